@@ -1,0 +1,100 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '@rp/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { seedCatalogueOnce } from './db/seed.js';
+import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
+import authRoutes from './modules/auth/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
+import fileRoutes from './modules/files/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import productRoutes from './modules/products/routes.js';
+import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
+import authPlugin from './plugins/auth.js';
+import databasePlugin from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import { contentSecurityPolicy } from './plugins/csp.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (server.ts: yes; tests sharing one database: no). */
+  closeDatabase?: boolean;
+  /** Seed the catalogue on first start (default true). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Registers the web front end (static files + server rendering); the API works without it. */
+  web?: (app: ReturnType<typeof Fastify>) => Promise<void>;
+  /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
+  onAdminBootstrap?: (result: AdminBootstrapResult) => void;
+}
+
+/** Request logs carry method, path and status only: never bodies, tokens or passwords. */
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token'], censor: '[redacted]' },
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  },
+});
+
+/** Builds the whole application without listening: server.ts listens, tests use app.inject. */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await database.migrate();
+  if (opts.seed !== false) await seedCatalogueOnce(database.db);
+  const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword);
+  opts.onAdminBootstrap?.(bootstrap);
+
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { loginRateLimit: config.loginRateLimit, sessionTtlHours: config.sessionTtlHours });
+      await api.register(productRoutes);
+      await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
+      await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
+      await api.register(fileRoutes);
+      await api.register(dashboardRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  if (opts.web) {
+    await opts.web(app as unknown as ReturnType<typeof Fastify>);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ success: false, message: `Nothing here: ${request.method} ${request.url.split('?')[0]}.` }),
+    );
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

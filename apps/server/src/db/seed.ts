@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { appMeta, products } from './schema.js';
+import { seedProducts } from './seed-products.js';
+
+const SEEDED_KEY = 'catalogue_seeded_at';
+const DAY_MS = 24 * 3600_000;
+
+/** Product rows for the seed catalogue; tests use the same factory. */
+export function seedProductRows(now = Date.now()) {
+  return seedProducts.map((p, i) => {
+    const added = new Date(now - p.daysAgo * DAY_MS);
+    return {
+      productId: String(1_700_000_000_000 + i),
+      title: p.ProductTitle,
+      stn: p.ProductStn,
+      description: p.ProductDescription,
+      material: p.ProductMaterial,
+      tolerance: p.ProductTolerance,
+      application: p.ProductApplication,
+      finish: p.ProductFinish,
+      imagesType: 'URL' as const,
+      imageUrl: p.image,
+      category: p.Category,
+      tags: p.Tags,
+      dateAdded: added,
+      createdAt: added,
+      updatedAt: added,
+    };
+  });
+}
+
+/**
+ * Seeds the catalogue once per database: the first start inserts it and records that it did, so a
+ * catalogue the staff later emptied stays empty. An advisory lock keeps two starting servers from both seeding.
+ */
+export async function seedCatalogueOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(724011)`);
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+    if (done) return false;
+    const [existing] = await tx.select({ id: products.id }).from(products).limit(1);
+    if (!existing) await tx.insert(products).values(seedProductRows());
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return !existing;
+  });
+}

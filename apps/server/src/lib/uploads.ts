@@ -1,0 +1,110 @@
+import { DATA_URL_PATTERN, LIMITS, base64DecodedSize, fileExtension, DRAWING_EXTENSIONS, PRODUCT_IMAGE_TYPES } from '@rp/contract';
+import { badRequest, payloadTooLarge } from './http-errors.js';
+
+export interface DecodedUpload {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+type Kind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'dxf' | 'step' | 'dwg';
+
+const startsWith = (bytes: Buffer, signature: number[]) => signature.every((b, i) => bytes[i] === b);
+
+/** Recognises the file type from its first bytes. */
+export function sniffKind(bytes: Buffer): Kind | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (bytes.subarray(0, 6).toString('latin1') === 'GIF87a' || bytes.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  const head = bytes.subarray(0, 512).toString('latin1');
+  if (head.startsWith('ISO-10303-21')) return 'step';
+  if (/^AC10\d\d/.test(head)) return 'dwg';
+  if (looksLikeDxf(bytes)) return 'dxf';
+  return null;
+}
+
+/** ASCII DXF: group code 0 then SECTION first; binary DXF has its own sentinel. */
+function looksLikeDxf(bytes: Buffer): boolean {
+  if (bytes.subarray(0, 22).toString('latin1') === 'AutoCAD Binary DXF\r\n\x1a\x00') return true;
+  const head = bytes.subarray(0, 1024).toString('latin1');
+  if (/[\x00-\x08\x0e-\x1f]/.test(head)) return false;
+  return /^\s*(999\s*\r?\n[^\n]*\r?\n\s*)?0\s*\r?\n\s*SECTION\s*\r?\n/.test(head);
+}
+
+const KIND_BY_EXTENSION: Record<string, Kind> = {
+  '.pdf': 'pdf',
+  '.png': 'png',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.dxf': 'dxf',
+  '.step': 'step',
+  '.stp': 'step',
+  '.dwg': 'dwg',
+};
+
+const MIME_BY_KIND: Record<Kind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  dxf: 'image/vnd.dxf',
+  step: 'model/step',
+  dwg: 'image/vnd.dwg',
+};
+
+function decodeDataUrl(dataUrl: string, field: string, maxBytes: number): { declaredType: string; bytes: Buffer } {
+  const match = DATA_URL_PATTERN.exec(dataUrl);
+  if (!match) throw badRequest('The file could not be read: it must be a base64 data URL.', { [field]: 'The file must be a base64 data URL.' });
+  const payload = match[3] ?? '';
+  const mb = maxBytes / (1024 * 1024);
+  if (base64DecodedSize(payload) > maxBytes) {
+    throw payloadTooLarge(`File is too large. Maximum size is ${mb}MB.`, { [field]: `File is too large. Maximum size is ${mb}MB.` });
+  }
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length === 0) throw badRequest('The file is empty.', { [field]: 'The file is empty.' });
+  return { declaredType: (match[1] ?? '').toLowerCase(), bytes };
+}
+
+function safeFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\x00-\x1f"<>|:*?]/g, '_').trim().slice(0, LIMITS.fileNameMax);
+  return cleaned || fallback;
+}
+
+/** A drawing attached to a quote: extension allowed, at most 5 MB, bytes matching the extension. */
+export function decodeDrawing(fileName: string, dataUrl: string): DecodedUpload {
+  const name = safeFileName(fileName, '');
+  const field = 'MediaFileBody';
+  if (!name) throw badRequest('Please give the drawing a file name.', { MediaFileName: 'A file name is required with a drawing.' });
+  const extension = fileExtension(name);
+  const expected = KIND_BY_EXTENSION[extension];
+  if (!expected || !(DRAWING_EXTENSIONS as readonly string[]).includes(extension)) {
+    const message = `Drawings must be one of: ${DRAWING_EXTENSIONS.join(', ')}.`;
+    throw badRequest(message, { MediaFileName: message });
+  }
+  const { bytes } = decodeDataUrl(dataUrl, field, LIMITS.drawingMaxBytes);
+  const actual = sniffKind(bytes);
+  if (actual !== expected) {
+    const message = `The file's contents do not match its ${extension} extension.`;
+    throw badRequest(message, { [field]: message });
+  }
+  return { name, mimeType: MIME_BY_KIND[actual], bytes };
+}
+
+/** An uploaded product image: JPEG, PNG, GIF or WebP by its bytes, at most 5 MB. */
+export function decodeProductImage(fileName: string, dataUrl: string): DecodedUpload {
+  const field = 'ProductImages';
+  const { bytes } = decodeDataUrl(dataUrl, field, LIMITS.imageMaxBytes);
+  const actual = sniffKind(bytes);
+  const mimeType = actual ? MIME_BY_KIND[actual] : '';
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(mimeType)) {
+    const message = 'Invalid file type. Please select an image.';
+    throw badRequest(message, { [field]: message });
+  }
+  const ext = mimeType === 'image/jpeg' ? '.jpg' : `.${mimeType.split('/')[1]}`;
+  return { name: safeFileName(fileName, `product-image${ext}`), mimeType, bytes };
+}

@@ -1,0 +1,13 @@
+import { dashboardSummaryResponse, errorResponse } from '@rp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSummary } from './service.js';
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/summary',
+    { onRequest: app.requireAdmin, schema: { response: { 200: dashboardSummaryResponse, '4xx': errorResponse } } },
+    async () => ({ success: true as const, message: 'Dashboard summary.', data: await getSummary(app.db) }),
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema.js';
+import type { DecodedUpload } from '../../lib/uploads.js';
+import { sha256Hex } from '../../lib/tokens.js';
+import { API_BASE, type FileInfo } from '@rp/contract';
+
+type Kind = 'drawing' | 'product-image';
+type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
+
+export async function saveFile(db: Tx, kind: Kind, upload: DecodedUpload): Promise<string> {
+  const [row] = await db
+    .insert(files)
+    .values({ kind, name: upload.name, mimeType: upload.mimeType, size: upload.bytes.length, sha256: sha256Hex(upload.bytes), data: upload.bytes })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+export async function readFile(db: Db, id: string, kind: Kind) {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row && row.kind === kind ? row : null;
+}
+
+export async function deleteFile(db: Tx, id: string) {
+  await db.delete(files).where(eq(files.id, id));
+}
+
+export const productImageUrl = (fileId: string) => `${API_BASE}/media/${fileId}`;
+export const attachmentUrl = (fileId: string) => `${API_BASE}/quote/attachment/${fileId}`;
+
+export function toFileInfo(file: { id: string; name: string; mimeType: string; size: number }): FileInfo {
+  return { id: file.id, name: file.name, type: file.mimeType, size: file.size, url: attachmentUrl(file.id) };
+}

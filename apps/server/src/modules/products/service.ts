@@ -1,0 +1,132 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Product, ProductSaveInput } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { products, type ProductRow } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { decodeProductImage } from '../../lib/uploads.js';
+import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    ProductId: row.productId,
+    ProductTitle: row.title,
+    ProductStn: row.stn,
+    ProductDescription: row.description,
+    ProductMaterial: row.material,
+    ProductTolerance: row.tolerance,
+    ProductApplication: row.application,
+    ProductFinish: row.finish,
+    ProductImagesType: row.imagesType,
+    ProductImages: row.imageFileId ? productImageUrl(row.imageFileId) : (row.imageUrl ?? ''),
+    ProductMediaFileName: row.mediaFileName,
+    Category: row.category,
+    Tags: row.tags,
+    SpecSheetUrl: row.specSheetUrl,
+    DateAdded: row.dateAdded.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db.select().from(products).orderBy(desc(products.dateAdded), desc(products.createdAt));
+  return rows.map(toProduct);
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = isUuid(id) ? (await db.select().from(products).where(eq(products.id, id)).limit(1))[0] : undefined;
+  if (!row) throw notFound('Product not found.');
+  return toProduct(row);
+}
+
+const IMAGE_REQUIRED = 'A product image is required.';
+
+/** An image URL must be http(s) or a path on this site; anything else (javascript:, data:) is refused. */
+function checkImageUrl(url: string): string {
+  if (url.length > 2048) throw badRequest('The image URL is too long.', { ProductImages: 'The image URL must be at most 2048 characters.' });
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.toString();
+  } catch {
+    // fall through
+  }
+  const message = 'Please enter a valid image URL (https://...).';
+  throw badRequest(message, { ProductImages: message });
+}
+
+export async function saveProduct(db: Db, input: ProductSaveInput): Promise<Product> {
+  const existing = input._id ? await findRow(db, input._id) : null;
+  if (input._id && !existing) throw notFound('Product not found.');
+
+  const isDataUrl = input.ProductImages.startsWith('data:');
+  let upload: ReturnType<typeof decodeProductImage> | null = null;
+  let imageUrl: string | null = null;
+  if (input.ProductImagesType === 'URL') {
+    if (isDataUrl) throw badRequest("Choose 'Upload' for an uploaded image.", { ProductImages: "Choose 'Upload' for an uploaded image." });
+    imageUrl = checkImageUrl(input.ProductImages);
+  } else if (isDataUrl) {
+    upload = decodeProductImage(input.ProductMediaFileName, input.ProductImages);
+  } else if (!existing?.imageFileId) {
+    // No new upload and no stored one to keep.
+    throw badRequest(IMAGE_REQUIRED, { ProductImages: IMAGE_REQUIRED });
+  }
+
+  const fields = {
+    title: input.ProductTitle,
+    stn: input.ProductStn,
+    description: input.ProductDescription,
+    material: input.ProductMaterial,
+    tolerance: input.ProductTolerance,
+    application: input.ProductApplication,
+    finish: input.ProductFinish,
+    category: input.Category ?? existing?.category ?? '',
+    tags: input.Tags,
+    specSheetUrl: input.SpecSheetUrl,
+    imagesType: input.ProductImagesType,
+  };
+
+  const row = await db.transaction(async (tx) => {
+    const newFileId = upload ? await saveFile(tx, 'product-image', upload) : null;
+    const image =
+      input.ProductImagesType === 'URL'
+        ? { imageUrl, imageFileId: null, mediaFileName: '' }
+        : newFileId
+          ? { imageUrl: null, imageFileId: newFileId, mediaFileName: upload!.name }
+          : { imageUrl: null, imageFileId: existing!.imageFileId, mediaFileName: existing!.mediaFileName };
+
+    if (existing) {
+      const [updated] = await tx
+        .update(products)
+        .set({ ...fields, ...image, updatedAt: new Date() })
+        .where(eq(products.id, existing.id))
+        .returning();
+      if (existing.imageFileId && existing.imageFileId !== image.imageFileId) await deleteFile(tx, existing.imageFileId);
+      return updated!;
+    }
+    const [created] = await tx
+      .insert(products)
+      .values({ ...fields, ...image, productId: input.ProductId || String(Date.now()) })
+      .returning();
+    return created!;
+  });
+  return toProduct(row);
+}
+
+export async function removeProduct(db: Db, id: string): Promise<Product> {
+  const existing = await findRow(db, id);
+  if (!existing) throw notFound('Product not found.');
+  await db.transaction(async (tx) => {
+    await tx.delete(products).where(eq(products.id, existing.id));
+    if (existing.imageFileId) await deleteFile(tx, existing.imageFileId);
+  });
+  return toProduct(existing);
+}
+
+async function findRow(db: Db, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { RecordItem, RecordStatus, RecordType } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { files, records, type RecordRow } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { DecodedUpload } from '../../lib/uploads.js';
+import { deleteFile, saveFile, toFileInfo } from '../files/store.js';
+
+type FileMeta = { id: string; name: string; mimeType: string; size: number };
+
+function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
+  return {
+    _id: row.id,
+    Title: row.title,
+    Description: row.description,
+    Email: row.email,
+    ContactNo: row.contactNo,
+    Message: row.message,
+    Types: row.type,
+    Status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    MediaFileName: row.mediaFileName,
+    Attachment: file ? toFileInfo(file) : null,
+  };
+}
+
+const fileColumns = { id: files.id, name: files.name, mimeType: files.mimeType, size: files.size };
+
+async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, FileMeta>> {
+  const ids = rows.map((r) => r.attachmentFileId).filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return new Map();
+  const metas = await db.select(fileColumns).from(files).where(inArray(files.id, ids));
+  return new Map(metas.map((m) => [m.id, m]));
+}
+
+export async function listRecords(db: Db, type: RecordType): Promise<RecordItem[]> {
+  const rows = await db.select().from(records).where(eq(records.type, type)).orderBy(desc(records.createdAt), desc(records.id));
+  const metas = await attachmentsFor(db, rows);
+  return rows.map((row) => toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null));
+}
+
+export interface NewRecord {
+  type: RecordType;
+  title: string;
+  description: string;
+  email: string;
+  contactNo: string;
+  message: string;
+  drawing?: DecodedUpload | null;
+}
+
+/** A public submission: always stored with status New, the drawing in the files table. */
+export async function createRecord(db: Db, input: NewRecord): Promise<RecordItem> {
+  return db.transaction(async (tx) => {
+    const fileId = input.drawing ? await saveFile(tx, 'drawing', input.drawing) : null;
+    const [row] = await tx
+      .insert(records)
+      .values({
+        type: input.type,
+        title: input.title,
+        description: input.description,
+        email: input.email,
+        contactNo: input.contactNo,
+        message: input.message,
+        status: 'New',
+        mediaFileName: input.drawing?.name ?? '',
+        attachmentFileId: fileId,
+      })
+      .returning();
+    const file = fileId && input.drawing ? { id: fileId, name: input.drawing.name, mimeType: input.drawing.mimeType, size: input.drawing.bytes.length } : null;
+    return toRecord(row!, file);
+  });
+}
+
+async function findRow(db: Db, type: RecordType, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(records).where(and(eq(records.id, id), eq(records.type, type))).limit(1);
+  return row ?? null;
+}
+
+const NOT_FOUND: Record<RecordType, string> = { Quote: 'Quote request not found.', Inquery: 'Inquiry not found.' };
+
+/** Admin update: only the status changes; the buyer's own words are never overwritten. */
+export async function updateStatus(db: Db, type: RecordType, id: string, status: RecordStatus): Promise<RecordItem> {
+  if (!(await findRow(db, type, id))) throw notFound(NOT_FOUND[type]);
+  const [row] = await db.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
+  const metas = await attachmentsFor(db, [row!]);
+  return toRecord(row!, row!.attachmentFileId ? (metas.get(row!.attachmentFileId) ?? null) : null);
+}
+
+export async function removeRecord(db: Db, type: RecordType, id: string): Promise<RecordRow> {
+  const row = await findRow(db, type, id);
+  if (!row) throw notFound(NOT_FOUND[type]);
+  await db.transaction(async (tx) => {
+    await tx.delete(records).where(eq(records.id, row.id));
+    if (row.attachmentFileId) await deleteFile(tx, row.attachmentFileId);
+  });
+  return row;
+}

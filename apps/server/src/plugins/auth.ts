@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSession, type SessionAdmin } from '../modules/auth/sessions.js';
+import { unauthorized } from '../lib/http-errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler that rejects the request with 401 unless it carries a live admin session. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    admin: SessionAdmin | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+const MESSAGES = {
+  missing: 'Please log in to continue.',
+  unknown: 'Your session is not valid. Please log in again.',
+  expired: 'Your session has expired. Please log in again.',
+  revoked: 'Your session has ended. Please log in again.',
+} as const;
+
+function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('admin', null);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token || token.length > 200) throw unauthorized(MESSAGES.missing);
+    const session = await findSession(app.db, token);
+    if (!session.ok) throw unauthorized(MESSAGES[session.reason]);
+    request.admin = session.admin;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });

@@ -1,0 +1,62 @@
+import { buildApp, loggerOptions } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { registerWeb } from './web/register-web.js';
+import path from 'node:path';
+
+const config = loadConfig();
+const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+const started = Date.now();
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const app = await buildApp({
+  config,
+  database,
+  logger: loggerOptions(config.logLevel),
+  web: (instance) => registerWeb(instance, { mode, siteUrl: config.siteUrl }),
+  onAdminBootstrap: (result) => {
+    if (result.action === 'generated') {
+      // Printed once, on purpose, to the console only (never through the logger).
+      console.log(
+        [
+          '',
+          '================================================================',
+          '  No admin existed, so one was created. Save this password now;',
+          '  it will not be shown again.',
+          `    Email:    ${result.email}`,
+          `    Password: ${result.generatedPassword}`,
+          '  Reset it any time: npm run admin:reset-password -- <email>',
+          '================================================================',
+          '',
+        ].join('\n'),
+      );
+    }
+  },
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took over 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { port: config.port, database: database.kind, mode, startupMs: Date.now() - started },
+  `site and API ready at http://localhost:${config.port}`,
+);

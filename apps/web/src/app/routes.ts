@@ -1,0 +1,31 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('industries', 'routes/public/industries.tsx'),
+    route('products', 'routes/public/products.tsx'),
+    route('quality', 'routes/public/quality.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('privacy-policy', 'routes/public/privacy-policy.tsx'),
+    route('terms-of-service', 'routes/public/terms-of-service.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+
+  ...prefix('admin', [
+    layout('routes/admin/admin-root.tsx', [
+      route('login', 'routes/admin/login.tsx'),
+      layout('routes/admin/protected-layout.tsx', [
+        index('routes/admin/index.tsx'),
+        route('dashboard', 'routes/admin/dashboard.tsx'),
+        route('products', 'routes/admin/products.tsx'),
+        route('quotes', 'routes/admin/quotes.tsx'),
+        route('contacts', 'routes/admin/contacts.tsx'),
+      ]),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { successEnvelope } from './common.js';
+
+export const activityItem = z.object({
+  _id: z.string(),
+  Types: z.enum(['Quote', 'Inquery']),
+  Title: z.string(),
+  Status: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export const dashboardSummary = z.object({
+  newQuotes: z.number().int(),
+  pendingInquiries: z.number().int(),
+  totalProducts: z.number().int(),
+  adminUsers: z.number().int(),
+  recentActivity: z.array(activityItem),
+  /** One entry per day of the current month in India time (IST), day 1 first; date is YYYY-MM-DD. */
+  quotesThisMonth: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+export const dashboardSummaryResponse = successEnvelope(dashboardSummary);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS } from './constants.js';
+import { optionalText, requiredText, successEnvelope } from './common.js';
+
+const t = (label: string) => optionalText(label, LIMITS.productTextMax);
+
+/** Body of POST /product/save: create without _id, update with it. */
+export const productSaveBody = z
+  .object({
+    _id: z.string().trim().max(64).optional(),
+    ProductId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? '' : String(v).trim().slice(0, 64))),
+    ProductTitle: requiredText('Product title', LIMITS.nameMax),
+    ProductStn: requiredText('Product STN', LIMITS.shortTextMax),
+    ProductDescription: t('Description'),
+    ProductMaterial: optionalText('Material', LIMITS.shortTextMax),
+    ProductTolerance: optionalText('Tolerance', LIMITS.shortTextMax),
+    ProductApplication: optionalText('Application', LIMITS.shortTextMax),
+    ProductFinish: optionalText('Finish', LIMITS.shortTextMax),
+    ProductImagesType: z.enum(['URL', 'UploadImage'], { error: "ProductImagesType must be 'URL' or 'UploadImage'." }),
+    /** An http(s) or site-relative image URL, or a data URL of an uploaded image. */
+    ProductImages: z
+      .string({ error: 'A product image is required.' })
+      .trim()
+      .min(1, 'A product image is required.'),
+    ProductMediaFileName: optionalText('Image file name', LIMITS.fileNameMax),
+    Category: z.enum(CATEGORY_SLUGS, { error: 'Please choose one of the six categories.' }).nullish(),
+    Tags: z
+      .array(z.enum(PRODUCT_TAGS, { error: 'Tags must be Popular, New, Ready Stock or Custom Made.' }))
+      .max(PRODUCT_TAGS.length)
+      .nullish()
+      .transform((v) => [...new Set(v ?? [])]),
+    SpecSheetUrl: optionalText('Spec sheet URL', LIMITS.urlMax),
+  });
+export type ProductSaveBody = z.input<typeof productSaveBody>;
+export type ProductSaveInput = z.output<typeof productSaveBody>;
+
+export const product = z.object({
+  _id: z.string(),
+  ProductId: z.string(),
+  ProductTitle: z.string(),
+  ProductStn: z.string(),
+  ProductDescription: z.string(),
+  ProductMaterial: z.string(),
+  ProductTolerance: z.string(),
+  ProductApplication: z.string(),
+  ProductFinish: z.string(),
+  ProductImagesType: z.enum(['URL', 'UploadImage']),
+  /** Always a URL: uploaded images are served from /api/v1/media/:id. */
+  ProductImages: z.string(),
+  ProductMediaFileName: z.string(),
+  Category: z.string(),
+  Tags: z.array(z.string()),
+  SpecSheetUrl: z.string(),
+  DateAdded: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productListResponse = successEnvelope(z.array(product));
+export const productSaveResponse = successEnvelope(product);

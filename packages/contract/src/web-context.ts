@@ -1,0 +1,14 @@
+import type { Product } from './products.js';
+
+/**
+ * What the Fastify server hands to React Router loaders when it renders a page: loaders read the
+ * catalogue in-process instead of calling the API over HTTP.
+ */
+export interface ServerLoadContext {
+  /** Public origin, e.g. https://example.com, for canonical URLs, sitemap and Open Graph tags. */
+  siteUrl: string;
+  catalog: {
+    /** The public product list, as GET /api/v1/product/list answers it in `data`. */
+    list(): Promise<Product[]>;
+  };
+}
