@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-Battery-9' };
+
+/** Where tests run: a fresh in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server. */
+export const target = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** Opens a brand-new empty database and returns it with a function that removes it. */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `rp_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    submitRateLimit: 10_000,
+    loginRateLimit: 10_000,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  login(): Promise<string>;
+  auth(token: string): { authorization: string };
+}
+
+/** Builds the app on a fresh database for this test file; closes everything after the file. */
+export async function setupApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, seed: opts.seed });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  return {
+    app,
+    database,
+    async login() {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ Token: string }>().Token;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+}
