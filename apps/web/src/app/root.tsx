@@ -1,0 +1,71 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import type { Route } from './+types/root';
+import './app.css';
+
+/** Runs before first paint so the stored or system theme applies without a flash. */
+const themeScript = `(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
+
+/** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const siteUrl = (context?.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
+  return { siteUrl };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#132235" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <noscript dangerouslySetInnerHTML={{ __html: '<style>.preloader{display:none}</style>' }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster position="bottom-right" />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = 'Something went wrong';
+  let details = 'An unexpected error occurred. Please refresh the page or try again shortly.';
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? 'Page Not Found' : `Error ${error.status}`;
+    details = error.statusText || details;
+  }
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{details}</p>
+      <a className="font-semibold text-steel-600 underline dark:text-steel-300" href="/">
+        Back to home
+      </a>
+    </main>
+  );
+}

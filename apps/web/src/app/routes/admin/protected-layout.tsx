@@ -1,0 +1,21 @@
+import { Outlet, redirect } from 'react-router';
+import { AdminLayout } from '~/features/admin-shell/components/admin-layout';
+import { hasSession, loginUrl, LOGOUT_URL } from '~/features/admin-auth/utils/session';
+import type { Route } from './+types/protected-layout';
+
+/** The guard: without a stored token every protected route goes to the login page. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!hasSession()) {
+    const url = new URL(request.url);
+    throw redirect(loginUrl({ redirectTo: `${url.pathname}${url.search}` }));
+  }
+  return null;
+}
+
+export default function ProtectedLayout() {
+  return (
+    <AdminLayout logoutHref={LOGOUT_URL}>
+      <Outlet />
+    </AdminLayout>
+  );
+}

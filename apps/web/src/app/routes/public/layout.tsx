@@ -1,0 +1,38 @@
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Spinner } from '~/components/ui/spinner';
+import { QuoteModalProvider } from '~/features/quote-request/quote-modal-context';
+import { ChatButton } from '~/features/site/chat-button';
+import { Footer } from '~/features/site/footer';
+import { Header } from '~/features/site/header';
+import { Preloader } from '~/features/site/preloader';
+import { ScrollToTop } from '~/features/site/scroll-to-top';
+
+export default function PublicLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loadingProducts = navigation.state === 'loading' && navigation.location.pathname === '/products' && pathname !== '/products';
+
+  return (
+    <QuoteModalProvider>
+      <Preloader />
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded-md bg-amber-brand-500 px-4 py-2 font-semibold text-steel-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {loadingProducts ? (
+          <div className="fixed inset-0 z-40 flex items-center justify-center bg-white/80 dark:bg-steel-950/80">
+            <Spinner label="Loading products…" />
+          </div>
+        ) : null}
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatButton />
+    </QuoteModalProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Mail, MapPin } from 'lucide-react';
+import { addressLines, company, privacyPolicy, seo } from '~/content/company';
+import { LegalPage } from '~/features/site/legal-page';
+import { pageMeta } from '~/features/site/seo';
+import type { Route } from './+types/privacy-policy';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', ...seo.privacy });
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage eyebrow="Legal" title="Privacy Policy" intro={privacyPolicy.intro} sections={privacyPolicy.sections}>
+      <section aria-labelledby="dp-contact" className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-900">
+        <h2 id="dp-contact" className="text-xl font-bold text-steel-950 dark:text-white">
+          Data protection contact
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">For any question or request about your personal information, contact:</p>
+        <p className="mt-4 flex items-center gap-2 font-semibold">
+          <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
+          <a href={`mailto:${company.dataProtectionEmail}`} className="underline underline-offset-4">
+            {company.dataProtectionEmail}
+          </a>
+        </p>
+        <p className="mt-2 flex gap-2 text-slate-700 dark:text-slate-300">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
+          <span>
+            {company.name}, {addressLines.join(', ')}
+          </span>
+        </p>
+      </section>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Inbox, LoaderCircle, Search } from 'lucide-react';
+
+/** Title row of an admin screen. */
+export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A white (dark: slate) surface. */
+export function AdminCard({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={`rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700/70 dark:bg-slate-900 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function AdminSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="flex items-center justify-center gap-2 py-12 text-sm text-slate-500 dark:text-slate-400" role="status">
+      <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function AdminEmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 px-6 py-14 text-center">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+        <Inbox className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+export function AdminSearchInput({
+  value,
+  onChange,
+  placeholder,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+}) {
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
+      />
+    </div>
+  );
+}
+
+/** Shared class names of admin form controls. */
+export const adminInputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:disabled:bg-slate-800/60';
+
+export const adminLabelClass = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+export function AdminFieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400" role="alert">
+      {message}
+    </p>
+  );
+}

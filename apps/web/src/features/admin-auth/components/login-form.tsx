@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Eye, EyeOff, LockKeyhole, TriangleAlert } from 'lucide-react';
+import { AdminButton } from '~/components/ui/admin-button';
+import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { useLogin } from '../api/login';
+import { SESSION_EXPIRED_MESSAGE, storeToken } from '../utils/session';
+
+const loginSchema = z.object({
+  Email: z.string().trim().min(1, 'Email is required'),
+  Password: z.string().min(1, 'Password is required'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+export interface LoginFormProps {
+  /** Where to go after a successful login. */
+  redirectTo: string;
+  /** Shows the session-expired notice. */
+  expired: boolean;
+}
+
+export function LoginForm({ redirectTo, expired }: LoginFormProps) {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = { email: useId(), emailError: useId(), password: useId(), passwordError: useId() };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { Email: '', Password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await loginMutation.mutateAsync(values);
+      if (!answer?.Token) {
+        toast.error('Login failed: No token received.');
+        return;
+      }
+      storeToken(answer.Token);
+      toast.success('Login Successful!');
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : '';
+      toast.error(message || 'Invalid credentials. Please try again.');
+    }
+  });
+
+  const pending = loginMutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {expired ? (
+        <div
+          role="alert"
+          className="flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm font-medium text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{SESSION_EXPIRED_MESSAGE}</span>
+        </div>
+      ) : null}
+
+      <div>
+        <label htmlFor={ids.email} className={adminLabelClass}>
+          Email
+        </label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          placeholder="admin@example.com"
+          className={adminInputClass}
+          aria-invalid={errors.Email ? true : undefined}
+          aria-describedby={errors.Email ? ids.emailError : undefined}
+          disabled={pending}
+          {...register('Email')}
+        />
+        <AdminFieldError id={ids.emailError} message={errors.Email?.message} />
+      </div>
+
+      <div>
+        <label htmlFor={ids.password} className={adminLabelClass}>
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id={ids.password}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="••••••••"
+            className={`${adminInputClass} pr-11`}
+            aria-invalid={errors.Password ? true : undefined}
+            aria-describedby={errors.Password ? ids.passwordError : undefined}
+            disabled={pending}
+            {...register('Password')}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-steel-500 dark:text-slate-400 dark:hover:text-white"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+          >
+            {showPassword ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          </button>
+        </div>
+        <AdminFieldError id={ids.passwordError} message={errors.Password?.message} />
+      </div>
+
+      <AdminButton type="submit" busy={pending} className="h-11 w-full">
+        {pending ? (
+          'Logging in...'
+        ) : (
+          <>
+            <LockKeyhole className="h-4 w-4" aria-hidden="true" /> Login
+          </>
+        )}
+      </AdminButton>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from '@rp/contract';
+import { getStoredToken } from '~/lib/api-client';
+
+export const LOGIN_PATH = '/admin/login';
+export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
+/** Fired on window just before an expired session sends the admin to the login page. */
+export const SESSION_EXPIRED_EVENT = 'admin:session-expired';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+export function hasSession(): boolean {
+  return Boolean(getStoredToken());
+}
+
+export function storeToken(token: string) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, token);
+}
+
+export function clearToken() {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.authToken);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}
+
+/** Logout: spec section 4 says all locally stored browser data is cleared. */
+export function clearAllLocalData() {
+  try {
+    window.localStorage.clear();
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** Only admin paths of this site are accepted as a return target (no open redirect). */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value) return DEFAULT_AFTER_LOGIN;
+  if (!value.startsWith('/admin') || value.startsWith('//') || value.startsWith(LOGIN_PATH)) return DEFAULT_AFTER_LOGIN;
+  return value;
+}
+
+export function loginUrl({ redirectTo, expired = false }: { redirectTo?: string; expired?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (expired) params.set('reason', 'expired');
+  if (redirectTo && safeRedirectTarget(redirectTo) === redirectTo && redirectTo !== DEFAULT_AFTER_LOGIN) {
+    params.set('redirectTo', redirectTo);
+  }
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+/** The logout button navigates here; the login route then revokes the token and clears storage. */
+export const LOGOUT_URL = `${LOGIN_PATH}?logout=1`;

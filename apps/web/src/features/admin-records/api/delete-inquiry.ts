@@ -1,0 +1,4 @@
+import { useRemoveRecordMutation } from './records-api';
+
+/** DELETE /inquery/remove { _id } */
+export const useDeleteInquiry = () => useRemoveRecordMutation('inquery', 'Inquery');

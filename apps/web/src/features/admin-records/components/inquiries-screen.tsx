@@ -1,0 +1,36 @@
+import { useInquiries } from '../api/get-inquiries';
+import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { useDeleteInquiry } from '../api/delete-inquiry';
+import { matchesInquiry } from '../utils/record-fields';
+import { InquiryDetailsDialog } from './inquiry-details-dialog';
+import { RecordsScreen, type RecordsScreenTexts } from './records-screen';
+
+const TEXTS: RecordsScreenTexts = {
+  title: 'Contact Inquiries',
+  description: 'Messages sent through the contact form, newest first.',
+  searchPlaceholder: 'Search by name or email...',
+  searchLabel: 'Search inquiries',
+  emptyMessage: 'No inquiries match your search.',
+  fetchError: 'Failed to fetch inquiries.',
+  firstColumn: 'From',
+  secondColumn: 'Email',
+  noun: 'inquiry',
+  deletePrompt: (name) => `Delete inquiry from "${name}"?`,
+  deleteLoading: 'Deleting...',
+  deleteSuccess: 'Inquiry deleted successfully!',
+  deleteError: 'Failed to delete inquiry.',
+};
+
+export function InquiriesScreen() {
+  return (
+    <RecordsScreen
+      texts={TEXTS}
+      query={useInquiries()}
+      statusMutation={useUpdateInquiryStatus()}
+      deleteMutation={useDeleteInquiry()}
+      matches={matchesInquiry}
+      secondValue={(record) => record.Email || 'N/A'}
+      renderDetails={(props) => <InquiryDetailsDialog {...props} />}
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, X } from 'lucide-react';
+import { useAdminFocusTrap } from '~/components/ui/admin-dialog';
+import { ThemeToggle } from './theme-toggle';
+
+const NAV_ITEMS = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/products', label: 'Manage Products', icon: Package },
+  { to: '/admin/quotes', label: 'Quotes', icon: FileText },
+  { to: '/admin/contacts', label: 'Contacts', icon: Mail },
+] as const;
+
+function Avatar() {
+  return (
+    <span
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-brand-400 to-amber-brand-600 text-sm font-bold text-steel-950 ring-2 ring-white/20"
+      aria-hidden="true"
+    >
+      AU
+    </span>
+  );
+}
+
+function Brand() {
+  return (
+    <Link
+      to="/admin/dashboard"
+      className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-brand-400"
+    >
+      <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-amber-brand-500 text-steel-950">
+        <Cog className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span className="leading-tight">
+        <span className="block text-sm font-bold tracking-wide text-white">Admin Panel</span>
+        <span className="block text-xs text-steel-300">Back office</span>
+      </span>
+    </Link>
+  );
+}
+
+interface SidebarContentProps {
+  logoutHref: string;
+  onNavigate?: () => void;
+  closeButton?: ReactNode;
+}
+
+function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 items-center justify-between gap-2 border-b border-white/10 px-5">
+        <Brand />
+        {closeButton}
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-brand-400 ${
+                    isActive
+                      ? 'bg-white/10 text-white shadow-[inset_3px_0_0_var(--color-amber-brand-500)]'
+                      : 'text-steel-200 hover:bg-white/5 hover:text-white'
+                  }`
+                }
+              >
+                <Icon className="h-4.5 w-4.5 shrink-0 opacity-90" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-white/10 p-3">
+        <div className="mb-2 flex items-center gap-3 px-2 py-1.5">
+          <Avatar />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-white">Admin User</p>
+            <p className="truncate text-xs text-steel-300">Administrator</p>
+          </div>
+          <ThemeToggle className="text-steel-200 hover:bg-white/10 hover:text-white" />
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate?.();
+            void navigate(logoutHref);
+          }}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-steel-200 transition-colors hover:bg-red-500/15 hover:text-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-brand-400"
+        >
+          <LogOut className="h-4.5 w-4.5" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Traps focus in the open mobile sidebar and closes it on Escape. */
+function DrawerTrap({ targetRef, onClose }: { targetRef: React.RefObject<HTMLElement | null>; onClose: () => void }) {
+  useAdminFocusTrap(targetRef, onClose);
+  return null;
+}
+
+/**
+ * Admin layout: a fixed sidebar from the lg breakpoint; below it a top bar ('Admin User' and avatar)
+ * and a slide-in sidebar with an overlay.
+ */
+export function AdminLayout({ children, logoutHref }: { children: ReactNode; logoutHref: string }) {
+  const [open, setOpen] = useState(false);
+  const drawerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // Close the drawer whenever the route changes, and when the window grows to desktop width.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 1024px)');
+    const onChange = () => query.matches && setOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-steel-950 dark:text-slate-100">
+      <a
+        href="#admin-main"
+        className="sr-only z-[60] rounded-md bg-white px-3 py-2 text-sm font-semibold text-steel-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+
+      {/* Desktop sidebar */}
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 bg-steel-900 lg:block dark:bg-steel-950 dark:shadow-[inset_-1px_0_0_rgb(255_255_255/0.08)]">
+        <SidebarContent logoutHref={logoutHref} />
+      </aside>
+
+      {/* Mobile top bar */}
+      <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="-ml-1.5 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-steel-500 dark:text-slate-200 dark:hover:bg-slate-800"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls="admin-mobile-sidebar"
+        >
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <span className="text-sm font-bold tracking-wide text-steel-800 dark:text-white">Admin Panel</span>
+        <div className="flex items-center gap-2">
+          <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Admin User</span>
+          <Avatar />
+        </div>
+      </header>
+
+      {/* Mobile slide-in sidebar with overlay */}
+      <div
+        className={`fixed inset-0 z-40 bg-slate-950/60 transition-opacity duration-200 lg:hidden ${
+          open ? 'opacity-100' : 'pointer-events-none opacity-0'
+        }`}
+        aria-hidden="true"
+        onClick={() => setOpen(false)}
+        data-testid="admin-sidebar-overlay"
+      />
+      <aside
+        id="admin-mobile-sidebar"
+        ref={drawerRef}
+        aria-label="Admin menu"
+        className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-steel-900 shadow-2xl transition-[transform,visibility] duration-200 ease-out lg:hidden dark:bg-steel-950 ${
+          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        }`}
+      >
+        {open ? <DrawerTrap targetRef={drawerRef} onClose={() => setOpen(false)} /> : null}
+        <SidebarContent
+          logoutHref={logoutHref}
+          onNavigate={() => setOpen(false)}
+          closeButton={
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-steel-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-brand-400"
+              aria-label="Close menu"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          }
+        />
+      </aside>
+
+      <main id="admin-main" tabIndex={-1} className="outline-none lg:pl-64">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+      </main>
+    </div>
+  );
+}

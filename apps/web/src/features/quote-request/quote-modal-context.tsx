@@ -1,0 +1,51 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface QuoteModalOptions {
+  /** A catalogue product the visitor asked about. */
+  productName?: string;
+  /** Its category slug, used to preselect Product of Interest. */
+  category?: string;
+}
+
+interface QuoteModalApi {
+  openQuote: (options?: QuoteModalOptions) => void;
+  /** Starts downloading the modal's code (on hover or focus of a trigger). */
+  preloadQuote: () => void;
+}
+
+const QuoteModalContext = createContext<QuoteModalApi | null>(null);
+
+const loadModal = () => import('./quote-modal');
+const QuoteModal = lazy(loadModal);
+
+/** Holds the one 'Request a Precision Quote' modal of the public site; its code loads on first use. */
+export function QuoteModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; mounted: boolean } & QuoteModalOptions>({ open: false, mounted: false });
+
+  const openQuote = useCallback((options: QuoteModalOptions = {}) => {
+    setState({ open: true, mounted: true, ...options });
+  }, []);
+  const close = useCallback(() => setState((s) => ({ open: false, mounted: s.mounted })), []);
+  const preloadQuote = useCallback(() => {
+    void loadModal();
+  }, []);
+
+  const api = useMemo(() => ({ openQuote, preloadQuote }), [openQuote, preloadQuote]);
+
+  return (
+    <QuoteModalContext.Provider value={api}>
+      {children}
+      {state.mounted ? (
+        <Suspense fallback={null}>
+          <QuoteModal open={state.open} onClose={close} productName={state.productName} category={state.category} />
+        </Suspense>
+      ) : null}
+    </QuoteModalContext.Provider>
+  );
+}
+
+export function useQuoteModal(): QuoteModalApi {
+  const api = useContext(QuoteModalContext);
+  if (!api) throw new Error('useQuoteModal must be used inside <QuoteModalProvider>.');
+  return api;
+}

@@ -1,0 +1,295 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, buildDescription } from '@rp/contract';
+import { FileText, Tag, Upload, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { buttonClass } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field, describedBy, inputClass } from '~/components/ui/field';
+import { HoneypotField } from '~/components/ui/honeypot';
+import { ApiError, apiRequest } from '~/lib/api-client';
+import { TOO_MANY_REQUESTS_MESSAGE } from '~/features/site/messages';
+import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
+
+export const QUOTE_MESSAGES = {
+  fullName: 'Full name is required.',
+  company: 'Company name is required.',
+  email: 'A valid email is required.',
+  product: 'Please select a product.',
+  message: 'Please describe your project.',
+  loading: 'Submitting quote request...',
+  success: 'Quote request sent successfully!',
+  failure: 'Failed to send quote request. Please try again.',
+} as const;
+
+const schema = z.object({
+  fullName: z.string().trim().min(1, QUOTE_MESSAGES.fullName),
+  company: z.string().trim().min(1, QUOTE_MESSAGES.company),
+  // The field is typed email; only presence is checked here (the server checks the syntax).
+  email: z.string().trim().min(1, QUOTE_MESSAGES.email),
+  phone: z.string(),
+  product: z.string().min(1, QUOTE_MESSAGES.product),
+  message: z.string().trim().min(1, QUOTE_MESSAGES.message),
+  website: z.string(),
+});
+type QuoteForm = z.infer<typeof schema>;
+
+const SERVER_FIELD: Record<string, keyof QuoteForm> = {
+  Title: 'fullName',
+  Email: 'email',
+  ContactNo: 'phone',
+  Message: 'message',
+};
+
+function categoryOption(slug?: string): string {
+  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? '';
+}
+
+export interface QuoteModalProps {
+  open: boolean;
+  onClose: () => void;
+  productName?: string;
+  category?: string;
+}
+
+export default function QuoteModal({ open, onClose, productName, category }: QuoteModalProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      testId="quote-modal"
+      className="items-end justify-center sm:items-center sm:p-4"
+      panelClassName="flex max-h-[100dvh] w-full max-w-2xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:max-h-[92vh] sm:rounded-2xl dark:bg-steel-900"
+    >
+      <QuoteFormBody titleId={titleId} onClose={onClose} productName={productName} category={category} />
+    </Dialog>
+  );
+}
+
+function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: string; onClose: () => void; productName?: string; category?: string }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: '', company: '', email: '', phone: '', product: categoryOption(category), message: '', website: '' },
+  });
+
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/')) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const closeAndReset = () => {
+    reset();
+    clearFile();
+    setFileError(null);
+    onClose();
+  };
+
+  const onFileChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) {
+      setFile(null);
+      return;
+    }
+    const problem = checkDrawing(chosen);
+    if (problem) {
+      setFileError(problem);
+      clearFile();
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const onSubmit = async (values: QuoteForm) => {
+    const toastId = toast.loading(QUOTE_MESSAGES.loading);
+    try {
+      const lines: Record<string, string> = { Company: values.company, 'Product of Interest': values.product };
+      if (productName) lines['Catalogue Item'] = productName;
+      const body: Record<string, string> = {
+        Title: values.fullName.trim(),
+        Description: buildDescription(lines),
+        Email: values.email.trim(),
+        ContactNo: values.phone.trim(),
+        Message: values.message.trim(),
+        Types: 'Quote',
+        Status: 'New',
+        Website: values.website,
+      };
+      if (file) {
+        body.MediaFileName = file.name;
+        body.MediaFileBody = await readAsDataUrl(file);
+      }
+      await apiRequest('/quote/save', { method: 'POST', body });
+      toast.success(QUOTE_MESSAGES.success, { id: toastId });
+      closeAndReset();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        toast.error(TOO_MANY_REQUESTS_MESSAGE, { id: toastId });
+        return;
+      }
+      toast.error(QUOTE_MESSAGES.failure, { id: toastId });
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          const name = SERVER_FIELD[field];
+          if (name) setError(name, { message: name === 'email' ? QUOTE_MESSAGES.email : message });
+          if (field === 'MediaFileBody' || field === 'MediaFileName') setFileError(message);
+        }
+      }
+    }
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={isSubmitting}>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-steel-950 px-5 py-4 text-white sm:px-6 dark:border-steel-700">
+        <div>
+          <p className="font-mono text-[11px] font-semibold uppercase tracking-[0.2em] text-amber-brand-400">Reply within one business day</p>
+          <h2 id={titleId} className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">
+            Request a Precision Quote
+          </h2>
+        </div>
+        <button type="button" onClick={closeAndReset} aria-label="Close" className="rounded-md p-2 text-steel-100 hover:bg-white/10">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+        {productName ? (
+          <p data-testid="quote-product" className="mb-4 flex items-center gap-2 rounded-md border border-amber-brand-500/40 bg-amber-50 px-3 py-2 text-sm text-steel-950 dark:bg-amber-brand-500/10 dark:text-amber-50">
+            <Tag aria-hidden="true" className="size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
+            <span>
+              Quote for: <strong>{productName}</strong>
+            </span>
+          </p>
+        ) : null}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={f('name')} label="Full Name" required error={errors.fullName?.message}>
+            <input id={f('name')} className={inputClass} autoComplete="name" aria-invalid={!!errors.fullName} aria-describedby={describedBy(f('name'), errors.fullName?.message)} aria-required="true" disabled={isSubmitting} {...register('fullName')} />
+          </Field>
+          <Field id={f('company')} label="Company Name" required error={errors.company?.message}>
+            <input id={f('company')} className={inputClass} autoComplete="organization" aria-invalid={!!errors.company} aria-describedby={describedBy(f('company'), errors.company?.message)} aria-required="true" disabled={isSubmitting} {...register('company')} />
+          </Field>
+          <Field id={f('email')} label="Email Address" required error={errors.email?.message}>
+            <input id={f('email')} type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy(f('email'), errors.email?.message)} aria-required="true" disabled={isSubmitting} {...register('email')} />
+          </Field>
+          <Field id={f('phone')} label="Phone Number" error={errors.phone?.message}>
+            <input id={f('phone')} type="tel" className={inputClass} autoComplete="tel" aria-invalid={!!errors.phone} aria-describedby={describedBy(f('phone'), errors.phone?.message)} disabled={isSubmitting} {...register('phone')} />
+          </Field>
+          <Field id={f('product')} label="Product of Interest" required error={errors.product?.message} className="sm:col-span-2">
+            <select id={f('product')} className={inputClass} aria-invalid={!!errors.product} aria-describedby={describedBy(f('product'), errors.product?.message)} aria-required="true" disabled={isSubmitting} {...register('product')}>
+              <option value="">Select a product…</option>
+              {PRODUCT_OF_INTEREST_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={f('message')} label="Project Details" required error={errors.message?.message} className="sm:col-span-2">
+            <textarea
+              id={f('message')}
+              rows={4}
+              className={inputClass}
+              placeholder="Material, quantity, key tolerances, finish and target delivery date"
+              aria-invalid={!!errors.message}
+              aria-describedby={describedBy(f('message'), errors.message?.message)}
+              aria-required="true"
+              disabled={isSubmitting}
+              {...register('message')}
+            />
+          </Field>
+
+          <div className="sm:col-span-2">
+            <label htmlFor={f('file')} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+              Upload Drawing <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+            </label>
+            {file ? (
+              <div data-testid="file-preview" className="flex items-center gap-3 rounded-md border border-slate-300 p-3 dark:border-steel-600">
+                {preview ? (
+                  <img src={preview} alt={`Preview of ${file.name}`} className="size-14 rounded object-cover" />
+                ) : (
+                  <span className="flex size-14 items-center justify-center rounded bg-steel-100 dark:bg-steel-800">
+                    <FileText aria-hidden="true" className="size-7 text-steel-700 dark:text-steel-200" />
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold">{file.name}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{formatBytes(file.size)}</p>
+                </div>
+                <button type="button" onClick={clearFile} className={buttonClass('outline', 'sm')} disabled={isSubmitting}>
+                  <X aria-hidden="true" className="size-4" />
+                  Remove file
+                </button>
+              </div>
+            ) : null}
+            <div className={file ? 'sr-only' : ''}>
+              <div className="relative flex items-center gap-3 rounded-md border-2 border-dashed border-slate-300 px-4 py-4 focus-within:border-amber-brand-500 dark:border-steel-600">
+                <Upload aria-hidden="true" className="size-6 shrink-0 text-steel-600 dark:text-steel-300" />
+                <div className="text-sm">
+                  <p className="font-semibold">Choose a file or drop it here</p>
+                  <p id={f('file-hint')} className="text-xs text-slate-600 dark:text-slate-400">
+                    PDF, DXF, STEP, DWG, JPG or PNG · up to 5 MB
+                  </p>
+                </div>
+                <input
+                  ref={fileInput}
+                  id={f('file')}
+                  type="file"
+                  accept={DRAWING_ACCEPT}
+                  onChange={onFileChange}
+                  disabled={isSubmitting}
+                  aria-describedby={fileError ? f('file-error') : f('file-hint')}
+                  aria-invalid={!!fileError}
+                  className="absolute inset-0 cursor-pointer opacity-0"
+                />
+              </div>
+            </div>
+            {fileError ? (
+              <p id={f('file-error')} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <HoneypotField {...register('website')} />
+      </div>
+
+      <div className="flex justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6 dark:border-steel-700 dark:bg-steel-950/60">
+        <button type="button" onClick={closeAndReset} className={buttonClass('outline')}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit Request'}
+        </button>
+      </div>
+    </form>
+  );
+}

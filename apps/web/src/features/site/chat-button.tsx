@@ -1,0 +1,26 @@
+import { MessageCircle } from 'lucide-react';
+import { chatLink } from '~/content/company';
+import { useScrolledPast } from './use-scroll';
+
+export const CHAT_BUTTON_THRESHOLD = 200;
+
+/** Floating chat button: appears after scrolling past 200 px and opens a WhatsApp chat. */
+export function ChatButton() {
+  const visible = useScrolledPast(CHAT_BUTTON_THRESHOLD);
+  return (
+    <a
+      href={chatLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-hidden={visible ? undefined : true}
+      tabIndex={visible ? undefined : -1}
+      data-testid="chat-button"
+      className={`fixed bottom-5 left-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg shadow-black/25 transition-all duration-300 hover:bg-[#0f7a40] focus-visible:outline-offset-4 ${
+        visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0'
+      }`}
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+    </a>
+  );
+}

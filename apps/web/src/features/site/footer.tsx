@@ -1,0 +1,97 @@
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { addressLines, company, footerLinks } from '~/content/company';
+import { Logo } from './logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="blueprint-grid bg-steel-950 text-steel-100" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <Link to="/" className="inline-block rounded-md text-white" aria-label={`${company.name}, home`}>
+            <Logo />
+          </Link>
+          <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{company.tagline}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
+            {company.certifications.map((c) => (
+              <li key={c} className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white">
+                <BadgeCheck aria-hidden="true" className="size-4 text-amber-brand-400" />
+                {c}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 font-mono text-xs font-semibold uppercase tracking-wider text-amber-brand-400">{company.comingSoon}</p>
+        </div>
+
+        <nav aria-labelledby="footer-nav-title">
+          <h2 id="footer-nav-title" className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-white">
+            Navigate
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-steel-200 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-white">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic text-steel-200">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
+              <span>
+                {addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-2.5">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
+              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </p>
+            {company.phones.map((phone) => (
+              <p key={phone.href} className="flex gap-2.5">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
+                <a href={phone.href} className="hover:text-white hover:underline">
+                  {phone.label}
+                </a>
+              </p>
+            ))}
+            <p className="flex gap-2.5">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
+              <span>{company.hours}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-steel-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-steel-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p data-testid="copyright">
+            © <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/privacy-policy" className="hover:text-white hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className="hover:text-white hover:underline">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from 'react-router';
+
+export interface RootData {
+  siteUrl: string;
+}
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The public origin from the root loader's data (no trailing slash). */
+export function siteUrlFrom(matches: ReadonlyArray<MatchLike | undefined>): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  return (root?.siteUrl ?? '').replace(/\/+$/, '');
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter tags for one public page. */
+export function pageMeta({
+  matches,
+  path,
+  title,
+  description,
+  type = 'website',
+  image = '/og-image.jpg',
+  noindex = false,
+}: {
+  matches: ReadonlyArray<MatchLike | undefined>;
+  path: string;
+  title: string;
+  description: string;
+  type?: string;
+  image?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const url = `${siteUrl}${path}`;
+  const imageUrl = `${siteUrl}${image}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: type },
+    { property: 'og:site_name', content: title.split(' | ').pop() ?? title },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+  ];
+  if (noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
