@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildProduct, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { CATEGORY_SLUGS, PRODUCT_TAGS } from '@rp/contract';
 import { count } from 'drizzle-orm';
@@ -25,6 +27,14 @@ describe('seeded catalogue', () => {
       }
       expect(Number.isNaN(Date.parse(p.DateAdded as string))).toBe(false);
       for (const tag of p.Tags as string[]) expect(PRODUCT_TAGS).toContain(tag);
+    }
+  });
+
+  it('points every seeded product at an image file that exists in the web app', () => {
+    const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
+    for (const p of seedProducts) {
+      expect(p.image, p.slug).toMatch(/^\/images\/products\/[a-z0-9-]+\.webp$/);
+      expect(fs.existsSync(path.join(publicDir, p.image)), `${p.image} exists`).toBe(true);
     }
   });
 
