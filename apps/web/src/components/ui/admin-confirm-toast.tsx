@@ -16,11 +16,13 @@ export interface ConfirmToastOptions {
 
 interface ConfirmToastContentProps extends Omit<ConfirmToastOptions, 'position'> {
   id: string;
+  visible: boolean;
   returnFocusTo: HTMLElement | null;
 }
 
 function ConfirmToastContent({
   id,
+  visible,
   title,
   body,
   confirmLabel = 'Yes, Delete',
@@ -35,7 +37,8 @@ function ConfirmToastContent({
   }, []);
 
   function close(confirmed: boolean) {
-    toast.dismiss(id);
+    // Answered: remove at once (a timed-out prompt fades out instead).
+    toast.remove(id);
     if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
     if (confirmed) onConfirm();
   }
@@ -43,8 +46,9 @@ function ConfirmToastContent({
   return (
     <div
       className="flex max-w-xs flex-col gap-3"
-      role="alertdialog"
-      aria-label={title}
+      role={visible ? 'alertdialog' : undefined}
+      aria-label={visible ? title : undefined}
+      aria-hidden={visible ? undefined : true}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -87,7 +91,7 @@ function ConfirmToastContent({
 export function confirmWithToast({ position, ...options }: ConfirmToastOptions): string {
   const returnFocusTo = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
   return toast(
-    (t) => <ConfirmToastContent id={t.id} returnFocusTo={returnFocusTo} {...options} />,
+    (t) => <ConfirmToastContent id={t.id} visible={t.visible} returnFocusTo={returnFocusTo} {...options} />,
     { duration: CONFIRM_TOAST_DURATION, position, ariaProps: { role: 'alert', 'aria-live': 'assertive' } },
   );
 }

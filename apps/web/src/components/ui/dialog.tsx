@@ -61,7 +61,8 @@ export function Dialog({
     const unlock = lockScroll();
 
     const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? (panel ? focusableWithin(panel)[0] : undefined);
+    const first =
+      initialFocusRef?.current ?? panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel ? focusableWithin(panel)[0] : undefined);
     (first ?? panel)?.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -192,7 +192,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={f('name')} label="Full Name" required error={errors.fullName?.message}>
-            <input id={f('name')} className={inputClass} autoComplete="name" aria-invalid={!!errors.fullName} aria-describedby={describedBy(f('name'), errors.fullName?.message)} aria-required="true" disabled={isSubmitting} {...register('fullName')} />
+            <input id={f('name')} data-autofocus className={inputClass} autoComplete="name" aria-invalid={!!errors.fullName} aria-describedby={describedBy(f('name'), errors.fullName?.message)} aria-required="true" disabled={isSubmitting} {...register('fullName')} />
           </Field>
           <Field id={f('company')} label="Company Name" required error={errors.company?.message}>
             <input id={f('company')} className={inputClass} autoComplete="organization" aria-invalid={!!errors.company} aria-describedby={describedBy(f('company'), errors.company?.message)} aria-required="true" disabled={isSubmitting} {...register('company')} />

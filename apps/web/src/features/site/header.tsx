@@ -67,7 +67,7 @@ export function Header() {
             onClick={() => openQuote()}
             onPointerEnter={preloadQuote}
             onFocus={preloadQuote}
-            className={buttonClass('primary', 'md', 'hidden sm:inline-flex')}
+            className={buttonClass('primary', 'md', 'max-sm:hidden')}
           >
             Request a Quote
           </button>

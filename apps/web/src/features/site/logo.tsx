@@ -11,9 +11,9 @@ export function Logo({ className = '', compact = false }: { className?: string; 
         <path d="M20 4v8M20 28v8M4 20h8M28 20h8" stroke="#e3ebf3" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-[15px] font-extrabold uppercase tracking-wide">{company.name}</span>
+        <span className="whitespace-nowrap text-sm font-extrabold uppercase tracking-wide sm:text-[15px]">{company.name}</span>
         {compact ? null : (
-          <span className="mt-1 font-mono text-[10px] font-medium uppercase tracking-[0.18em] opacity-80">Precision Machined Parts · Est. 1997</span>
+          <span className="mt-1 hidden font-mono text-[10px] font-medium uppercase tracking-[0.18em] opacity-80 sm:block">Precision Machined Parts · Est. 1997</span>
         )}
       </span>
     </span>

@@ -21,7 +21,7 @@ export function Preloader() {
     const start = () => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const loadEnd = nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now();
-      const wait = Math.max(0, loadEnd + PRELOADER_DELAY_MS - performance.now());
+      const wait = Math.min(PRELOADER_DELAY_MS, Math.max(0, loadEnd + PRELOADER_DELAY_MS - performance.now()));
       fadeTimer = window.setTimeout(() => {
         if (reduced) {
           setState('gone');

@@ -184,14 +184,14 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="cta-title" className="bg-amber-brand-500 py-16 text-steel-950">
-        <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <Container className="flex flex-col gap-8 xl:flex-row xl:items-center xl:justify-between">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {ctaBand.title}
             </h2>
             <p className="mt-3 text-lg text-steel-900">{ctaBand.text}</p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+          <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:items-center">
             <button type="button" onClick={() => openQuote()} onPointerEnter={preloadQuote} onFocus={preloadQuote} className={buttonClass('dark', 'lg')}>
               Get a Custom Quote
             </button>

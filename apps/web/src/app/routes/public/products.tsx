@@ -122,7 +122,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   {isFiltered(filters) ? 'Filtered Results' : 'All Products'}
                 </h2>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="product-count" aria-live="polite">
-                  Showing {visible.length} product(s).
+                  {`Showing ${visible.length} product(s).`}
                 </p>
               </div>
               <div className="flex items-center gap-3">

@@ -74,7 +74,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
           autoComplete="username"
           inputMode="email"
           autoFocus
-          placeholder="admin@example.com"
+          placeholder="you@company.com"
           className={adminInputClass}
           aria-invalid={errors.Email ? true : undefined}
           aria-describedby={errors.Email ? ids.emailError : undefined}
@@ -93,7 +93,6 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
             id={ids.password}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            placeholder="••••••••"
             className={`${adminInputClass} pr-11`}
             aria-invalid={errors.Password ? true : undefined}
             aria-describedby={errors.Password ? ids.passwordError : undefined}

@@ -15,6 +15,13 @@ function greeting(now = new Date()): string {
   return 'Good evening';
 }
 
+/** 'November 2026' for the month the chart covers (the server's calendar), else the current month. */
+function monthLabel(firstDay: string | undefined): string {
+  const match = firstDay ? /^(\d{4})-(\d{2})/.exec(firstDay) : null;
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)) : new Date();
+  return date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 interface StatCardProps {
   label: string;
   value: number | undefined;
@@ -160,9 +167,7 @@ export function Dashboard() {
                 <h2 id="quotes-month-heading" className="text-base font-semibold text-slate-900 dark:text-white">
                   Quotes This Month
                 </h2>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric' })}
-                </span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{monthLabel(data?.quotesThisMonth[0]?.date)}</span>
               </div>
               {loading ? (
                 <div className="h-48 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />

@@ -9,6 +9,17 @@ const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 16, right: 8, bottom: 26, left: 28 };
 
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY' without time-zone shifts. */
+function formatDay(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return y && m && d ? `${d}/${m}/${y}` : date;
+}
+
+/** Today in India time, the calendar the server counts days in. */
+function todayInIndia(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
 function dayOf(date: string): number {
   const match = /-(\d{2})(?:T|$)/.exec(date);
   return match ? Number(match[1]) : NaN;
@@ -33,12 +44,12 @@ export function QuotesChart({ data }: { data: DayCount[] | undefined }) {
   const slot = plotW / data.length;
   const barW = Math.max(2, slot * 0.62);
   const ticks = niceMax <= 4 ? Array.from({ length: niceMax + 1 }, (_, i) => i) : [0, niceMax / 4, niceMax / 2, (3 * niceMax) / 4, niceMax];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInIndia();
   const busiest = data.reduce((best, d) => (d.count > best.count ? d : best), data[0]!);
   const summary =
     total === 0
       ? 'No quote requests so far this month.'
-      : `${total} quote request${total === 1 ? '' : 's'} this month; busiest day ${new Date(busiest.date).toLocaleDateString('en-GB')} with ${busiest.count}.`;
+      : `${total} quote request${total === 1 ? '' : 's'} this month; busiest day ${formatDay(busiest.date)} with ${busiest.count}.`;
 
   return (
     <figure className="m-0">
@@ -84,7 +95,7 @@ export function QuotesChart({ data }: { data: DayCount[] | undefined }) {
                 rx={Math.min(3, barW / 2)}
                 className={isToday ? 'fill-amber-brand-500' : 'fill-steel-500 dark:fill-steel-400'}
               >
-                <title>{`${new Date(d.date).toLocaleDateString('en-GB')}: ${d.count} quote${d.count === 1 ? '' : 's'}`}</title>
+                <title>{`${formatDay(d.date)}: ${d.count} quote${d.count === 1 ? '' : 's'}`}</title>
               </rect>
               {showLabel && Number.isFinite(day) ? (
                 <text

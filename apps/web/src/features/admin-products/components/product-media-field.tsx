@@ -123,7 +123,7 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
           onClick={() => chooseType('UploadImage')}
           disabled={disabled || compressing}
         >
-          <Upload className="h-4 w-4" aria-hidden="true" /> Upload Image
+          <Upload className="h-4 w-4" aria-hidden="true" /> Upload
         </button>
       </div>
 

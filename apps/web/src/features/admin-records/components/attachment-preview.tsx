@@ -8,14 +8,20 @@ import { getAttachment, useAttachment } from '../api/get-attachment';
 
 type PreviewKind = 'image' | 'pdf' | 'file';
 
+/** Image types a browser can draw; CAD types such as image/vnd.dxf or image/vnd.dwg are not among them. */
+const VIEWABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'];
+
 /** Image or PDF preview is chosen by the type prefix; other drawings get name, type, size and a download. */
 export function previewKind(file: Pick<FileInfo, 'type' | 'name'>): PreviewKind {
-  const type = file.type.toLowerCase();
-  if (type.startsWith('image/')) return 'image';
+  const type = file.type.toLowerCase().split(';')[0]!.trim();
+  if (VIEWABLE_IMAGE_TYPES.includes(type)) return 'image';
   if (type === 'application/pdf') return 'pdf';
-  const ext = fileExtension(file.name);
-  if (['.png', '.jpg', '.jpeg'].includes(ext)) return 'image';
-  if (ext === '.pdf') return 'pdf';
+  if (!type || type === 'application/octet-stream') {
+    // No usable type: fall back on the file name.
+    const ext = fileExtension(file.name);
+    if (['.png', '.jpg', '.jpeg'].includes(ext)) return 'image';
+    if (ext === '.pdf') return 'pdf';
+  }
   return 'file';
 }
 

@@ -25,6 +25,14 @@ export function InquiryDetailsDialog({ record, onClose, onStatusChange }: Inquir
       }
     >
       <div className="space-y-5">
+        <div className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:bg-slate-800/40 dark:border-slate-700/70">
+          <StatusSelect
+            label="Update Status"
+            value={record.Status}
+            options={INQUIRY_STATUS_OPTIONS}
+            onChange={onStatusChange}
+          />
+        </div>
         <DetailList>
           <DetailItem label="From">{orNA(record.Title)}</DetailItem>
           <DetailItem label="Email">
@@ -41,14 +49,6 @@ export function InquiryDetailsDialog({ record, onClose, onStatusChange }: Inquir
             </span>
           </DetailItem>
         </DetailList>
-        <div className="border-t border-slate-200 pt-4 dark:border-slate-700/70">
-          <StatusSelect
-            label="Update Status"
-            value={record.Status}
-            options={INQUIRY_STATUS_OPTIONS}
-            onChange={onStatusChange}
-          />
-        </div>
       </div>
     </AdminDialog>
   );

@@ -27,6 +27,9 @@ export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDet
       }
     >
       <div className="space-y-5">
+        <div className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:bg-slate-800/40 dark:border-slate-700/70">
+          <StatusSelect label="Status" value={record.Status} options={QUOTE_STATUS_OPTIONS} onChange={onStatusChange} />
+        </div>
         <DetailList>
           <DetailItem label="Contact">{orNA(record.Title)}</DetailItem>
           <DetailItem label="Company">{companyOf(record)}</DetailItem>
@@ -49,9 +52,6 @@ export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDet
             )}
           </DetailItem>
         </DetailList>
-        <div className="border-t border-slate-200 pt-4 dark:border-slate-700/70">
-          <StatusSelect label="Status" value={record.Status} options={QUOTE_STATUS_OPTIONS} onChange={onStatusChange} />
-        </div>
       </div>
     </AdminDialog>
   );

@@ -151,7 +151,7 @@ export function RecordsScreen({
                   <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Date
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Status
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
@@ -177,12 +177,13 @@ export function RecordsScreen({
                           : 'text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50'
                       }`}
                     >
-                      <td className="max-w-[14rem] px-4 py-3">
+                      <td className="w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-[14rem]">
                         <span className="block truncate">{record.Title || 'N/A'}</span>
                         <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">
                           {secondValue(record)}
                         </span>
-                        <span className="block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+                        <span className="mt-1 flex items-center gap-2 text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+                          <AdminStatusBadge status={record.Status} />
                           {formatAdminDate(record.createdAt)}
                         </span>
                       </td>
@@ -190,10 +191,10 @@ export function RecordsScreen({
                       <td className="hidden px-4 py-3 whitespace-nowrap tabular-nums sm:table-cell">
                         {formatAdminDate(record.createdAt)}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="hidden px-4 py-3 sm:table-cell">
                         <AdminStatusBadge status={record.Status} />
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-2 py-3 sm:px-4">
                         <div className="flex justify-end gap-1">
                           <AdminButton
                             variant="ghost"

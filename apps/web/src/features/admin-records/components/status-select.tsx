@@ -16,8 +16,8 @@ export function StatusSelect({ label, value, options, onChange, disabled }: Stat
   // A stored status the selector does not offer (e.g. Closed on an inquiry) is still shown.
   const all: string[] = options.includes(value as RecordStatus) || !value ? [...options] : [value, ...options];
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
         {label}
       </label>
       <select
