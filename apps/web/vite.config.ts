@@ -5,4 +5,16 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'site', test: /src[\\/](components[\\/]ui[\\/](dialog|scroll-lock|button|section|spinner)|features[\\/](site|theme)[\\/]|content[\\/])|lucide-react/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Registers the web front end (static files + server rendering); the API works without it. */
   web?: (app: ReturnType<typeof Fastify>) => Promise<void>;
+  /** Development mode (Vite dev server): relaxes the CSP for hot reload. */
+  development?: boolean;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -66,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });

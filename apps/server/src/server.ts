@@ -13,6 +13,7 @@ const app = await buildApp({
   config,
   database,
   logger: loggerOptions(config.logLevel),
+  development: mode === 'development',
   web: (instance) => registerWeb(instance, { mode, siteUrl: config.siteUrl }),
   onAdminBootstrap: (result) => {
     if (result.action === 'generated') {

@@ -12,7 +12,8 @@ export function buildDescription(lines: Record<string, string | undefined>): str
 export function readDescriptionField(description: string | null | undefined, label: string): string {
   if (!description) return 'N/A';
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`^\\s*${escaped}\\s*:\\s*(.*)$`, 'im').exec(description);
+  // [ \t] not \s: an empty 'Company:' line must not swallow the next line.
+  const match = new RegExp(`^[ \\t]*${escaped}[ \\t]*:[ \\t]*(.*)$`, 'im').exec(description);
   const value = match?.[1]?.trim();
   return value ? value : 'N/A';
 }

@@ -45,15 +45,18 @@ export const materialKey = (name = '') =>
     'Cast Iron': 'castiron',
   })[name] || 'steel';
 
-const LIGHT = v3.norm([-0.45, 0.72, 0.55]);
+const LIGHT = v3.norm([0.42, 0.55, 0.72]);
 const VIEW = [0, 0, 1];
 const HALF = v3.norm(v3.add(LIGHT, VIEW));
 const SKY = [0.78, 0.88, 1.0];
 
 function env(R) {
-  let e = 0.1 + 0.8 * smooth(-0.05, 0.65, R[1]);
+  let e = 0.16 + 0.62 * smooth(-0.05, 0.65, R[1]);
+  e += 0.75 * Math.exp(-((R[1] - 0.5) ** 2) / 0.006); // long strip light
+  e += 0.25 * Math.exp(-((R[1] + 0.4) ** 2) / 0.01); // floor bounce
   e += 0.55 * Math.exp(-((R[0] + 0.45) ** 2 + (R[1] - 0.45) ** 2) / 0.035); // key softbox
   e += 0.3 * Math.exp(-((R[0] - 0.65) ** 2 + (R[1] - 0.15) ** 2) / 0.02); // rim
+  e += 0.55 * smooth(0.25, 0.95, R[0]) * smooth(-0.75, -0.2, R[1]); // big softbox on the right
   e -= 0.12 * Math.exp(-((R[1] - 0.02) ** 2) / 0.003); // horizon
   return clamp(e, 0, 1.35);
 }
@@ -66,7 +69,7 @@ export function shade(nv, matName, k = 1) {
   const R = v3.sub(v3.scale(nv, 2 * ndv), VIEW);
   const e = env(R);
   const base = m.albedo.map((a) => a * (0.17 + 0.62 * d));
-  const rc = m.dielectric ? [e, e, e] : m.tint ? m.albedo.map((a) => a * e * 1.12) : SKY.map((s, i) => e * mix(m.albedo, s, 0.5)[i] * 1.05);
+  const rc = m.dielectric ? [e, e, e] : m.tint ? m.albedo.map((a) => a * e * 1.12) : mix(m.albedo, SKY, 0.5).map((c) => e * c * 1.05);
   const sp = m.spec * Math.pow(Math.max(0, v3.dot(nv, HALF)), m.shin);
   return base.map((b, i) => (b * (1 - m.refl) + rc[i] * m.refl + sp) * k);
 }
@@ -92,7 +95,10 @@ export class Scene {
     });
     const M = m3.mul(part.rot ? m3.mul(m3.rz(part.rot[2] || 0), m3.mul(m3.ry(part.rot[1] || 0), m3.rx(part.rot[0] || 0))) : m3.id(), m3.rx(part.spin || 0));
     const M0 = part.rot ? m3.mul(m3.rz(part.rot[2] || 0), m3.mul(m3.ry(part.rot[1] || 0), m3.rx(part.rot[0] || 0))) : m3.id();
-    const p = { ...part, segs, len: x, M, Rn: m3.mul(this.V, M), Rn0: m3.mul(this.V, M0), pos: part.pos || [0, 0, 0], mat: part.mat || 'steel' };
+    // spos: position in view space [right, up, towards viewer]; pos: world position
+    const Vt = [this.V[0], this.V[3], this.V[6], this.V[1], this.V[4], this.V[7], this.V[2], this.V[5], this.V[8]];
+    const pos = part.spos ? m3.apply(Vt, part.spos) : part.pos || [0, 0, 0];
+    const p = { ...part, segs, len: x, M, Rn: m3.mul(this.V, M), Rn0: m3.mul(this.V, M0), pos, mat: part.mat || 'steel' };
     // A part may be centred on its own length (default) so pos is its middle.
     p.xoff = part.center === false ? 0 : -x / 2;
     this.parts.push(p);
@@ -125,6 +131,12 @@ export class Scene {
   facing(part) {
     const R = part.Rn0;
     return Math.atan2(R[8], R[7]);
+  }
+
+  /** Angle (part-local, radians) around the axis that points up on screen, ignoring spin. */
+  upAngle(part) {
+    const R = part.Rn0;
+    return Math.atan2(R[5], R[4]);
   }
 
   outlinePoints(part, sg) {
@@ -215,6 +227,15 @@ export class Scene {
       const rb = part.bore.d / 2;
       const near = this.circle(part, xf, rb, 64);
       out.push(this.holeFill(near, defs));
+      if (part.bore.thread) {
+        // thread crests seen on the inside wall, clipped to the opening
+        const cid = this.uid();
+        defs.push(`<clipPath id="${cid}"><path d="${pathD(near)}"/></clipPath>`);
+        const rings = [];
+        const depth = Math.abs(xf - xb);
+        for (let k = 0.6; k * part.bore.thread < depth; k += 1) rings.push(pathD(this.circle(part, xf - front * k * part.bore.thread, rb, 48)));
+        out.push(el('path', { d: rings.join(''), fill: 'none', stroke: 'rgba(190,205,225,0.22)', 'stroke-width': Math.max(0.6, part.bore.thread * this.s * 0.3), 'clip-path': `url(#${cid})` }));
+      }
       if (part.bore.through !== false) masks.push({ near, far: this.circle(part, xb, rb, 64) });
     }
     let g = out.join('');
@@ -272,7 +293,7 @@ export class Scene {
     const R = rmax * this.s;
     defs.push(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(c[0] - w[0] * R)}" y1="${n(c[1] - w[1] * R)}" x2="${n(c[0] + w[0] * R)}" y2="${n(c[1] + w[1] * R)}">` +
-        thin(stops).map(([o, col]) => `<stop offset="${n(clamp(o) * 1000) / 1000}" stop-color="${hex(col)}"/>`).join('') +
+        thin(stops).map(([o, col]) => `<stop offset="${Math.round(clamp(o) * 1000) / 1000}" stop-color="${hex(col)}"/>`).join('') +
         `</linearGradient>`,
     );
     out.push(el('path', { d: pathD(poly), fill: `url(#${id})`, stroke: this.outline, 'stroke-width': 0.8 }));
@@ -354,6 +375,13 @@ export class Scene {
       for (let i = 0; i < 6; i++) hx.push([R * Math.cos(rad(60 * i + 30)), R * Math.sin(rad(60 * i + 30))]);
       out.push(this.holeFill(this.polyAt(part, xf, hx), defs));
     }
+    if (f.keyslot) {
+      const rb = f.keyslot.r, kw = f.keyslot.w / 2, kh = f.keyslot.h;
+      const a0 = this.upAngle(part) + rad(f.keyslot.ang ?? 0);
+      const ca = Math.cos(a0), sa = Math.sin(a0);
+      const pl = [[rb - 2, -kw], [rb + kh, -kw], [rb + kh, kw], [rb - 2, kw]].map(([u, v]) => [u * ca - v * sa, u * sa + v * ca]);
+      out.push(el('path', { d: pathD(this.polyAt(part, xf, pl)), fill: '#0a0f15', stroke: 'rgba(0,0,0,0.5)', 'stroke-width': 0.6 }));
+    }
     if (f.centre) {
       out.push(this.holeFill(this.circle(part, xf, f.centre / 2, 32), defs));
     }
@@ -388,8 +416,8 @@ export class Scene {
         poly.push(S(xa + hw * Math.cos(t), th0 + (hw * Math.sin(t)) / r));
       }
       const nv = this.N(part, [0, Math.cos(th0), Math.sin(th0)]);
-      const col = hex(shade(nv, mat, 0.5));
-      out.push(el('path', { d: pathD(poly), fill: col, stroke: 'rgba(0,0,0,0.55)', 'stroke-width': 1 }));
+      const col = hex(shade(nv, mat, 0.62).map((c) => c + 0.04));
+      out.push(el('path', { d: pathD(poly), fill: col, stroke: 'rgba(210,225,245,0.45)', 'stroke-width': 1 }));
       // lit lower wall of the keyway
       const wall = [];
       for (let i = 0; i <= 10; i++) wall.push(S(xa + ((xb - xa) * i) / 10, th0 - (hw * 0.8) / r, r * 0.97));
@@ -483,12 +511,12 @@ function ringGrad(id, T, r, fc, chamfer) {
     stops.push([o, fc.map((v) => v * k)]);
   }
   if (chamfer > 0) {
-    stops.push([1 - chamfer + 0.001, fc.map((v) => v * 1.3 + 0.05)]);
-    stops.push([1, fc.map((v) => v * 1.12 + 0.03)]);
+    stops.push([1 - chamfer + 0.001, fc.map((v) => v * 1.14 + 0.03)]);
+    stops.push([1, fc.map((v) => v * 1.04 + 0.02)]);
   }
   return (
     `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${n(r)}" gradientTransform="${T}">` +
-    stops.map(([o, c]) => `<stop offset="${n(o * 1000) / 1000}" stop-color="${hex(c)}"/>`).join('') +
+    stops.map(([o, c]) => `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${hex(c)}"/>`).join('') +
     `</radialGradient>`
   );
 }

@@ -9,7 +9,7 @@ const base =
 
 const variants: Record<AdminButtonVariant, string> = {
   primary:
-    'bg-steel-700 text-white shadow-sm hover:bg-steel-800 dark:bg-steel-500 dark:hover:bg-steel-400 dark:text-white',
+    'bg-steel-700 text-white shadow-sm hover:bg-steel-800 dark:bg-steel-500 dark:hover:bg-steel-600 dark:text-white',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500',

@@ -49,7 +49,7 @@ export function ProductModal({
       {product ? (
         <>
           <div className="relative shrink-0 bg-steel-50 md:w-1/2 dark:bg-steel-950" data-testid="carousel" data-index={index}>
-            <button type="button" onClick={() => setZoomOpen(true)} className="group relative block w-full cursor-zoom-in" aria-label={`Zoom image ${index + 1} of ${count}`}>
+            <button type="button" onClick={() => setZoomOpen(true)} className="group relative block w-full cursor-zoom-in md:h-full" aria-label={`Zoom image ${index + 1} of ${count}`}>
               <img
                 key={current}
                 src={current}

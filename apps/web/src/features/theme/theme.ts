@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@rp/contract';
+
 
 export type Theme = 'light' | 'dark';
 
@@ -12,7 +12,7 @@ export function setTheme(theme: Theme) {
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
   try {
-    window.localStorage.setItem(STORAGE_KEYS.theme, theme);
+    window.localStorage.setItem('theme', theme);
   } catch {
     // Storage may be unavailable (private mode); the theme still applies for this page view.
   }

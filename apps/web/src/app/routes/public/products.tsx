@@ -130,7 +130,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   Filters & Search{activeCount ? ` (${activeCount})` : ''}
                 </button>
-                <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:font-semibold sm:text-slate-700 dark:sm:text-slate-300">
+                <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:whitespace-nowrap sm:text-sm sm:font-semibold sm:text-slate-700 dark:sm:text-slate-300">
                   Sort by
                 </label>
                 <select id={sortId} value={filters.sort} onChange={(e) => update({ sort: e.target.value as SortKey })} className={`${inputClass} w-auto`} data-testid="catalog-sort">

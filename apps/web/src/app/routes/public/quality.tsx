@@ -35,7 +35,7 @@ export default function QualityPage() {
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {quality.steps.map((step, i) => (
               <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-7 dark:border-steel-800 dark:bg-steel-900">
-                <span className="font-mono text-5xl font-extrabold text-steel-200 dark:text-steel-700" aria-hidden="true">
+                <span className="font-mono text-5xl font-extrabold text-amber-brand-700 dark:text-amber-brand-400" aria-hidden="true">
                   0{i + 1}
                 </span>
                 <h3 className="mt-3 text-xl font-bold text-steel-950 dark:text-white">

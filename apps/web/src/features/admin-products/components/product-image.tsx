@@ -12,6 +12,7 @@ export function ProductImage({
   src,
   alt,
   className = '',
+  style,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined }) {
   const [stage, setStage] = useState<Stage>(src ? 'src' : 'placeholder');
@@ -24,6 +25,7 @@ export function ProductImage({
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
         className={`${className} flex items-center justify-center text-slate-400 dark:text-slate-500`}
+        style={style}
         data-failed="true"
         data-testid={(rest as Record<string, unknown>)['data-testid'] as string | undefined}
       >
@@ -36,10 +38,11 @@ export function ProductImage({
     <img
       {...rest}
       className={className}
+      style={style}
       src={stage === 'src' ? src : PLACEHOLDER_IMAGE}
       alt={alt}
       data-failed={stage !== 'src' || undefined}
-      onError={() => setStage((current) => (current === 'src' ? 'placeholder' : 'icon'))}
+      onError={() => setStage((current) => (current === 'src' && src !== PLACEHOLDER_IMAGE ? 'placeholder' : 'icon'))}
     />
   );
 }

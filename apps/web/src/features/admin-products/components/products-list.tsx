@@ -108,7 +108,7 @@ export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {visible.map((product) => (
                   <tr key={product._id} className="text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50">
-                    <td className="px-4 py-3">
+                    <td className="w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-[24rem]">
                       <div className="flex min-w-0 items-center gap-3">
                         <ProductImage
                           src={product.ProductImages}
@@ -130,7 +130,7 @@ export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id
                     <td className="hidden max-w-xs px-4 py-3 md:table-cell">
                       <span className="line-clamp-2">{show(product.ProductApplication)}</span>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-2 py-3 sm:px-4">
                       <div className="flex justify-end gap-1">
                         <AdminButton
                           variant="ghost"

@@ -1,0 +1,199 @@
+import zlib from 'node:zlib';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { API, type AdminApi } from '../../fixtures';
+
+export interface RecordItem {
+  _id: string;
+  Title: string;
+  Description: string;
+  Email: string;
+  ContactNo: string;
+  Message: string;
+  Types: 'Quote' | 'Inquery';
+  Status: string;
+  createdAt: string;
+  Attachment: { id: string; name: string; type: string; size: number; url: string } | null;
+}
+
+export interface Product {
+  _id: string;
+  ProductId: string;
+  ProductTitle: string;
+  ProductStn: string;
+  ProductImagesType: 'URL' | 'UploadImage';
+  ProductImages: string;
+  ProductMediaFileName: string;
+  ProductApplication: string;
+  Category: string;
+  Tags: string[];
+}
+
+let counter = 0;
+/** A name no other test run uses, so searches find exactly one record. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+export interface QuoteInput {
+  name: string;
+  company?: string;
+  product?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  file?: { name: string; type: string; bytes: Buffer };
+}
+
+/** Creates a quote through the public API (no token), as the website's quote modal does. */
+export async function createQuote(request: APIRequestContext, input: QuoteInput): Promise<RecordItem> {
+  const data: Record<string, unknown> = {
+    Title: input.name,
+    Description: `Company: ${input.company ?? ''}\nProduct of Interest: ${input.product ?? 'Shafts'}`,
+    Email: input.email ?? `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+    ContactNo: input.phone ?? '',
+    Message: input.message ?? '',
+    Types: 'Quote',
+    Status: 'New',
+  };
+  if (input.file) {
+    data.MediaFileName = input.file.name;
+    data.MediaFileBody = `data:${input.file.type};base64,${input.file.bytes.toString('base64')}`;
+  }
+  const res = await request.post(`${API}/quote/save`, { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: RecordItem }).data;
+}
+
+export interface InquiryInput {
+  name: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  message?: string;
+}
+
+/** Creates a contact inquiry through the public API (no token). */
+export async function createInquiry(request: APIRequestContext, input: InquiryInput): Promise<RecordItem> {
+  const res = await request.post(`${API}/inquery/save`, {
+    data: {
+      Title: input.name,
+      Description: input.company === undefined ? '' : `Company: ${input.company}`,
+      Email: input.email ?? `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+      ContactNo: input.phone ?? '',
+      Message: input.message ?? '',
+      Types: 'Inquery',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: RecordItem }).data;
+}
+
+export async function listQuotes(api: AdminApi): Promise<RecordItem[]> {
+  return (await api.post<{ data: RecordItem[] }>('/quote/list', { Types: 'Quote' })).data;
+}
+
+export async function listInquiries(api: AdminApi): Promise<RecordItem[]> {
+  return (await api.post<{ data: RecordItem[] }>('/inquery/list', { Types: 'Inquery' })).data;
+}
+
+export async function listProducts(api: AdminApi): Promise<Product[]> {
+  return (await api.get<{ data: Product[] }>('/product/list')).data;
+}
+
+/** A toast (react-hot-toast) with exactly this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+}
+
+/** The table row of a record or product, found by a unique text. */
+export function row(page: Page, text: string): Locator {
+  return page.locator('tbody tr').filter({ hasText: text });
+}
+
+// ---------- files made in the test ----------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * An RGB PNG of a smooth machined-metal-like pattern. With `level: 0` the pixels are stored
+ * uncompressed, which makes a large file (about width × height × 3 bytes) from a small script.
+ */
+export function makePng(width: number, height: number, level = 6): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * stride] = 0;
+    for (let x = 0; x < width; x++) {
+      const i = y * stride + 1 + x * 3;
+      const shade = 120 + Math.round(60 * Math.sin(x / 90) * Math.cos(y / 140));
+      raw[i] = shade;
+      raw[i + 1] = shade + 8;
+      raw[i + 2] = Math.min(255, shade + 24);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(raw, { level })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Width and height of a PNG, JPEG or WebP (VP8/VP8L/VP8X) from its bytes. */
+export function imageSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.subarray(1, 4).toString('ascii') === 'PNG') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let offset = 2;
+    while (offset < bytes.length) {
+      const marker = bytes.readUInt16BE(offset);
+      const length = bytes.readUInt16BE(offset + 2);
+      if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
+        return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+      }
+      offset += 2 + length;
+    }
+  }
+  throw new Error('Unknown image format');
+}
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+export const DXF_BYTES = Buffer.from('0\nSECTION\n2\nHEADER\n9\n$ACADVER\n1\nAC1015\n0\nENDSEC\n0\nEOF\n');
+
+// ---------- accessibility ----------
+
+/** Runs axe-core and fails on any serious or critical violation (listing them). */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
+}

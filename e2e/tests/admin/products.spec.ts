@@ -1,0 +1,317 @@
+import { ADMIN, expect, test } from '../../fixtures';
+import { imageSize, listProducts, makePng, row, toast, unique, type Product } from './helpers';
+
+async function productById(api: Parameters<typeof listProducts>[0], id: string): Promise<Product | undefined> {
+  return (await listProducts(api)).find((p) => p._id === id);
+}
+
+test.describe('admin products', () => {
+  test('list shows the catalogue with its columns and reloads each time it is shown', async ({ adminPage: page, api }) => {
+    const products = await listProducts(api);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
+    for (const header of ['Product', 'STN', 'Application', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('tbody tr')).toHaveCount(products.length);
+    const sample = products[0]!;
+    await expect(row(page, sample.ProductTitle)).toContainText(sample.ProductStn);
+    await expect(row(page, sample.ProductTitle).locator('img, [data-failed]').first()).toBeVisible();
+
+    // A product added elsewhere appears when the list is shown again.
+    const title = unique('Reload Check');
+    const saved = await api.post<{ data: Product }>('/product/save', {
+      ProductTitle: title,
+      ProductStn: 'RC-1',
+      ProductImagesType: 'URL',
+      ProductImages: '/images/placeholder-product.svg',
+    });
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { name: /Admin User/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Manage Products' }).first().click();
+    await expect(row(page, title)).toBeVisible();
+    await api.delete('/product/remove', { _id: saved.data._id });
+  });
+
+  test('the form validates with the spec messages', async ({ adminPage: page }) => {
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+    for (const section of ['Core Details', 'Technical Specifications', 'Media']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(page.getByText('Product title is required.')).toBeVisible();
+    await expect(page.getByText('Product STN is required.')).toBeVisible();
+    await expect(page.getByText('A product image is required.')).toBeVisible();
+    await expect(page.getByLabel(/Product Title/)).toBeFocused();
+  });
+
+  test('add with an image URL, with category and tags', async ({ adminPage: page, api }) => {
+    const title = unique('URL Shaft');
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await page.getByLabel(/Product Title/).fill(title);
+    await page.getByLabel(/Product STN/).fill('STN-URL-1');
+    await page.getByLabel('Category').selectOption('shafts');
+    await page.getByLabel('Popular').check();
+    await page.getByLabel('Ready Stock').check();
+    await page.getByLabel('Description').fill('A precision ground shaft.');
+    await page.getByLabel('Material').fill('EN24');
+    await page.getByLabel('Tolerance').fill('±0.01 mm');
+    await page.getByLabel('Application').fill('Textile gearboxes');
+    await page.getByLabel('Finish').fill('Ground');
+    await page.getByLabel(/Image URL/).fill('/images/placeholder-product.svg');
+    await expect(page.getByTestId('product-image-preview')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(toast(page, 'Product saved successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
+    await expect(row(page, title)).toContainText('STN-URL-1');
+
+    const saved = (await listProducts(api)).find((p) => p.ProductTitle === title);
+    expect(saved).toMatchObject({
+      ProductStn: 'STN-URL-1',
+      ProductImagesType: 'URL',
+      ProductImages: '/images/placeholder-product.svg',
+      ProductApplication: 'Textile gearboxes',
+      Category: 'shafts',
+    });
+    expect([...saved!.Tags].sort()).toEqual(['Popular', 'Ready Stock']);
+    expect(saved!.ProductId).toMatch(/^\d{10,}$/);
+  });
+
+  test('upload compresses a large image before saving; edit keeps the stored image and ProductId', async ({ adminPage: page, api, request }) => {
+    test.setTimeout(90_000);
+    const big = makePng(2600, 1900, 0); // stored, not deflated: about 14.8 MB
+    expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+    const title = unique('Upload Bush');
+
+    await page.goto('/admin/products?view=add');
+    await page.getByLabel(/Product Title/).fill(title);
+    await page.getByLabel(/Product STN/).fill('STN-UP-1');
+    await page.getByRole('radio', { name: 'Upload' }).click();
+    await page.getByTestId('product-image-file').setInputFiles({ name: 'big-bush.png', mimeType: 'image/png', buffer: big });
+    // While compressing, the submit button is disabled and reads 'Processing...'.
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(toast(page, 'Compressing...')).toBeVisible();
+    await expect(toast(page, 'Compressed!')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('product-image-file-name')).toContainText('big-bush.png');
+    await expect(page.getByTestId('product-image-preview')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(toast(page, 'Product saved successfully!')).toBeVisible({ timeout: 20_000 });
+
+    const saved = (await listProducts(api)).find((p) => p.ProductTitle === title)!;
+    expect(saved.ProductImagesType).toBe('UploadImage');
+    expect(saved.ProductMediaFileName).toBe('big-bush.png');
+    expect(saved.ProductImages).not.toMatch(/^data:/);
+    const stored = await request.get(saved.ProductImages);
+    expect(stored.ok()).toBe(true);
+    const bytes = await stored.body();
+    // Compressed with maxSizeMB 0.5 and maxWidthOrHeight 1920.
+    expect(bytes.length).toBeLessThanOrEqual(0.5 * 1024 * 1024);
+    const size = imageSize(bytes);
+    expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(1920);
+    expect(size.width / size.height).toBeCloseTo(2600 / 1900, 1);
+
+    // Edit: change the title only; the stored upload and ProductId stay.
+    await page.goto('/admin/products');
+    await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(page.getByLabel(/Product Title/)).toHaveValue(title);
+    await expect(page.getByLabel(/Product STN/)).toHaveValue('STN-UP-1');
+    await expect(page.getByRole('radio', { name: 'Upload' })).toHaveAttribute('aria-checked', 'true');
+    const renamed = `${title} v2`;
+    await page.getByLabel(/Product Title/).fill(renamed);
+    await page.getByLabel('Category').selectOption('bushes');
+    await page.getByLabel('New', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(toast(page, 'Product saved successfully!')).toBeVisible();
+    await expect(row(page, renamed)).toBeVisible();
+
+    const edited = (await productById(api, saved._id))!;
+    expect(edited.ProductTitle).toBe(renamed);
+    expect(edited.ProductId).toBe(saved.ProductId);
+    expect(edited.ProductImagesType).toBe('UploadImage');
+    expect(edited.ProductImages).toBe(saved.ProductImages);
+    expect(edited.Category).toBe('bushes');
+    expect(edited.Tags).toEqual(['New']);
+  });
+
+  test('only images may be uploaded; switching source clears the other; remove clears the image', async ({ adminPage: page }) => {
+    await page.goto('/admin/products?view=add');
+    await page.getByLabel(/Image URL/).fill('/images/placeholder-product.svg');
+    await page.getByRole('radio', { name: 'Upload' }).click();
+    await expect(page.getByTestId('product-image-preview')).toHaveCount(0);
+    await page.getByTestId('product-image-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page, 'Invalid file type. Please select an image.')).toBeVisible();
+    await expect(page.getByTestId('product-image-file')).toHaveValue('');
+    await expect(page.getByTestId('product-image-preview')).toHaveCount(0);
+
+    await page.getByTestId('product-image-file').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(40, 30) });
+    await expect(toast(page, 'Compressed!')).toBeVisible();
+    await expect(page.getByTestId('product-image-preview')).toBeVisible();
+    await page.getByRole('radio', { name: 'Image URL' }).click();
+    await expect(page.getByLabel(/Image URL/)).toHaveValue('');
+    await expect(page.getByTestId('product-image-preview')).toHaveCount(0);
+
+    await page.getByLabel(/Image URL/).fill('/images/placeholder-product.svg');
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await expect(page.getByLabel(/Image URL/)).toHaveValue('');
+    await expect(page.getByTestId('product-image-preview')).toHaveCount(0);
+  });
+
+  test('a preview that fails to load shows the placeholder', async ({ adminPage: page }) => {
+    await page.goto('/admin/products?view=add');
+    await page.getByLabel(/Image URL/).fill('/images/this-image-does-not-exist.png');
+    const preview = page.getByTestId('product-image-preview');
+    await expect(preview).toHaveAttribute('data-failed', 'true');
+    const src = await preview.getAttribute('src');
+    if (src !== null) expect(src).toBe('/images/placeholder-product.svg');
+  });
+
+  test('zoom viewer: 1x to 5x in steps of 1.3, reset, drag to pan, Escape closes', async ({ adminPage: page }) => {
+    await page.goto('/admin/products?view=add');
+    await page.getByLabel(/Image URL/).fill('/images/placeholder-product.svg');
+    const opener = page.getByRole('button', { name: 'Zoom image preview' });
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(viewer).toBeVisible();
+    const level = viewer.getByTestId('zoom-level');
+    await expect(level).toHaveText('100%');
+    await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+
+    const expected = ['130%', '169%', '220%', '286%', '371%', '483%', '500%'];
+    for (const value of expected) {
+      await viewer.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(level).toHaveText(value);
+    }
+    await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+
+    // Drag to pan while zoomed.
+    const image = viewer.getByTestId('zoom-image');
+    const before = await image.evaluate((el) => (el as HTMLElement).style.transform);
+    const stage = await viewer.getByTestId('zoom-stage').boundingBox();
+    const cx = stage!.x + stage!.width / 2;
+    const cy = stage!.y + stage!.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 120, cy + 60, { steps: 5 });
+    await page.mouse.up();
+    const after = await image.evaluate((el) => (el as HTMLElement).style.transform);
+    expect(after).not.toBe(before);
+    expect(after).toContain('translate(120px, 60px)');
+
+    await viewer.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect(level).toHaveText('100%');
+    await expect.poll(() => image.evaluate((el) => (el as HTMLElement).style.transform)).toBe('translate(0px, 0px) scale(1)');
+
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(level).toHaveText('100%');
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('leaving a form with unsaved changes asks first', async ({ adminPage: page }) => {
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await page.getByLabel(/Product Title/).fill('Half-typed product');
+
+    await page.getByRole('button', { name: 'Back to product list' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByLabel(/Product Title/)).toHaveValue('Half-typed product');
+
+    // Sidebar navigation is caught as well.
+    await page.getByRole('link', { name: 'Quotes' }).first().click();
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/view=add/);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
+
+    // A clean form leaves without asking.
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await page.getByRole('button', { name: 'Back to product list' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
+  });
+
+  test('a product that cannot be loaded goes back to the list', async ({ adminPage: page }) => {
+    await page.goto('/admin/products?view=edit&id=does-not-exist');
+    await expect(toast(page, 'Failed to fetch product details.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
+  });
+
+  test('a failed save keeps the form and says so', async ({ adminPage: page }) => {
+    await page.route('**/api/v1/product/save', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down' }) }),
+    );
+    await page.goto('/admin/products?view=add');
+    await page.getByLabel(/Product Title/).fill('Will not save');
+    await page.getByLabel(/Product STN/).fill('X-1');
+    await page.getByLabel(/Image URL/).fill('/images/placeholder-product.svg');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(toast(page, 'Failed to save product.')).toBeVisible();
+    await expect(page.getByLabel(/Product Title/)).toHaveValue('Will not save');
+  });
+
+  test('delete asks at the top centre, then removes the product', async ({ adminPage: page, api }) => {
+    const title = unique('Delete Spacer');
+    const saved = await api.post<{ data: Product }>('/product/save', {
+      ProductTitle: title,
+      ProductStn: 'DEL-1',
+      ProductImagesType: 'URL',
+      ProductImages: '/images/placeholder-product.svg',
+    });
+    await page.goto('/admin/products');
+    await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    const prompt = page.getByRole('alertdialog', { name: `Delete product "${title}"?` });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('This action cannot be undone.');
+    const box = (await prompt.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeLessThan(viewport.height / 3);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(40);
+
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, title)).toBeVisible();
+
+    await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await prompt.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(toast(page, `Product "${title}" deleted!`)).toBeVisible();
+    await expect(row(page, title)).toHaveCount(0);
+    expect(await productById(api, saved.data._id)).toBeUndefined();
+  });
+});
+
+test('a session that expires mid-edit keeps the draft through the login', async ({ adminPage: page, api, request }) => {
+  await page.goto('/admin/products?view=add');
+  await page.getByLabel(/Product Title/).fill('Draft survives login');
+  await page.getByLabel(/Product STN/).fill('DRAFT-9');
+  await page.getByLabel('Material').fill('SS316');
+  await page.getByLabel(/Image URL/).fill('/images/placeholder-product.svg');
+
+  await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${api.token}` }, data: {} });
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?.*reason=expired/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?view=add$/);
+  await expect(toast(page, 'Your unsaved changes were restored.')).toBeVisible();
+  await expect(page.getByLabel(/Product Title/)).toHaveValue('Draft survives login');
+  await expect(page.getByLabel('Material')).toHaveValue('SS316');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(toast(page, 'Product saved successfully!')).toBeVisible();
+  await expect(row(page, 'Draft survives login')).toContainText('DRAFT-9');
+});

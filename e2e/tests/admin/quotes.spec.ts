@@ -1,0 +1,212 @@
+import { expect, test } from '../../fixtures';
+import { createQuote, DXF_BYTES, listQuotes, makePng, PDF_BYTES, row, toast, unique } from './helpers';
+
+test.describe('quotes', () => {
+  test('search by name, company or email; newest first; New rows stand out', async ({ adminPage: page, request, api }) => {
+    const tag = unique('Srch').split(' ')[1]!;
+    const older = await createQuote(request, { name: `Older Buyer ${tag}`, company: `Anvil Forge ${tag}`, email: `older.${tag}@forge.example` });
+    const newer = await createQuote(request, { name: `Newer Buyer ${tag}`, company: `Bharat Gears ${tag}`, email: `newer.${tag}@gears.example` });
+    await api.post('/quote/save', { ...older, Status: 'Pending' });
+
+    await page.goto('/admin/quotes');
+    await expect(page.getByRole('heading', { name: 'Quotes', exact: true })).toBeVisible();
+    const search = page.getByPlaceholder('Search by name, company, or email...');
+    await expect(search).toBeVisible();
+
+    // Search matches the company (case-insensitive): both rows, newest first.
+    await search.fill(tag.toUpperCase());
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await expect(page.locator('tbody tr').nth(0)).toContainText(newer.Title);
+    await expect(page.locator('tbody tr').nth(1)).toContainText(older.Title);
+
+    await search.fill(`anvil forge ${tag}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(row(page, older.Title)).toBeVisible();
+
+    await search.fill(`newer.${tag}@GEARS`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(row(page, newer.Title)).toBeVisible();
+
+    // Date in en-GB, New row bold and highlighted, others not.
+    const newRow = row(page, newer.Title);
+    const created = new Date(newer.createdAt).toLocaleDateString('en-GB');
+    await expect(newRow).toContainText(created);
+    await expect(newRow).toContainText(`Bharat Gears ${tag}`);
+    await expect(newRow).toHaveAttribute('data-new', 'true');
+    const weight = await newRow.locator('td').first().evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    expect(weight).toBeGreaterThanOrEqual(600);
+
+    await search.fill(tag);
+    const oldRow = row(page, older.Title);
+    await expect(oldRow).not.toHaveAttribute('data-new', 'true');
+    const oldWeight = await oldRow.locator('td').first().evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    expect(oldWeight).toBeLessThan(600);
+    const [newBg, oldBg] = await Promise.all([
+      newRow.evaluate((el) => getComputedStyle(el).backgroundColor),
+      oldRow.evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(newBg).not.toBe(oldBg);
+
+    await search.fill(`no-such-quote-${tag}`);
+    await expect(page.getByText('No quotes match your search.')).toBeVisible();
+  });
+
+  test('detail dialog shows every field with fallbacks, and closes with Escape returning focus', async ({ adminPage: page, request }) => {
+    const quote = await createQuote(request, {
+      name: unique('Detail Buyer'),
+      company: 'Kiran Textiles Pvt Ltd',
+      product: 'Pins & Flanges',
+      email: 'detail.buyer@kiran.example',
+      phone: '',
+      message: '',
+    });
+    await page.goto('/admin/quotes');
+    const view = row(page, quote.Title).getByRole('button', { name: /^View/ });
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(quote.Title);
+    await expect(dialog).toContainText('Kiran Textiles Pvt Ltd');
+    await expect(dialog).toContainText('Pins & Flanges');
+    await expect(dialog.getByRole('link', { name: 'detail.buyer@kiran.example' })).toHaveAttribute('href', 'mailto:detail.buyer@kiran.example');
+    await expect(dialog.locator('dt', { hasText: 'Phone' }).locator('xpath=following-sibling::dd')).toHaveText('N/A');
+    await expect(dialog).toContainText('No message provided.');
+    await expect(dialog).toContainText(new Date(quote.createdAt).toLocaleDateString('en-GB'));
+    await expect(dialog.getByLabel('Status')).toHaveValue('New');
+    const options = await dialog.getByLabel('Status').locator('option').allTextContents();
+    expect(options).toEqual(['New', 'Pending', 'In Progress', 'Closed']);
+
+    // Focus stays inside while tabbing.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(view).toBeFocused();
+  });
+
+  test('company missing from the description reads N/A', async ({ adminPage: page, request }) => {
+    const quote = await createQuote(request, { name: unique('No Company'), company: '' });
+    await page.goto('/admin/quotes');
+    await expect(row(page, quote.Title)).toContainText('N/A');
+    await row(page, quote.Title).getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
+    await expect(dialog.locator('dt', { hasText: 'Company' }).locator('xpath=following-sibling::dd')).toHaveText('N/A');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('attachments: image and PDF preview inline, other drawings download', async ({ adminPage: page, request }) => {
+    const withImage = await createQuote(request, { name: unique('Img Drawing'), file: { name: 'shaft.png', type: 'image/png', bytes: makePng(320, 200) } });
+    const withPdf = await createQuote(request, { name: unique('Pdf Drawing'), file: { name: 'bush-rev-b.pdf', type: 'application/pdf', bytes: PDF_BYTES } });
+    const withDxf = await createQuote(request, { name: unique('Dxf Drawing'), file: { name: 'mount.dxf', type: 'application/dxf', bytes: DXF_BYTES } });
+    await page.goto('/admin/quotes');
+
+    await row(page, withImage.Title).getByRole('button', { name: /^View/ }).click();
+    let dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
+    const image = dialog.getByTestId('attachment-image');
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expect(dialog.getByTestId('attachment-name')).toHaveText('shaft.png');
+    await page.keyboard.press('Escape');
+
+    await row(page, withPdf.Title).getByRole('button', { name: /^View/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
+    const frame = dialog.getByTestId('attachment-pdf');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expect(dialog).toContainText('application/pdf');
+    await page.keyboard.press('Escape');
+
+    await row(page, withDxf.Title).getByRole('button', { name: /^View/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
+    await expect(dialog.getByTestId('attachment-name')).toHaveText('mount.dxf');
+    await expect(dialog.getByTestId('attachment-image')).toHaveCount(0);
+    await expect(dialog.getByTestId('attachment-pdf')).toHaveCount(0);
+    await expect(dialog.getByTestId('attachment')).toContainText(`${DXF_BYTES.length} B`);
+    const downloadPromise = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('mount.dxf');
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(saved)).equals(DXF_BYTES)).toBe(true);
+  });
+
+  test('status change shows at once, is saved, and is rolled back when saving fails', async ({ adminPage: page, request, api }) => {
+    const quote = await createQuote(request, { name: unique('Status Buyer'), company: 'Status Co' });
+    await page.goto('/admin/quotes');
+    await row(page, quote.Title).getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
+    await dialog.getByLabel('Status').selectOption('Pending');
+    await expect(toast(page, 'Status updated!')).toBeVisible();
+    await expect(row(page, quote.Title).locator('td [data-status]').last()).toHaveText('Pending');
+    await expect.poll(async () => (await listQuotes(api)).find((q) => q._id === quote._id)?.Status).toBe('Pending');
+
+    // The server fails: the change shows, then rolls back with the spec's toast.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/quote/save', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Database down' }) });
+    });
+    await dialog.getByLabel('Status').selectOption('Closed');
+    await expect(dialog.getByLabel('Status')).toHaveValue('Closed'); // optimistic
+    release();
+    await expect(toast(page, 'Failed to update status.')).toBeVisible();
+    await expect(dialog.getByLabel('Status')).toHaveValue('Pending');
+    await expect(row(page, quote.Title).locator('td [data-status]').last()).toHaveText('Pending');
+    expect((await listQuotes(api)).find((q) => q._id === quote._id)?.Status).toBe('Pending');
+  });
+
+  test('delete asks in a 6 s toast; Cancel keeps, Yes deletes and reloads', async ({ adminPage: page, request, api }) => {
+    const quote = await createQuote(request, { name: unique('Delete Buyer'), company: 'Delete Co' });
+    await page.goto('/admin/quotes');
+    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    const prompt = page.getByRole('alertdialog', { name: `Delete quote from "${quote.Title}"?` });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('This action cannot be undone.');
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(row(page, quote.Title)).toBeVisible();
+
+    // Left alone, the prompt stays about 6000 ms, then goes away and nothing is deleted.
+    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await expect(prompt).toBeVisible();
+    const shownAt = Date.now();
+    await expect(prompt).toBeHidden({ timeout: 9000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(5500);
+    expect(shownFor).toBeLessThan(8500);
+    expect((await listQuotes(api)).some((q) => q._id === quote._id)).toBe(true);
+
+    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await prompt.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(toast(page, 'Quote deleted!')).toBeVisible();
+    await expect(row(page, quote.Title)).toHaveCount(0);
+    expect((await listQuotes(api)).some((q) => q._id === quote._id)).toBe(false);
+  });
+
+  test('a failed delete says so and keeps the row', async ({ adminPage: page, request }) => {
+    const quote = await createQuote(request, { name: unique('Keep Buyer') });
+    await page.goto('/admin/quotes');
+    await page.route('**/api/v1/quote/remove', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'nope' }) }),
+    );
+    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(toast(page, 'Failed to delete quote.')).toBeVisible();
+    await expect(row(page, quote.Title)).toBeVisible();
+  });
+
+  test('a failed list load shows the spec toast and an empty list', async ({ adminPage: page }) => {
+    await page.route('**/api/v1/quote/list', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down' }) }),
+    );
+    await page.goto('/admin/quotes');
+    await expect(toast(page, 'Failed to fetch quote requests.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('No quotes match your search.')).toBeVisible();
+  });
+});
