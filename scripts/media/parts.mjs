@@ -114,12 +114,13 @@ export const PART_SPECS = {
     ],
   },
   'en24-hardened-drill-jig-bush': {
+    zoom: 0.8,
     view: { yaw: -44, pitch: 22, roll: 8 },
     parts: [
       {
         mat: 'bearing',
         bore: { d: 14 },
-        segs: [cone(2, 24, 26), cyl(34, 26, { tol: 'n6' }), cyl(3, 28), cyl(12, 36, { face: { bands: [{ r0: 7, r1: 8.2, k: 1.3 }] } }), cone(1.5, 36, 33)],
+        segs: [cone(2, 24, 26), cyl(34, 26, { tol: 'n6' }), cyl(3, 28), cyl(12, 36, { mat: 'steel', face: { bands: [{ r0: 7, r1: 8.2, k: 1.3 }] } }), cone(1.5, 36, 33, { mat: 'steel' })],
       },
     ],
   },

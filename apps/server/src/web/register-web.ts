@@ -80,13 +80,18 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const handle = createRequestHandler(getBuild, opts.mode);
   const context = loadContext(app, opts.siteUrl) as unknown as AppLoadContext;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: `${request.method} is not allowed here.` });
+  // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const response = await handle(toFetchRequest(request, controller), context);
     return sendFetchResponse(reply, response);
   });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: `${request.method} is not allowed here.` }),
+  );
 }

@@ -3,8 +3,11 @@ import { Toaster } from 'react-hot-toast';
 import type { Route } from './+types/root';
 import './app.css';
 
-/** Runs before first paint so the stored or system theme applies without a flash. */
-const themeScript = `(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
+/**
+ * Runs before first paint so the stored or system theme applies without a flash. It also puts zod in
+ * jitless mode before any schema exists: zod otherwise probes `new Function`, which the CSP reports.
+ */
+const themeScript = `window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
 
 /** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,0 +1,254 @@
+import { expect, test } from '../../fixtures';
+import { openPage } from './helpers';
+
+interface ApiProduct {
+  _id: string;
+  ProductTitle: string;
+  ProductDescription: string;
+  ProductMaterial: string;
+  Category: string;
+  Tags: string[];
+  DateAdded: string;
+}
+
+async function products(api: { get<T>(p: string): Promise<T> }) {
+  return (await api.get<{ data: ApiProduct[] }>('/product/list')).data;
+}
+
+const cardTitles = (page: import('@playwright/test').Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+
+test.describe('catalogue /products', () => {
+  test('lists every product with count line, tag badges and All Products heading', async ({ page, api }) => {
+    const all = await products(api);
+    await openPage(page, '/products');
+    await expect(page.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible();
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${all.length} product(s).`);
+    await expect(page.getByTestId('product-card')).toHaveCount(all.length);
+    const tagged = all.filter((p) => p.Tags.length).length;
+    expect(tagged).toBeGreaterThan(0);
+    const firstTagged = all.find((p) => p.Tags.length)!;
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: firstTagged.ProductTitle, exact: true }) });
+    for (const tag of firstTagged.Tags) await expect(card.getByTestId('tag-badge').filter({ hasText: tag })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/./);
+    await expect(page.locator('main')).toContainText('Over 25 years');
+  });
+
+  test('search matches title and description case-insensitively and is kept in the URL', async ({ page, api }) => {
+    const all = await products(api);
+    await openPage(page, '/products');
+    const search = page.getByTestId('catalog-search');
+    await search.fill('sHaFt');
+    const expected = all.filter((p) => `${p.ProductTitle}\n${p.ProductDescription}`.toLowerCase().includes('shaft'));
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${expected.length} product(s).`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Filtered Results' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=sHaFt/);
+
+    // A word that only appears in a description still matches.
+    const descOnly = all.find((p) => !p.ProductTitle.toLowerCase().includes('keyway') && p.ProductDescription.toLowerCase().includes('keyway'));
+    if (descOnly) {
+      await search.fill('KEYWAY');
+      await expect(page.getByTestId('product-card').locator('h3', { hasText: descOnly.ProductTitle })).toBeVisible();
+    }
+
+    await search.fill('zzzz-no-such-part');
+    await expect(page.getByTestId('product-count')).toHaveText('Showing 0 product(s).');
+    await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${all.length} product(s).`);
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('material buttons: All plus distinct materials without N/A; filtering works', async ({ page, api }) => {
+    const all = await products(api);
+    const materials = [...new Set(all.map((p) => p.ProductMaterial).filter((m) => m && m !== 'N/A'))].sort((a, b) => a.localeCompare(b));
+    await openPage(page, '/products');
+    const buttons = page.getByTestId('material-buttons').first().getByRole('button');
+    expect(await buttons.allTextContents()).toEqual(['All', ...materials]);
+    const material = materials[0]!;
+    await page.getByTestId('material-buttons').first().getByRole('button', { name: material, exact: true }).click();
+    const count = all.filter((p) => p.ProductMaterial === material).length;
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${count} product(s).`);
+    await expect(page.getByTestId('material-buttons').first().getByRole('button', { name: material, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`material=${encodeURIComponent(material).replace(/%20/g, '(\\+|%20)')}`));
+  });
+
+  test('category chips filter, and sort orders Popular / Newest / Name A-Z / Name Z-A', async ({ page, api }) => {
+    const all = await products(api);
+    await openPage(page, '/products');
+    await page.getByTestId('category-chips').first().getByRole('button', { name: 'Bushes', exact: true }).click();
+    const bushes = all.filter((p) => p.Category === 'bushes');
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${bushes.length} product(s).`);
+    await expect(page).toHaveURL(/category=bushes/);
+
+    const sort = page.getByTestId('catalog-sort');
+    await expect(sort).toHaveValue('popular');
+    expect(await sort.locator('option').allTextContents()).toEqual(['Popular', 'Newest', 'Name A-Z', 'Name Z-A']);
+    let titles = await cardTitles(page);
+    const popularCount = bushes.filter((p) => p.Tags.includes('Popular')).length;
+    for (const t of titles.slice(0, popularCount)) expect(bushes.find((p) => p.ProductTitle === t)!.Tags).toContain('Popular');
+
+    await sort.selectOption('name-asc');
+    await expect(page).toHaveURL(/sort=name-asc/);
+    await expect.poll(() => cardTitles(page)).toEqual([...bushes.map((p) => p.ProductTitle)].sort((a, b) => a.localeCompare(b)));
+    await sort.selectOption('name-desc');
+    await expect.poll(() => cardTitles(page)).toEqual([...bushes.map((p) => p.ProductTitle)].sort((a, b) => b.localeCompare(a)));
+    await sort.selectOption('newest');
+    await expect.poll(() => cardTitles(page)).toEqual([...bushes].sort((a, b) => Date.parse(b.DateAdded) - Date.parse(a.DateAdded)).map((p) => p.ProductTitle));
+  });
+
+  test('filters in the URL are restored on load (shareable views)', async ({ page, api }) => {
+    const all = await products(api);
+    const shafts = all.filter((p) => p.Category === 'shafts');
+    await openPage(page, '/products?category=shafts&sort=name-desc');
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${shafts.length} product(s).`);
+    await expect(page.getByTestId('catalog-sort')).toHaveValue('name-desc');
+    await expect.poll(() => cardTitles(page)).toEqual(shafts.map((p) => p.ProductTitle).sort((a, b) => b.localeCompare(a)));
+    await page.reload();
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${shafts.length} product(s).`);
+    // Server HTML is already filtered too.
+    await expect(page.getByRole('heading', { level: 2, name: 'Filtered Results' })).toBeVisible();
+  });
+
+  test('home category tiles open the catalogue filtered by selectedCategory', async ({ page, api }) => {
+    const all = await products(api);
+    await openPage(page, '/');
+    await page.getByTestId('category-tile-spacers').click();
+    await expect(page).toHaveURL(/\/products\?category=spacers/);
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${all.filter((p) => p.Category === 'spacers').length} product(s).`);
+    await expect(page.getByTestId('category-chips').first().getByRole('button', { name: 'Spacers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('detail modal: carousel with arrows, dots and wrap-around; index resets per product; zoom overlay', async ({ page, api }) => {
+    const all = await products(api);
+    await openPage(page, '/products');
+    const first = page.getByTestId('product-card').nth(0);
+    const title = (await first.locator('h3').textContent())!;
+    await first.click();
+    const modal = page.getByRole('dialog', { name: title });
+    await expect(modal).toBeVisible();
+    const product = all.find((p) => p.ProductTitle === title)!;
+    await expect(modal.getByTestId('spec-material')).toHaveText(product.ProductMaterial || 'N/A');
+    const carousel = modal.getByTestId('carousel');
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    const dots = modal.getByTestId('carousel-dots').getByRole('button');
+    const n = await dots.count();
+    expect(n).toBeGreaterThan(1);
+    await modal.getByRole('button', { name: 'Previous image' }).click();
+    await expect(carousel).toHaveAttribute('data-index', String(n - 1));
+    await modal.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await dots.nth(1).click();
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // Zoom: click toggles 2x, moving pans, leaving resets, closes by button and by backdrop.
+    await modal.getByTestId('carousel-image').click();
+    const zoom = page.getByTestId('zoom-overlay');
+    await expect(zoom).toBeVisible();
+    const image = page.getByTestId('zoom-image');
+    await expect(image).toHaveAttribute('data-zoomed', 'false');
+    const box = (await page.getByTestId('zoom-frame').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await expect(image).toHaveAttribute('data-zoomed', 'true');
+    expect(await image.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(2, 0, 0, 2, 0, 0)');
+    const before = await image.evaluate((el) => el.style.transformOrigin);
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.7);
+    await expect.poll(() => image.evaluate((el) => el.style.transformOrigin)).not.toBe(before);
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.7);
+    await expect(image).toHaveAttribute('data-zoomed', 'false');
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    await expect(image).toHaveAttribute('data-zoomed', 'true');
+    await page.mouse.move(2, 2);
+    await expect(image).toHaveAttribute('data-zoomed', 'false');
+    await page.getByRole('button', { name: 'Close zoom' }).click();
+    await expect(zoom).toBeHidden();
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('carousel-image').click();
+    await expect(zoom).toBeVisible();
+    await page.getByTestId('zoom-overlay-backdrop').click({ position: { x: 3, y: 3 } });
+    await expect(zoom).toBeHidden();
+    await expect(modal).toBeVisible();
+
+    // Another product starts at its first image.
+    await modal.getByRole('button', { name: 'Close product details' }).click();
+    await expect(modal).toBeHidden();
+    await page.getByTestId('product-card').nth(1).click();
+    await expect(page.getByTestId('carousel')).toHaveAttribute('data-index', '0');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('product-modal')).toHaveCount(0);
+  });
+
+  test('a product with a single image shows no arrows or dots', async ({ page, api }) => {
+    const title = `Single Image Spacer ${Date.now()}`;
+    const saved = await api.post<{ data: { _id: string } }>('/product/save', {
+      ProductTitle: title,
+      ProductStn: 'RP-TEST-2',
+      ProductDescription: 'One picture only.',
+      ProductImagesType: 'URL',
+      ProductImages: '/images/placeholder-product.svg',
+    });
+    try {
+      await openPage(page, `/products?q=${encodeURIComponent(title)}`);
+      await page.getByTestId('product-card').first().click();
+      const modal = page.getByRole('dialog', { name: title });
+      await expect(modal.getByTestId('carousel-image')).toBeVisible();
+      await expect(modal.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+      await expect(modal.getByTestId('carousel-dots')).toHaveCount(0);
+      // Missing text fields read N/A.
+      await expect(modal.getByTestId('spec-material')).toHaveText('N/A');
+      await expect(modal.getByTestId('spec-tolerance')).toHaveText('N/A');
+    } finally {
+      await api.delete('/product/remove', { _id: saved.data._id });
+    }
+  });
+
+  test('"Request a Quote" goes home with the quote modal open and the product named; the state is then cleared', async ({ page }) => {
+    await openPage(page, '/products?category=pins-flanges');
+    const card = page.getByTestId('product-card').first();
+    const title = (await card.locator('h3').textContent())!;
+    await card.click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Request a Quote' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const quote = page.getByRole('dialog', { name: 'Request a Precision Quote' });
+    await expect(quote).toBeVisible();
+    await expect(quote.getByTestId('quote-product')).toContainText(title);
+    await expect(quote.getByLabel('Product of Interest')).toHaveValue('Pins & Flanges');
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Request a Precision Quote' })).toHaveCount(0);
+  });
+});
+
+test.describe('catalogue at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('filters and search live in a full-screen drawer that locks scrolling and applies on "Apply Filters"', async ({ page, api }) => {
+    const all = await products(api);
+    await openPage(page, '/products');
+    await expect(page.getByTestId('catalog-search')).toBeHidden();
+    await page.getByRole('button', { name: /Filters & Search/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters & Search' });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    expect(box.height).toBeGreaterThanOrEqual(800);
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await drawer.getByTestId('catalog-search').fill('brass');
+    await drawer.getByRole('button', { name: 'Fasteners', exact: false }).first().click();
+    // Nothing changes until applied.
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${all.length} product(s).`);
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+    const expected = all.filter((p) => p.Category === 'fasteners' && `${p.ProductTitle} ${p.ProductDescription}`.toLowerCase().includes('brass'));
+    await expect(page.getByTestId('product-count')).toHaveText(`Showing ${expected.length} product(s).`);
+    await expect(page).toHaveURL(/q=brass/);
+    await expect(page).toHaveURL(/category=fasteners/);
+    await expect(page.getByRole('button', { name: /Filters & Search \(2\)/ })).toBeVisible();
+  });
+});

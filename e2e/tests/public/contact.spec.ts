@@ -1,0 +1,129 @@
+import { expect, test } from '../../fixtures';
+import { TOAST, openPage, uniqueName } from './helpers';
+
+interface InquiryRecord {
+  Title: string;
+  Description: string;
+  Email: string;
+  ContactNo: string;
+  Message: string;
+  Types: string;
+  Status: string;
+}
+
+async function fillValid(form: import('@playwright/test').Locator, name: string) {
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Company Name').fill('Gujarat Textile Machines LLP');
+  await form.getByLabel('Email Address').fill('purchase@example.com');
+  await form.getByLabel('Position').fill('Purchase Manager');
+  await form.getByLabel('Phone Number').fill('+91 281 2345678');
+  await form.getByLabel('City').fill('Surat');
+  await form.getByLabel('State').fill('Gujarat');
+  await form.getByLabel('Country').fill('India');
+  await form.getByLabel('Project Details').fill('Phosphor bronze bushes, 2,000 pcs per month, drawing available.');
+}
+
+test.describe('contact page', () => {
+  test('shows two direct contacts, a general mail link, What to Expect and the map', async ({ page }) => {
+    await openPage(page, '/contact');
+    await expect(page.getByRole('heading', { name: 'Talk to us directly' })).toBeVisible();
+    const cards = page.locator('section[aria-labelledby="direct-title"] li');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(page.getByText('General inquiries')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What to Expect' })).toBeVisible();
+    await expect(page.getByText(/within 24 business hours/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    await expect(page.getByTestId('map-iframe')).toHaveAttribute('src', /google\.com\/maps/);
+  });
+
+  test('"Get My Free Quote" validates with the spec messages', async ({ page }) => {
+    await openPage(page, '/contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Country').fill('');
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    for (const message of [
+      'Full name is required',
+      'Company name is required',
+      'Email is required',
+      'Your position is required',
+      'Phone number is required',
+      'Please provide your project details.',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    // City, state and country are optional.
+    await expect(form.getByLabel('City')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Country')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Email Address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(form.getByText('Invalid email', { exact: true })).toBeVisible();
+    await form.getByLabel('Email Address').fill('a@b');
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(form.getByText('Invalid email', { exact: true })).toBeHidden();
+  });
+
+  test('a submission is really sent and arrives as an inquiry', async ({ page, api }) => {
+    const name = uniqueName('Contact Buyer');
+    await openPage(page, '/contact');
+    const form = page.getByTestId('contact-form');
+    await fillValid(form, name);
+    let posted: Record<string, unknown> | null = null;
+    await page.route('**/api/v1/inquery/save', async (route) => {
+      posted = route.request().postDataJSON() as Record<string, unknown>;
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(form.getByLabel('Full Name')).toBeDisabled();
+    await expect(TOAST(page, 'Thank you! We have received your inquiry and will be in touch shortly.')).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+    expect(posted).toMatchObject({ Types: 'Inquery', Title: name, Website: '' });
+
+    const list = await api.post<{ data: InquiryRecord[] }>('/inquery/list', { Types: 'Inquery' });
+    const record = list.data.find((r) => r.Title === name);
+    expect(record, 'the inquiry is in the database').toBeTruthy();
+    expect(record).toMatchObject({ Email: 'purchase@example.com', ContactNo: '+91 281 2345678', Types: 'Inquery', Status: 'New' });
+    expect(record!.Message).toBe('Phosphor bronze bushes, 2,000 pcs per month, drawing available.');
+    expect(record!.Description.split('\n')).toEqual([
+      'Company: Gujarat Textile Machines LLP',
+      'Position: Purchase Manager',
+      'City: Surat',
+      'State: Gujarat',
+      'Country: India',
+    ]);
+  });
+
+  test('a failed submission shows the spec failure message', async ({ page }) => {
+    await openPage(page, '/contact');
+    const form = page.getByTestId('contact-form');
+    await fillValid(form, 'Failing Buyer');
+    await page.route('**/api/v1/inquery/save', (route) => route.fulfill({ status: 500, json: { success: false, message: 'down' } }));
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(TOAST(page, 'Submission failed. Please try again.')).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toHaveValue('Failing Buyer');
+  });
+
+  test('a 429 answer shows a polite "too many requests" message', async ({ page }) => {
+    await openPage(page, '/contact');
+    const form = page.getByTestId('contact-form');
+    await fillValid(form, 'Busy Buyer');
+    await page.route('**/api/v1/inquery/save', (route) => route.fulfill({ status: 429, json: { success: false, message: 'Too many' } }));
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(TOAST(page, /several requests in a short time/)).toBeVisible();
+  });
+
+  test('a filled honeypot is dropped silently', async ({ page, api }) => {
+    const name = uniqueName('Contact Bot');
+    await openPage(page, '/contact');
+    const form = page.getByTestId('contact-form');
+    await fillValid(form, name);
+    await form.locator('input[name="website"]').fill('http://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(TOAST(page, 'Thank you! We have received your inquiry and will be in touch shortly.')).toBeVisible();
+    const list = await api.post<{ data: InquiryRecord[] }>('/inquery/list', { Types: 'Inquery' });
+    expect(list.data.some((r) => r.Title === name)).toBe(false);
+  });
+});
