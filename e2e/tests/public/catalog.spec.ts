@@ -150,7 +150,8 @@ test.describe('catalogue /products', () => {
     const box = (await page.getByTestId('zoom-frame').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
     await expect(image).toHaveAttribute('data-zoomed', 'true');
-    expect(await image.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(2, 0, 0, 2, 0, 0)');
+    // The scale animates; wait for it to settle at 2x.
+    await expect.poll(() => image.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(2, 0, 0, 2, 0, 0)');
     const before = await image.evaluate((el) => el.style.transformOrigin);
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.7);
     await expect.poll(() => image.evaluate((el) => el.style.transformOrigin)).not.toBe(before);
