@@ -79,8 +79,8 @@ export type EndpointBody<E extends Endpoint> = E extends { body: infer B extends
 export type ParsedBody<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 export type EndpointParams<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 export type ParsedParams<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
-/** The success answer a client receives: parsed JSON, or a Blob for a file. */
-export type EndpointResponse<E extends Endpoint> = E['response'] extends typeof fileResponse ? Blob : z.output<E['response']>;
+/** The success answer a client receives: parsed JSON, or the file's bytes (a Blob in the browser). */
+export type EndpointResponse<E extends Endpoint, FileBytes = Blob> = E['response'] extends typeof fileResponse ? FileBytes : z.output<E['response']>;
 /** What a route handler returns for the success answer. */
 export type EndpointReply<E extends Endpoint> = z.input<E['response']>;
 
