@@ -26,6 +26,26 @@ export const visitorField = {
   message: (requiredMessage: string) => z.string().trim().min(1, requiredMessage).superRefine(followsContract(wire.Message)),
 };
 
+export interface VisitorMessages {
+  fullName: string;
+  company: string;
+  message: string;
+  /** Given: the phone is required, with this message. */
+  phone?: string;
+}
+
+/** The fields both forms have, plus each form's own (its e-mail rule, product or position...). */
+export function visitorSchema<Own extends z.ZodRawShape>(messages: VisitorMessages, own: Own) {
+  return z.object({
+    fullName: visitorField.fullName(messages.fullName),
+    company: z.string().trim().min(1, messages.company),
+    phone: visitorField.phone(messages.phone),
+    message: visitorField.message(messages.message),
+    website: z.string(),
+    ...own,
+  });
+}
+
 export interface VisitorValues {
   fullName: string;
   email: string;

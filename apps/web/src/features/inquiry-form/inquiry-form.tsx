@@ -9,7 +9,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
-import { showSubmitFailure, visitorField, visitorRecord } from '~/lib/visitor-form';
+import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 
 export const INQUIRY_FORM_MESSAGES = {
   fullName: 'Full name is required',
@@ -23,21 +23,16 @@ export const INQUIRY_FORM_MESSAGES = {
   failure: 'Submission failed. Please try again.',
 } as const;
 
-const schema = z.object({
-  fullName: visitorField.fullName(INQUIRY_FORM_MESSAGES.fullName),
-  company: z.string().trim().min(1, INQUIRY_FORM_MESSAGES.company),
+const schema = visitorSchema(INQUIRY_FORM_MESSAGES, {
   email: z
     .string()
     .trim()
     .min(1, INQUIRY_FORM_MESSAGES.email)
     .regex(/^\S+@\S+$/, INQUIRY_FORM_MESSAGES.emailInvalid),
   position: z.string().trim().min(1, INQUIRY_FORM_MESSAGES.position),
-  phone: visitorField.phone(INQUIRY_FORM_MESSAGES.phone),
   city: z.string(),
   state: z.string(),
   country: z.string(),
-  message: visitorField.message(INQUIRY_FORM_MESSAGES.message),
-  website: z.string(),
 });
 type InquiryValues = z.infer<typeof schema>;
 

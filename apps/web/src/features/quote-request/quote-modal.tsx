@@ -10,7 +10,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
-import { showSubmitFailure, visitorField, visitorRecord } from '~/lib/visitor-form';
+import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
 
 export const QUOTE_MESSAGES = {
@@ -24,15 +24,10 @@ export const QUOTE_MESSAGES = {
   failure: 'Failed to send quote request. Please try again.',
 } as const;
 
-const schema = z.object({
-  fullName: visitorField.fullName(QUOTE_MESSAGES.fullName),
-  company: z.string().trim().min(1, QUOTE_MESSAGES.company),
+const schema = visitorSchema(QUOTE_MESSAGES, {
   // The field is typed email; only presence is checked here (the server checks the syntax).
   email: z.string().trim().min(1, QUOTE_MESSAGES.email),
-  phone: visitorField.phone(),
   product: z.string().min(1, QUOTE_MESSAGES.product),
-  message: visitorField.message(QUOTE_MESSAGES.message),
-  website: z.string(),
 });
 type QuoteForm = z.infer<typeof schema>;
 
