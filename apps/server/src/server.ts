@@ -1,7 +1,6 @@
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { registerWeb } from './web/register-web.js';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -14,7 +13,7 @@ const app = await buildApp({
   database,
   logger: loggerOptions(config.logLevel),
   development: mode === 'development',
-  web: (instance) => registerWeb(instance, { mode, siteUrl: config.siteUrl }),
+  web: { mode, siteUrl: config.siteUrl },
   onAdminBootstrap: (result) => {
     if (result.action === 'generated') {
       // Printed once, on purpose, to the console only (never through the logger).

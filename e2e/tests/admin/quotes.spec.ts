@@ -1,12 +1,12 @@
 import { expect, test } from '../../fixtures';
-import { createQuote, DXF_BYTES, listQuotes, makePng, PDF_BYTES, row, toast, unique } from './helpers';
+import { createQuote, DXF_BYTES, listQuotes, makePng, PDF_BYTES, row, toast, unique, updateStatus } from './helpers';
 
 test.describe('quotes', () => {
   test('search by name, company or email; newest first; New rows stand out', async ({ adminPage: page, request, api }) => {
     const tag = unique('Srch').split(' ')[1]!;
     const older = await createQuote(request, { name: `Older Buyer ${tag}`, company: `Anvil Forge ${tag}`, email: `older.${tag}@forge.example` });
     const newer = await createQuote(request, { name: `Newer Buyer ${tag}`, company: `Bharat Gears ${tag}`, email: `newer.${tag}@gears.example` });
-    await api.post('/quote/save', { ...older, Status: 'Pending' });
+    await updateStatus(api, older, 'Pending');
 
     await page.goto('/admin/quotes');
     await expect(page.getByRole('heading', { name: 'Quotes', exact: true })).toBeVisible();

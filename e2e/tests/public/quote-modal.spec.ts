@@ -1,3 +1,4 @@
+import { endpoints } from '@rp/contract';
 import { expect, test } from '../../fixtures';
 import { TOAST, openPage, uniqueName } from './helpers';
 
@@ -10,19 +11,6 @@ async function openModal(page: import('@playwright/test').Page) {
   const dialog = page.getByRole('dialog', { name: 'Request a Precision Quote' });
   await expect(dialog).toBeVisible();
   return { dialog, trigger };
-}
-
-interface QuoteRecord {
-  _id: string;
-  Title: string;
-  Description: string;
-  Email: string;
-  ContactNo: string;
-  Message: string;
-  Types: string;
-  Status: string;
-  MediaFileName: string;
-  Attachment: { name: string; type: string; size: number; url: string } | null;
 }
 
 test.describe('quote modal "Request a Precision Quote"', () => {
@@ -135,7 +123,7 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     await expect(TOAST(page, 'Quote request sent successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const list = await api.post<{ data: QuoteRecord[] }>('/quote/list', { Types: 'Quote' });
+    const list = await api.call(endpoints.quote.list, { body: { Types: 'Quote' } });
     const record = list.data.find((r) => r.Title === name);
     expect(record, 'the quote is in the database').toBeTruthy();
     expect(record).toMatchObject({
@@ -199,7 +187,7 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     await honeypot.fill('https://spam.example', { force: true });
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(TOAST(page, 'Quote request sent successfully!')).toBeVisible();
-    const list = await api.post<{ data: QuoteRecord[] }>('/quote/list', { Types: 'Quote' });
+    const list = await api.call(endpoints.quote.list, { body: { Types: 'Quote' } });
     expect(list.data.some((r) => r.Title === name)).toBe(false);
   });
 

@@ -8,8 +8,24 @@ export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const QUOTE_STATUS_OPTIONS = ['New', 'Pending', 'In Progress', 'Closed'] as const satisfies readonly RecordStatus[];
 export const INQUIRY_STATUS_OPTIONS = ['New', 'Pending', 'In Progress', 'Done', 'Resolved'] as const satisfies readonly RecordStatus[];
 
-export const RECORD_TYPES = ['Quote', 'Inquery'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+/** The two kinds of visitor record, as the code and the database name them. */
+export const RECORD_KINDS = ['quote', 'inquiry'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/**
+ * The spec's wire names of each kind: the `Types` value records carry and the API path segment.
+ * 'Inquery' is the spec's spelling; it appears on the wire only.
+ */
+export const RECORD_WIRE = {
+  quote: { types: 'Quote', path: 'quote' },
+  inquiry: { types: 'Inquery', path: 'inquery' },
+} as const satisfies Record<RecordKind, { types: string; path: string }>;
+export type RecordTypes = (typeof RECORD_WIRE)[RecordKind]['types'];
+export const RECORD_TYPES = [RECORD_WIRE.quote.types, RECORD_WIRE.inquiry.types] as const satisfies readonly RecordTypes[];
+
+export function recordKindOf(types: RecordTypes): RecordKind {
+  return types === RECORD_WIRE.quote.types ? 'quote' : 'inquiry';
+}
 
 export const PRODUCT_CATEGORIES = [
   { slug: 'shafts', name: 'Shafts' },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from './common.js';
+import { RECORD_TYPES } from './constants.js';
 
 export const activityItem = z.object({
   _id: z.string(),
-  Types: z.enum(['Quote', 'Inquery']),
+  Types: z.enum(RECORD_TYPES),
   Title: z.string(),
   Status: z.string(),
   createdAt: z.string(),

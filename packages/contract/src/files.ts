@@ -9,6 +9,15 @@ export const dataUrlField = (label: string) =>
     .trim()
     .regex(/^data:/i, `${label} must be a data URL (data:...;base64,...).`);
 
+/** Path parameters of the file downloads (/media/:id, /quote/attachment/:id). */
+export const fileParams = z.object({ id: z.uuid({ error: 'No such file.' }) });
+
+/**
+ * The response of a file download: raw bytes, not JSON. The server sends them as they are; the web
+ * client reads them as a Blob.
+ */
+export const fileResponse = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
 /** Attachment metadata as list answers carry it: never the bytes. */
 export const fileInfo = z.object({
   id: z.string(),

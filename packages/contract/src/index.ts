@@ -7,3 +7,4 @@ export * from './products.js';
 export * from './records.js';
 export * from './dashboard.js';
 export * from './web-context.js';
+export * from './endpoints.js';

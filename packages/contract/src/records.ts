@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, RECORD_STATUSES } from './constants.js';
+import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE } from './constants.js';
 import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
 import { dataUrlField, fileInfo } from './files.js';
 
@@ -25,33 +25,29 @@ const recordFields = {
   Website: z.string().max(500).optional(),
 };
 
+/** An update names its record; createdAt comes back with it and is ignored. */
 const updateFields = {
-  _id: z.string().trim().min(1).max(64),
+  _id: z.string().trim().max(64).optional(),
   createdAt: z.string().optional(),
 };
 
 /** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
 export const quoteSaveBody = z.object({
   ...recordFields,
-  _id: z.string().trim().max(64).optional(),
-  createdAt: z.string().optional(),
-  Types: z.literal('Quote', { error: "Types must be 'Quote'." }).default('Quote'),
+  ...updateFields,
+  Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
   MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
   MediaFileBody: dataUrlField('The drawing').nullish(),
 });
 export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 
-/** POST /inquery/save, same rules as quotes but no drawing. */
+/** POST /inquery/save (an inquiry), same rules as quotes but no drawing. */
 export const inquirySaveBody = z.object({
   ...recordFields,
-  _id: z.string().trim().max(64).optional(),
-  createdAt: z.string().optional(),
-  Types: z.literal('Inquery', { error: "Types must be 'Inquery'." }).default('Inquery'),
+  ...updateFields,
+  Types: z.literal(RECORD_WIRE.inquiry.types, { error: `Types must be '${RECORD_WIRE.inquiry.types}'.` }).default(RECORD_WIRE.inquiry.types),
 });
 export type InquirySaveBody = z.input<typeof inquirySaveBody>;
-
-/** Admin status update: only the status changes; other fields are accepted but ignored. */
-export const recordUpdateBody = z.object({ ...updateFields, Status: statusField });
 
 export const recordListBody = z.object({ Types: z.string().optional() }).optional();
 
@@ -62,7 +58,7 @@ export const record = z.object({
   Email: z.string(),
   ContactNo: z.string(),
   Message: z.string(),
-  Types: z.enum(['Quote', 'Inquery']),
+  Types: z.enum(RECORD_TYPES),
   Status: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,3 +1,4 @@
+import type { RecordKind } from '@rp/contract';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -68,12 +69,15 @@ export const products = pgTable(
   (t) => [index('products_created_idx').on(t.createdAt)],
 );
 
-/** Quote requests and contact inquiries share one table, told apart by `type` (spec 'Types'). */
+// Written out, not imported: drizzle-kit loads this file through require(), which the contract does not offer.
+const RECORD_KINDS = ['quote', 'inquiry'] as const satisfies readonly RecordKind[];
+
+/** Quote requests and inquiries share one table, told apart by `kind` (the API's 'Types'). */
 export const records = pgTable(
   'records',
   {
     id: uuid().primaryKey().defaultRandom(),
-    type: text({ enum: ['Quote', 'Inquery'] }).notNull(),
+    kind: text({ enum: RECORD_KINDS }).notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
     email: text().notNull(),
@@ -84,7 +88,7 @@ export const records = pgTable(
     attachmentFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('records_type_created_idx').on(t.type, t.createdAt)],
+  (t) => [index('records_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */

@@ -39,8 +39,8 @@ describe('seeded catalogue', () => {
   });
 
   it('seeds only once: a second start on the same database adds nothing', async () => {
-    const { seedCatalogueOnce } = await import('../../src/db/seed.js');
-    expect(await seedCatalogueOnce(ctx.database.db)).toBe(false);
+    const { seedCatalogOnce } = await import('../../src/db/seed.js');
+    expect(await seedCatalogOnce(ctx.database.db)).toBe(false);
     expect(await listAll()).toHaveLength(seedProducts.length);
   });
 });

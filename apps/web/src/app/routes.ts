@@ -24,7 +24,7 @@ export default [
         route('dashboard', 'routes/admin/dashboard.tsx'),
         route('products', 'routes/admin/products.tsx'),
         route('quotes', 'routes/admin/quotes.tsx'),
-        route('contacts', 'routes/admin/contacts.tsx'),
+        route('contacts', 'routes/admin/inquiries.tsx'),
       ]),
     ]),
   ]),

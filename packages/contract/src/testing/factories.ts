@@ -4,6 +4,7 @@
  */
 import type { InquirySaveBody, ProductSaveBody, QuoteSaveBody } from '../index.js';
 import { buildDescription } from '../description.js';
+import { RECORD_WIRE } from '../constants.js';
 
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -28,7 +29,7 @@ export function buildQuote(overrides: Partial<QuoteSaveBody> = {}): QuoteSaveBod
     Email: `buyer-${id}@example.com`,
     ContactNo: '+91 98765 43210',
     Message: `Need 500 EN8 stepped shafts, drawing attached. Ref ${id}.`,
-    Types: 'Quote',
+    Types: RECORD_WIRE.quote.types,
     Status: 'New',
     ...overrides,
   };
@@ -42,7 +43,7 @@ export function buildInquiry(overrides: Partial<InquirySaveBody> = {}): InquiryS
     Email: `visitor-${id}@example.com`,
     ContactNo: '+91 99999 00000',
     Message: `Please share your capacity for brass bushes. Ref ${id}.`,
-    Types: 'Inquery',
+    Types: RECORD_WIRE.inquiry.types,
     ...overrides,
   };
 }

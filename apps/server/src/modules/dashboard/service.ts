@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { DashboardSummary } from '@rp/contract';
+import { RECORD_WIRE, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records } from '../../db/schema.js';
 
@@ -26,19 +26,19 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
 export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
   const [newQuotes, pendingInquiries, totalProducts, adminUsers, recent, monthQuotes] = await Promise.all([
-    countWhere(db, records, and(eq(records.type, 'Quote'), eq(records.status, 'New'))),
-    countWhere(db, records, and(eq(records.type, 'Inquery'), inArray(records.status, ['New', 'Pending']))),
+    countWhere(db, records, and(eq(records.kind, 'quote'), eq(records.status, 'New'))),
+    countWhere(db, records, and(eq(records.kind, 'inquiry'), inArray(records.status, ['New', 'Pending']))),
     countWhere(db, products),
     countWhere(db, admins),
     db
-      .select({ _id: records.id, Types: records.type, Title: records.title, Status: records.status, createdAt: records.createdAt })
+      .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
       .orderBy(desc(records.createdAt))
       .limit(8),
     db
       .select({ createdAt: records.createdAt })
       .from(records)
-      .where(and(eq(records.type, 'Quote'), gte(records.createdAt, start))),
+      .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start))),
   ]);
 
   const perDay = new Map(days.map((d) => [d, 0]));
@@ -52,7 +52,7 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
     pendingInquiries,
     totalProducts,
     adminUsers,
-    recentActivity: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    recentActivity: recent.map(({ kind, ...r }) => ({ ...r, Types: RECORD_WIRE[kind].types, createdAt: r.createdAt.toISOString() })),
     quotesThisMonth: [...perDay].map(([date, n]) => ({ date, count: n })),
   };
 }

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  errorResponse,
-  idBody,
-  inquirySaveBody,
-  messageResponse,
-  quoteSaveBody,
-  recordListBody,
-  recordListResponse,
-  recordSaveResponse,
-  type RecordItem,
-  type RecordType,
-} from '@rp/contract';
+import { endpoints, RECORD_WIRE, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.js';
+import { route } from '../../lib/route.js';
 import { decodeDrawing } from '../../lib/uploads.js';
 import { createRecord, listRecords, removeRecord, updateStatus } from './service.js';
 
@@ -24,15 +12,15 @@ export interface RecordRoutesOptions {
 
 const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
 
-type SaveBody = z.output<typeof quoteSaveBody> | z.output<typeof inquirySaveBody>;
+type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 
-const LABELS: Record<RecordType, { noun: string; created: string }> = {
-  Quote: { noun: 'Quote request', created: 'Quote request received. We will reply within 24 business hours.' },
-  Inquery: { noun: 'Inquiry', created: 'Inquiry received. We will reply within 24 business hours.' },
+const LABELS: Record<RecordKind, { noun: string; created: string }> = {
+  quote: { noun: 'Quote request', created: 'Quote request received. We will reply within 24 business hours.' },
+  inquiry: { noun: 'Inquiry', created: 'Inquiry received. We will reply within 24 business hours.' },
 };
 
 /** What a bot that filled the honeypot is told: a normal-looking answer, and nothing is stored. */
-function decoyRecord(type: RecordType, body: SaveBody): RecordItem {
+function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
   const now = new Date().toISOString();
   return {
     _id: randomUUID(),
@@ -41,7 +29,7 @@ function decoyRecord(type: RecordType, body: SaveBody): RecordItem {
     Email: body.Email,
     ContactNo: body.ContactNo,
     Message: body.Message,
-    Types: type,
+    Types: RECORD_WIRE[kind].types,
     Status: 'New',
     createdAt: now,
     updatedAt: now,
@@ -51,22 +39,22 @@ function decoyRecord(type: RecordType, body: SaveBody): RecordItem {
 }
 
 /** Save: without _id a public create (rate limited, status forced to New); with _id an admin status update. */
-async function handleSave(app: FastifyInstance, request: FastifyRequest, type: RecordType, body: SaveBody) {
+async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: RecordKind, body: SaveBody) {
   if (body._id) {
     await app.requireAdmin(request);
     if (!body.Status) throw badRequest('Status is required to update a record.', { Status: 'Status is required.' });
-    const data = await updateStatus(app.db, type, body._id, body.Status);
+    const data = await updateStatus(app.db, kind, body._id, body.Status);
     return { status: 200, payload: { success: true as const, message: 'Status updated.', data } };
   }
   if (body.Website) {
-    request.log.warn({ event: 'honeypot', type }, 'submission dropped: honeypot filled');
-    return { status: 201, payload: { success: true as const, message: LABELS[type].created, data: decoyRecord(type, body) } };
+    request.log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
+    return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data: decoyRecord(kind, body) } };
   }
   const mediaBody = 'MediaFileBody' in body ? body.MediaFileBody : null;
   const mediaName = 'MediaFileName' in body ? body.MediaFileName : '';
   const drawing = mediaBody ? decodeDrawing(mediaName, mediaBody) : null;
   const data = await createRecord(app.db, {
-    type,
+    kind,
     title: body.Title,
     description: body.Description,
     email: body.Email,
@@ -74,12 +62,13 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, type: R
     message: body.Message,
     drawing,
   });
-  request.log.info({ event: 'record_created', type, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
-  return { status: 201, payload: { success: true as const, message: LABELS[type].created, data } };
+  request.log.info({ event: 'record_created', kind, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
+  return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data } };
 }
 
-function recordRoutes(type: RecordType, prefix: string): FastifyPluginAsyncZod<RecordRoutesOptions> {
-  return async (app, opts) => {
+function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
+  return async function routes(app: FastifyInstance, opts: RecordRoutesOptions) {
+    const calls = endpoints[kind];
     const submitLimit = {
       max: opts.submitRateLimit,
       timeWindow: 60 * 60_000,
@@ -88,48 +77,23 @@ function recordRoutes(type: RecordType, prefix: string): FastifyPluginAsyncZod<R
       allowList: (request: FastifyRequest) => Boolean((request.body as { _id?: string } | undefined)?._id),
     };
 
-    app.post(
-      `/${prefix}/list`,
-      { onRequest: app.requireAdmin, schema: { body: recordListBody, response: { 200: recordListResponse, '4xx': errorResponse } } },
-      async () => {
-        const data = await listRecords(app.db, type);
-        return { success: true as const, message: `${data.length} records.`, data };
-      },
-    );
+    route(app, calls.list, {}, async () => {
+      const data = await listRecords(app.db, kind);
+      return { success: true as const, message: `${data.length} records.`, data };
+    });
 
-    const saveSchema = {
-      response: { 200: recordSaveResponse, 201: recordSaveResponse, '4xx': errorResponse },
-    };
-    if (type === 'Quote') {
-      app.post(
-        `/${prefix}/save`,
-        { bodyLimit: DRAWING_BODY_LIMIT, config: { rateLimit: submitLimit }, schema: { body: quoteSaveBody, ...saveSchema } },
-        async (request, reply) => {
-          const { status, payload } = await handleSave(app, request, type, request.body);
-          return reply.status(status).send(payload);
-        },
-      );
-    } else {
-      app.post(
-        `/${prefix}/save`,
-        { config: { rateLimit: submitLimit }, schema: { body: inquirySaveBody, ...saveSchema } },
-        async (request, reply) => {
-          const { status, payload } = await handleSave(app, request, type, request.body);
-          return reply.status(status).send(payload);
-        },
-      );
-    }
+    route(app, calls.save, { bodyLimit: saveBodyLimit, config: { rateLimit: submitLimit } }, async (request, reply) => {
+      const { status, payload } = await handleSave(app, request, kind, request.body);
+      void reply.status(status);
+      return payload;
+    });
 
-    app.delete(
-      `/${prefix}/remove`,
-      { onRequest: app.requireAdmin, schema: { body: idBody, response: { 200: messageResponse, '4xx': errorResponse } } },
-      async (request) => {
-        const row = await removeRecord(app.db, type, request.body._id);
-        return { success: true as const, message: `${LABELS[type].noun} from "${row.title}" deleted.` };
-      },
-    );
+    route(app, calls.remove, {}, async (request) => {
+      const row = await removeRecord(app.db, kind, request.body._id);
+      return { success: true as const, message: `${LABELS[kind].noun} from "${row.title}" deleted.` };
+    });
   };
 }
 
-export const quoteRoutes = recordRoutes('Quote', 'quote');
-export const inquiryRoutes = recordRoutes('Inquery', 'inquery');
+export const quoteRoutes = recordRoutes('quote', DRAWING_BODY_LIMIT);
+export const inquiryRoutes = recordRoutes('inquiry');

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { RecordItem, RecordStatus, RecordType } from '@rp/contract';
+import { RECORD_WIRE, type RecordItem, type RecordKind, type RecordStatus } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { files, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -17,7 +17,7 @@ function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
     Email: row.email,
     ContactNo: row.contactNo,
     Message: row.message,
-    Types: row.type,
+    Types: RECORD_WIRE[row.kind].types,
     Status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -35,14 +35,14 @@ async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, Fi
   return new Map(metas.map((m) => [m.id, m]));
 }
 
-export async function listRecords(db: Db, type: RecordType): Promise<RecordItem[]> {
-  const rows = await db.select().from(records).where(eq(records.type, type)).orderBy(desc(records.createdAt), desc(records.id));
+export async function listRecords(db: Db, kind: RecordKind): Promise<RecordItem[]> {
+  const rows = await db.select().from(records).where(eq(records.kind, kind)).orderBy(desc(records.createdAt), desc(records.id));
   const metas = await attachmentsFor(db, rows);
   return rows.map((row) => toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null));
 }
 
 export interface NewRecord {
-  type: RecordType;
+  kind: RecordKind;
   title: string;
   description: string;
   email: string;
@@ -58,7 +58,7 @@ export async function createRecord(db: Db, input: NewRecord): Promise<RecordItem
     const [row] = await tx
       .insert(records)
       .values({
-        type: input.type,
+        kind: input.kind,
         title: input.title,
         description: input.description,
         email: input.email,
@@ -74,25 +74,25 @@ export async function createRecord(db: Db, input: NewRecord): Promise<RecordItem
   });
 }
 
-async function findRow(db: Db, type: RecordType, id: string) {
+async function findRow(db: Db, kind: RecordKind, id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(records).where(and(eq(records.id, id), eq(records.type, type))).limit(1);
+  const [row] = await db.select().from(records).where(and(eq(records.id, id), eq(records.kind, kind))).limit(1);
   return row ?? null;
 }
 
-const NOT_FOUND: Record<RecordType, string> = { Quote: 'Quote request not found.', Inquery: 'Inquiry not found.' };
+const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
 
 /** Admin update: only the status changes; the buyer's own words are never overwritten. */
-export async function updateStatus(db: Db, type: RecordType, id: string, status: RecordStatus): Promise<RecordItem> {
-  if (!(await findRow(db, type, id))) throw notFound(NOT_FOUND[type]);
+export async function updateStatus(db: Db, kind: RecordKind, id: string, status: RecordStatus): Promise<RecordItem> {
+  if (!(await findRow(db, kind, id))) throw notFound(NOT_FOUND[kind]);
   const [row] = await db.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
   const metas = await attachmentsFor(db, [row!]);
   return toRecord(row!, row!.attachmentFileId ? (metas.get(row!.attachmentFileId) ?? null) : null);
 }
 
-export async function removeRecord(db: Db, type: RecordType, id: string): Promise<RecordRow> {
-  const row = await findRow(db, type, id);
-  if (!row) throw notFound(NOT_FOUND[type]);
+export async function removeRecord(db: Db, kind: RecordKind, id: string): Promise<RecordRow> {
+  const row = await findRow(db, kind, id);
+  if (!row) throw notFound(NOT_FOUND[kind]);
   await db.transaction(async (tx) => {
     await tx.delete(records).where(eq(records.id, row.id));
     if (row.attachmentFileId) await deleteFile(tx, row.attachmentFileId);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, buildDescription } from '@rp/contract';
+import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, endpoints, type QuoteSaveBody } from '@rp/contract';
 import { FileText, Tag, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,8 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
-import { ApiError, apiRequest } from '~/lib/api-client';
-import { TOO_MANY_REQUESTS_MESSAGE } from '~/features/site/messages';
+import { apiRequest } from '~/lib/api-client';
+import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
 
 export const QUOTE_MESSAGES = {
@@ -24,24 +24,12 @@ export const QUOTE_MESSAGES = {
   failure: 'Failed to send quote request. Please try again.',
 } as const;
 
-const schema = z.object({
-  fullName: z.string().trim().min(1, QUOTE_MESSAGES.fullName),
-  company: z.string().trim().min(1, QUOTE_MESSAGES.company),
+const schema = visitorSchema(QUOTE_MESSAGES, {
   // The field is typed email; only presence is checked here (the server checks the syntax).
   email: z.string().trim().min(1, QUOTE_MESSAGES.email),
-  phone: z.string(),
   product: z.string().min(1, QUOTE_MESSAGES.product),
-  message: z.string().trim().min(1, QUOTE_MESSAGES.message),
-  website: z.string(),
 });
 type QuoteForm = z.infer<typeof schema>;
-
-const SERVER_FIELD: Record<string, keyof QuoteForm> = {
-  Title: 'fullName',
-  Email: 'email',
-  ContactNo: 'phone',
-  Message: 'message',
-};
 
 function categoryOption(slug?: string): string {
   return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? '';
@@ -131,36 +119,25 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
     try {
       const lines: Record<string, string> = { Company: values.company, 'Product of Interest': values.product };
       if (productName) lines['Catalogue Item'] = productName;
-      const body: Record<string, string> = {
-        Title: values.fullName.trim(),
-        Description: buildDescription(lines),
-        Email: values.email.trim(),
-        ContactNo: values.phone.trim(),
-        Message: values.message.trim(),
-        Types: 'Quote',
-        Status: 'New',
-        Website: values.website,
-      };
+      const body: QuoteSaveBody = { ...visitorRecord(values, lines), Types: RECORD_WIRE.quote.types };
       if (file) {
         body.MediaFileName = file.name;
         body.MediaFileBody = await readAsDataUrl(file);
       }
-      await apiRequest('/quote/save', { method: 'POST', body });
+      await apiRequest(endpoints.quote.save, { body });
       toast.success(QUOTE_MESSAGES.success, { id: toastId });
       closeAndReset();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        toast.error(TOO_MANY_REQUESTS_MESSAGE, { id: toastId });
-        return;
-      }
-      toast.error(QUOTE_MESSAGES.failure, { id: toastId });
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          const name = SERVER_FIELD[field];
-          if (name) setError(name, { message: name === 'email' ? QUOTE_MESSAGES.email : message });
+      showSubmitFailure(error, {
+        failureMessage: QUOTE_MESSAGES.failure,
+        toastId,
+        setError,
+        fields: { Title: 'fullName', Email: 'email', ContactNo: 'phone', Message: 'message' },
+        ownMessages: { Email: QUOTE_MESSAGES.email },
+        onFieldError: (field, message) => {
           if (field === 'MediaFileBody' || field === 'MediaFileName') setFileError(message);
-        }
-      }
+        },
+      });
     }
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
 import { addressLines, company, contactPage, mapEmbedUrl, mapLink, people, seo } from '~/content/company';
-import { ContactForm } from '~/features/contact-form/contact-form';
+import { InquiryForm } from '~/features/inquiry-form/inquiry-form';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/contact';
 
@@ -65,7 +65,7 @@ export default function ContactPage() {
               Request a Quote
             </h2>
             <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within 24 business hours.</p>
-            <ContactForm />
+            <InquiryForm />
           </section>
         </div>
       </Container>

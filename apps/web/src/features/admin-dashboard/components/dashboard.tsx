@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, RefreshCw, Users, type LucideIcon } from 'lucide-react';
-import type { ActivityItem } from '@rp/contract';
+import { recordKindOf, type ActivityItem } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
 import { adminButtonClass, AdminButton } from '~/components/ui/admin-button';
 import { AdminStatusBadge } from '~/components/ui/admin-status-badge';
@@ -61,7 +61,7 @@ function StatCard({ label, value, icon: Icon, tone, to, testId, loading }: StatC
 }
 
 function ActivityRow({ item }: { item: ActivityItem }) {
-  const isQuote = item.Types === 'Quote';
+  const isQuote = recordKindOf(item.Types) === 'quote';
   const Icon = isQuote ? FileText : MessageSquare;
   const to = `${isQuote ? '/admin/quotes' : '/admin/contacts'}?open=${encodeURIComponent(item._id)}`;
   return (

@@ -5,7 +5,7 @@ import { useBlocker } from 'react-router';
 import toast from 'react-hot-toast';
 import { ArrowLeft, Save } from 'lucide-react';
 import { PRODUCT_CATEGORIES, PRODUCT_TAGS, type Product } from '@rp/contract';
-import { ApiError } from '~/lib/api-client';
+import { ApiError, isSessionError } from '~/lib/api-client';
 import { AdminButton } from '~/components/ui/admin-button';
 import { AdminCard, AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 import { useSaveProduct } from '../api/save-product';
@@ -171,7 +171,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       window.sessionStorage.removeItem(draftKey);
       onDone();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 401) {
+      if (isSessionError(cause)) {
         toast.dismiss(toastId);
         return;
       }

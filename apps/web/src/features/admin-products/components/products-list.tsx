@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { PRODUCT_CATEGORIES, type Product } from '@rp/contract';
-import { ApiError } from '~/lib/api-client';
+import { isSessionError } from '~/lib/api-client';
 import { AdminButton } from '~/components/ui/admin-button';
 import { confirmWithToast } from '~/components/ui/admin-confirm-toast';
 import { AdminCard, AdminEmptyState, AdminPageHeader, AdminSearchInput, AdminSpinner } from '~/components/ui/admin-page';
@@ -11,7 +11,6 @@ import { useDeleteProduct } from '../api/delete-product';
 import { ProductImage } from './product-image';
 
 const categoryName = (slug: string) => PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? '';
-const isSessionError = (error: unknown) => error instanceof ApiError && error.status === 401;
 const show = (value: string | undefined) => (value && value.trim() ? value : 'N/A');
 
 export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: string) => void }) {

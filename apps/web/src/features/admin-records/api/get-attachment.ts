@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiBlob } from '~/lib/api-client';
+import { endpoints } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
-/** GET the drawing of a quote from its authenticated URL (bearer token), as a Blob. */
-export const getAttachment = (url: string, signal?: AbortSignal) => apiBlob(url, signal);
+/** GET /quote/attachment/:id: a quote's drawing, with the bearer token, as a Blob. */
+export const getAttachment = (fileId: string, signal?: AbortSignal) => apiRequest(endpoints.quote.attachment, { params: { id: fileId }, signal });
 
-export const attachmentQueryOptions = (url: string) =>
+export const attachmentQueryOptions = (fileId: string) =>
   queryOptions({
-    queryKey: ['admin', 'attachment', url],
-    queryFn: ({ signal }) => getAttachment(url, signal),
+    queryKey: queryKeys.attachment(fileId),
+    queryFn: ({ signal }) => getAttachment(fileId, signal),
     staleTime: Infinity,
     gcTime: 60_000,
   });
 
-export function useAttachment(url: string, enabled: boolean) {
-  return useQuery({ ...attachmentQueryOptions(url), enabled });
+export function useAttachment(fileId: string, enabled: boolean) {
+  return useQuery({ ...attachmentQueryOptions(fileId), enabled });
 }

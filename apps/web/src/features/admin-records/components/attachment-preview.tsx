@@ -38,7 +38,7 @@ function saveBlob(blob: Blob, name: string) {
 
 export function AttachmentPreview({ attachment }: { attachment: FileInfo }) {
   const kind = previewKind(attachment);
-  const { data: blob, isPending, isError, refetch, isFetching } = useAttachment(attachment.url, kind !== 'file');
+  const { data: blob, isPending, isError, refetch, isFetching } = useAttachment(attachment.id, kind !== 'file');
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -61,7 +61,7 @@ export function AttachmentPreview({ attachment }: { attachment: FileInfo }) {
     }
     setDownloading(true);
     try {
-      saveBlob(await getAttachment(attachment.url), attachment.name);
+      saveBlob(await getAttachment(attachment.id), attachment.name);
     } catch {
       setDownloadFailed(true);
     } finally {

@@ -3,6 +3,6 @@ import { adminMeta } from '~/features/admin-shell/utils/meta';
 
 export const meta = () => adminMeta('Contact Inquiries');
 
-export default function AdminContactsPage() {
+export default function AdminInquiriesPage() {
   return <InquiriesScreen />;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { buildDescription } from '@rp/contract';
+import { RECORD_WIRE, endpoints } from '@rp/contract';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
-import { ApiError, apiRequest } from '~/lib/api-client';
-import { TOO_MANY_REQUESTS_MESSAGE } from '~/features/site/messages';
+import { apiRequest } from '~/lib/api-client';
+import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 
-export const CONTACT_MESSAGES = {
+export const INQUIRY_FORM_MESSAGES = {
   fullName: 'Full name is required',
   company: 'Company name is required',
   email: 'Email is required',
@@ -23,30 +23,23 @@ export const CONTACT_MESSAGES = {
   failure: 'Submission failed. Please try again.',
 } as const;
 
-const schema = z.object({
-  fullName: z.string().trim().min(1, CONTACT_MESSAGES.fullName),
-  company: z.string().trim().min(1, CONTACT_MESSAGES.company),
+const schema = visitorSchema(INQUIRY_FORM_MESSAGES, {
   email: z
     .string()
     .trim()
-    .min(1, CONTACT_MESSAGES.email)
-    .regex(/^\S+@\S+$/, CONTACT_MESSAGES.emailInvalid),
-  position: z.string().trim().min(1, CONTACT_MESSAGES.position),
-  phone: z.string().trim().min(1, CONTACT_MESSAGES.phone),
+    .min(1, INQUIRY_FORM_MESSAGES.email)
+    .regex(/^\S+@\S+$/, INQUIRY_FORM_MESSAGES.emailInvalid),
+  position: z.string().trim().min(1, INQUIRY_FORM_MESSAGES.position),
   city: z.string(),
   state: z.string(),
   country: z.string(),
-  message: z.string().trim().min(1, CONTACT_MESSAGES.message),
-  website: z.string(),
 });
-type ContactValues = z.infer<typeof schema>;
+type InquiryValues = z.infer<typeof schema>;
 
-const EMPTY: ContactValues = { fullName: '', company: '', email: '', position: '', phone: '', city: '', state: '', country: 'India', message: '', website: '' };
+const EMPTY: InquiryValues = { fullName: '', company: '', email: '', position: '', phone: '', city: '', state: '', country: 'India', message: '', website: '' };
 
-const SERVER_FIELD: Record<string, keyof ContactValues> = { Title: 'fullName', Email: 'email', ContactNo: 'phone', Message: 'message' };
-
-/** The contact page's 'Get My Free Quote' form: a real POST /inquery/save. */
-export function ContactForm() {
+/** The contact page's 'Get My Free Quote' form: it sends an inquiry (POST /inquery/save). */
+export function InquiryForm() {
   const id = useId();
   const {
     register,
@@ -54,42 +47,26 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = useForm<InquiryValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
-  const onSubmit = async (v: ContactValues) => {
+  const onSubmit = async (v: InquiryValues) => {
     try {
-      await apiRequest('/inquery/save', {
-        method: 'POST',
-        body: {
-          Title: v.fullName.trim(),
-          Description: buildDescription({ Company: v.company, Position: v.position, City: v.city, State: v.state, Country: v.country }),
-          Email: v.email.trim(),
-          ContactNo: v.phone.trim(),
-          Message: v.message.trim(),
-          Types: 'Inquery',
-          Status: 'New',
-          Website: v.website,
-        },
-      });
-      toast.success(CONTACT_MESSAGES.success);
+      const details = { Company: v.company, Position: v.position, City: v.city, State: v.state, Country: v.country };
+      await apiRequest(endpoints.inquiry.save, { body: { ...visitorRecord(v, details), Types: RECORD_WIRE.inquiry.types } });
+      toast.success(INQUIRY_FORM_MESSAGES.success);
       reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        toast.error(TOO_MANY_REQUESTS_MESSAGE);
-        return;
-      }
-      toast.error(CONTACT_MESSAGES.failure);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          const name = SERVER_FIELD[field];
-          if (name) setError(name, { message: name === 'email' ? CONTACT_MESSAGES.emailInvalid : message });
-        }
-      }
+      showSubmitFailure(error, {
+        failureMessage: INQUIRY_FORM_MESSAGES.failure,
+        setError,
+        fields: { Title: 'fullName', Email: 'email', ContactNo: 'phone', Message: 'message' },
+        ownMessages: { Email: INQUIRY_FORM_MESSAGES.emailInvalid },
+      });
     }
   };
 
   const f = (name: string) => `${id}-${name}`;
-  const text = (name: keyof ContactValues, label: string, opts: { required?: boolean; type?: string; autoComplete?: string; span?: boolean } = {}) => {
+  const text = (name: keyof InquiryValues, label: string, opts: { required?: boolean; type?: string; autoComplete?: string; span?: boolean } = {}) => {
     const error = errors[name]?.message;
     return (
       <Field id={f(name)} label={label} required={opts.required} error={error} className={opts.span ? 'sm:col-span-2' : ''}>

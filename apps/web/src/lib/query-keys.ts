@@ -1,0 +1,10 @@
+import type { RecordKind } from '@rp/contract';
+
+/** Every TanStack Query key of the admin app, defined once: the api/ files and invalidations use these. */
+export const queryKeys = {
+  dashboardSummary: ['admin', 'dashboard-summary'] as const,
+  products: ['admin', 'products'] as const,
+  product: (id: string) => ['admin', 'product', id] as const,
+  records: (kind: RecordKind) => ['admin', 'records', kind] as const,
+  attachment: (fileId: string) => ['admin', 'attachment', fileId] as const,
+};
