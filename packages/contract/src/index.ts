@@ -7,3 +7,6 @@ export * from './products.js';
 export * from './records.js';
 export * from './dashboard.js';
 export * from './web-context.js';
+export * from './company-contact.js';
+export * from './mail.js';
+export * from './rfq-status.js';

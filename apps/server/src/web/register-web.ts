@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@rp/contract';
 import { listProducts } from '../modules/products/service.js';
+import { findRfqStatus } from '../modules/rfq-status/service.js';
 
 /** apps/web, found from src/web and dist/web alike. */
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -18,7 +19,11 @@ export interface WebOptions {
 }
 
 function loadContext(app: FastifyInstance, siteUrl: string): ServerLoadContext {
-  return { siteUrl, catalog: { list: () => listProducts(app.db) } };
+  return {
+    siteUrl,
+    catalog: { list: () => listProducts(app.db) },
+    rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
+  };
 }
 
 /** Turns a Fastify request into the Fetch Request React Router expects. */

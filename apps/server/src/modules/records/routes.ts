@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   errorResponse,
   idBody,
+  idempotencyHeaders,
   inquirySaveBody,
   messageResponse,
   quoteSaveBody,
@@ -16,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.js';
 import { decodeDrawing } from '../../lib/uploads.js';
-import { createRecord, listRecords, removeRecord, updateStatus } from './service.js';
+import { submitLead } from '../leads/submit-lead.js';
+import { listRecords, removeRecord, updateStatus } from './service.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
@@ -26,9 +28,17 @@ const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
 
 type SaveBody = z.output<typeof quoteSaveBody> | z.output<typeof inquirySaveBody>;
 
-const LABELS: Record<RecordType, { noun: string; created: string }> = {
-  Quote: { noun: 'Quote request', created: 'Quote request received. We will reply within 24 business hours.' },
-  Inquery: { noun: 'Inquiry', created: 'Inquiry received. We will reply within 24 business hours.' },
+const LABELS: Record<RecordType, { noun: string; created: string; replayed: string }> = {
+  Quote: {
+    noun: 'Quote request',
+    created: 'Quote request received. We will reply within 24 business hours.',
+    replayed: 'This quote request was already received. We will reply within 24 business hours.',
+  },
+  Inquery: {
+    noun: 'Inquiry',
+    created: 'Inquiry received. We will reply within 24 business hours.',
+    replayed: 'This inquiry was already received. We will reply within 24 business hours.',
+  },
 };
 
 /** What a bot that filled the honeypot is told: a normal-looking answer, and nothing is stored. */
@@ -36,6 +46,7 @@ function decoyRecord(type: RecordType, body: SaveBody): RecordItem {
   const now = new Date().toISOString();
   return {
     _id: randomUUID(),
+    Reference: `${type === 'Quote' ? 'Q' : 'I'}-${now.slice(0, 4)}-${String(randomInt(1, 100_000)).padStart(5, '0')}`,
     Title: body.Title,
     Description: body.Description,
     Email: body.Email,
@@ -65,15 +76,18 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, type: R
   const mediaBody = 'MediaFileBody' in body ? body.MediaFileBody : null;
   const mediaName = 'MediaFileName' in body ? body.MediaFileName : '';
   const drawing = mediaBody ? decodeDrawing(mediaName, mediaBody) : null;
-  const data = await createRecord(app.db, {
-    type,
-    title: body.Title,
-    description: body.Description,
-    email: body.Email,
-    contactNo: body.ContactNo,
-    message: body.Message,
-    drawing,
-  });
+  const idempotencyKey = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
+  const { record: data, replay } = await submitLead(
+    app.db,
+    app.mail.settings,
+    { type, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawing },
+    idempotencyKey,
+  );
+  if (replay) {
+    request.log.info({ event: 'record_replayed', type, id: data._id }, 'idempotent retry answered with the first record');
+    return { status: 200, payload: { success: true as const, message: LABELS[type].replayed, data } };
+  }
+  app.mail.wake();
   request.log.info({ event: 'record_created', type, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
   return { status: 201, payload: { success: true as const, message: LABELS[type].created, data } };
 }
@@ -103,7 +117,7 @@ function recordRoutes(type: RecordType, prefix: string): FastifyPluginAsyncZod<R
     if (type === 'Quote') {
       app.post(
         `/${prefix}/save`,
-        { bodyLimit: DRAWING_BODY_LIMIT, config: { rateLimit: submitLimit }, schema: { body: quoteSaveBody, ...saveSchema } },
+        { bodyLimit: DRAWING_BODY_LIMIT, config: { rateLimit: submitLimit }, schema: { body: quoteSaveBody, headers: idempotencyHeaders, ...saveSchema } },
         async (request, reply) => {
           const { status, payload } = await handleSave(app, request, type, request.body);
           return reply.status(status).send(payload);
@@ -112,7 +126,7 @@ function recordRoutes(type: RecordType, prefix: string): FastifyPluginAsyncZod<R
     } else {
       app.post(
         `/${prefix}/save`,
-        { config: { rateLimit: submitLimit }, schema: { body: inquirySaveBody, ...saveSchema } },
+        { config: { rateLimit: submitLimit }, schema: { body: inquirySaveBody, headers: idempotencyHeaders, ...saveSchema } },
         async (request, reply) => {
           const { status, payload } = await handleSave(app, request, type, request.body);
           return reply.status(status).send(payload);
