@@ -28,9 +28,9 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.body._id;
       if (!isUuid(id) || !(await requeue(app.db, id))) throw notFound('That message is not in the outbox.');
-      app.mail.wake();
       const data = await getMessage(app.db, id, app.mail.configured);
       if (!data) throw notFound('That message is not in the outbox.');
+      app.mail.wake();
       const message = app.mail.configured ? 'Message queued to be sent again.' : 'Message queued; it goes out once SMTP_URL is set.';
       return { success: true as const, message, data };
     },

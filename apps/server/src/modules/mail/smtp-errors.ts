@@ -2,7 +2,13 @@
 export function describeSendError(error: unknown): string {
   const err = (error ?? {}) as { code?: string; responseCode?: number; response?: string; message?: string; command?: string };
   const server = err.response ? ` The server said: ${err.response.slice(0, 200)}` : '';
-  switch (err.code) {
+  // Socket errors arrive as ESOCKET/ECONNECTION with the system code in the message.
+  const system = /\b(ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EHOSTUNREACH)\b/.exec(err.message ?? '')?.[1];
+  switch (system ?? err.code) {
+    case 'ECONNRESET':
+      return 'The mail server closed the connection unexpectedly.';
+    case 'EHOSTUNREACH':
+      return 'The mail server in SMTP_URL cannot be reached from this server.';
     case 'ECONNREFUSED':
       return 'Could not connect to the mail server: it refused the connection (is it running, and is SMTP_URL right?).';
     case 'ENOTFOUND':
