@@ -13,6 +13,7 @@ export default [
     route('contact', 'routes/public/contact.tsx'),
     route('privacy-policy', 'routes/public/privacy-policy.tsx'),
     route('terms-of-service', 'routes/public/terms-of-service.tsx'),
+    route('rfq/:reference', 'routes/public/rfq-status.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
