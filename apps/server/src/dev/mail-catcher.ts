@@ -36,7 +36,7 @@ export interface MailCatcher {
   waitFor(predicate: (mail: CaughtMail) => boolean, count?: number, timeoutMs?: number): Promise<CaughtMail[]>;
   /** Resolves once a session starts sending message data. */
   waitForData(timeoutMs?: number): Promise<void>;
-  /** Accepts the messages held so far (holdMessages) and keeps them like any other. */
+  /** Stops holding: accepts the messages held so far (holdMessages) and every later one. */
   releaseHeld(): void;
   close(): Promise<void>;
 }
@@ -46,6 +46,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
   const mails: CaughtMail[] = [];
   let dataStarted = 0;
   const held: { accept: () => void; reject: () => void }[] = [];
+  let holding = Boolean(opts.holdMessages);
 
   const server = new SMTPServer({
     secure: false,
@@ -85,7 +86,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
             })
             .catch((err: Error) => callback(err));
         };
-        if (opts.holdMessages) held.push({ accept: keep, reject: () => callback(new Error('Server shutting down')) });
+        if (holding) held.push({ accept: keep, reject: () => callback(new Error('Server shutting down')) });
         else keep();
       });
     },
@@ -129,7 +130,10 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
       return matching();
     },
     waitForData: (timeoutMs = 20_000) => waitUntil('data', () => dataStarted > 0, timeoutMs, 'message data'),
-    releaseHeld: () => held.splice(0).forEach((message) => message.accept()),
+    releaseHeld: () => {
+      holding = false;
+      held.splice(0).forEach((message) => message.accept());
+    },
     close: () =>
       new Promise<void>((resolve) => {
         held.splice(0).forEach((message) => message.reject());
