@@ -26,6 +26,7 @@ export default [
         route('products', 'routes/admin/products.tsx'),
         route('quotes', 'routes/admin/quotes.tsx'),
         route('contacts', 'routes/admin/contacts.tsx'),
+        route('outbox', 'routes/admin/outbox.tsx'),
       ]),
     ]),
   ]),

@@ -33,11 +33,13 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Calls `${API_BASE}${path}` with JSON and the stored bearer token; returns the parsed body. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers: extra }: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buildDescription } from '@rp/contract';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { ApiError, apiRequest } from '~/lib/api-client';
+import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/features/site/messages';
 
 export const CONTACT_MESSAGES = {
@@ -48,6 +49,8 @@ const SERVER_FIELD: Record<string, keyof ContactValues> = { Title: 'fullName', E
 /** The contact page's 'Get My Free Quote' form: a real POST /inquery/save. */
 export function ContactForm() {
   const id = useId();
+  // Made when the form opens; a new one after each successful send (the next inquiry is a new one).
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const {
     register,
     handleSubmit,
@@ -70,9 +73,11 @@ export function ContactForm() {
           Status: 'New',
           Website: v.website,
         },
+        headers: idempotencyHeader(idempotencyKey),
       });
       toast.success(CONTACT_MESSAGES.success);
       reset(EMPTY);
+      setIdempotencyKey(newIdempotencyKey());
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         toast.error(TOO_MANY_REQUESTS_MESSAGE);

@@ -10,6 +10,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { ApiError, apiRequest } from '~/lib/api-client';
+import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/features/site/messages';
 import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
 
@@ -76,6 +77,8 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // One key per opening of the modal: every try of this form is the same request.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const {
     register,
@@ -145,7 +148,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
         body.MediaFileName = file.name;
         body.MediaFileBody = await readAsDataUrl(file);
       }
-      await apiRequest('/quote/save', { method: 'POST', body });
+      await apiRequest('/quote/save', { method: 'POST', body, headers: idempotencyHeader(idempotencyKey) });
       toast.success(QUOTE_MESSAGES.success, { id: toastId });
       closeAndReset();
     } catch (error) {
