@@ -30,7 +30,10 @@ async function leadByName(api: AdminApi, name: string): Promise<Lead[]> {
 }
 
 const about = (reference: string) => (mail: ReceivedMail) => subjectOf(mail).includes(reference);
-const addressesOf = (field: ReceivedMail['parsed']['replyTo']) => (field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address)) : []);
+function addressesOf(field: ReceivedMail['parsed']['replyTo']): string[] {
+  if (!field) return [];
+  return (Array.isArray(field) ? field : [field]).flatMap((entry) => entry.value.map((v: { address?: string }) => v.address ?? ''));
+}
 
 test.describe('new-lead mail', () => {
   test('a quote sent from the modal reaches the team (with the drawing) and the buyer (with a working status link)', async ({ page, api, browser }) => {
