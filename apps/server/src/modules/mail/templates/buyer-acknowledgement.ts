@@ -1,6 +1,6 @@
 import { COMPANY_CONTACT, MAIL_REPLY_PROMISE } from '@rp/contract';
 import { html, multiline } from './html.js';
-import { button, factsTable, link, paragraph, renderLayout } from './layout.js';
+import { button, factsTable, link, paragraph, renderLayout, urlLink } from './layout.js';
 import { companyPhones, type LeadFacts } from './lead-facts.js';
 import type { RenderedMail } from './staff-notification.js';
 
@@ -29,6 +29,7 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
     'What you sent:',
     ...summary.map(([label, value]) => `${label}: ${value}`),
     ...(facts.otherDetails ? [facts.otherDetails] : []),
+    '',
     `${facts.type === 'Quote' ? 'Project details' : 'Message'}:`,
     facts.message || 'No message provided.',
     '',
@@ -47,7 +48,7 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
   const body = html`${paragraph(`Dear ${facts.name},`)}
 ${paragraph(html`${thanks} <strong>${MAIL_REPLY_PROMISE}</strong>`)}
 ${button(facts.statusUrl, 'See the status of your request')}
-${paragraph(html`<span style="font-size:13px;">This link is private to you: ${link(facts.statusUrl, facts.statusUrl)}</span>`)}
+${paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(facts.statusUrl)}</span>`)}
 ${html`<h2 class="ink" style="margin:8px 0 10px;font-size:16px;">What you sent</h2>`}
 ${factsTable(rows)}
 ${paragraph(
@@ -60,7 +61,8 @@ ${paragraph(
     html: renderLayout({
       preheader: `${thanks} ${MAIL_REPLY_PROMISE}`,
       eyebrow: facts.type === 'Quote' ? 'Quote request received' : 'Inquiry received',
-      heading: `We received your ${facts.noun}`,
+      heading: html`We received your ${facts.noun}`,
+      title: `We received your ${facts.noun} ${facts.reference}`,
       body,
       footer: html`${COMPANY_CONTACT.name} · ${phones} · ${COMPANY_CONTACT.email}<br>You receive this mail because this address was entered in a form on our website.`,
     }),

@@ -32,12 +32,14 @@ export interface LayoutInput {
   /** Shown by inboxes next to the subject. */
   preheader: string;
   eyebrow: string;
-  heading: string;
+  /** The visible heading; `title` is its plain-text form for the document title. */
+  heading: SafeHtml;
+  title: string;
   body: SafeHtml;
   footer: SafeHtml;
 }
 
-export function renderLayout({ preheader, eyebrow, heading, body, footer }: LayoutInput): string {
+export function renderLayout({ preheader, eyebrow, heading, title, body, footer }: LayoutInput): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -45,7 +47,7 @@ export function renderLayout({ preheader, eyebrow, heading, body, footer }: Layo
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="supported-color-schemes" content="light dark">
-<title>${heading}</title>
+<title>${title}</title>
 <style>${new SafeHtml(DARK_CSS)}</style>
 </head>
 <body class="page" style="margin:0;padding:0;background-color:${COLORS.page};">
@@ -73,6 +75,12 @@ export const paragraph = (content: SafeHtml | string) =>
   html`<p class="ink" style="margin:0 0 14px;color:${COLORS.ink};">${content}</p>`;
 
 export const link = (href: string, text: string) => html`<a class="link" href="${href}" style="color:${COLORS.link};">${text}</a>`;
+
+/** A long URL shown as text: allowed to break anywhere, so it never widens a phone screen. */
+export const urlLink = (href: string) => html`<a class="link" href="${href}" style="color:${COLORS.link};word-break:break-all;">${href}</a>`;
+
+/** A reference number that never breaks across lines. */
+export const nowrap = (text: string) => html`<span style="white-space:nowrap;">${text}</span>`;
 
 /** A bulletproof button: a coloured table cell around the link, which Outlook renders too. */
 export const button = (href: string, text: string) => html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:6px 0 18px;"><tr>

@@ -1,7 +1,7 @@
 import { COMPANY_CONTACT } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
-import { button, factsTable, link, paragraph, renderLayout } from './layout.js';
+import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
 import type { LeadFacts } from './lead-facts.js';
 
 export interface RenderedMail {
@@ -53,7 +53,7 @@ export function renderStaffNotification(facts: LeadFacts): RenderedMail {
   const body = html`${paragraph(html`Received ${facts.receivedAt}. Press <strong>Reply</strong> to answer ${facts.name} directly.`)}
 ${factsTable(rows)}
 ${button(facts.adminUrl, `Open ${facts.reference} in the back office`)}
-${paragraph(html`<span style="font-size:13px;">Or copy this link: ${link(facts.adminUrl, facts.adminUrl)}</span>`)}`;
+${paragraph(html`<span style="font-size:13px;">Or copy this link: ${urlLink(facts.adminUrl)}</span>`)}`;
 
   return {
     subject: staffSubject(facts),
@@ -61,9 +61,10 @@ ${paragraph(html`<span style="font-size:13px;">Or copy this link: ${link(facts.a
     html: renderLayout({
       preheader: `${facts.name} sent ${facts.type === 'Quote' ? 'a quote request' : 'an inquiry'} (${facts.reference}).`,
       eyebrow: facts.type === 'Quote' ? 'New quote request' : 'New inquiry',
-      heading: title,
+      heading: html`${facts.type === 'Quote' ? 'New quote request' : 'New inquiry'} ${nowrap(facts.reference)}`,
+      title,
       body,
-      footer: html`Sent by the ${COMPANY_CONTACT.name} website to the addresses in NOTIFY_TO.`,
+      footer: html`Sent by the ${COMPANY_CONTACT.name} website to the back-office team.`,
     }),
   };
 }
