@@ -121,13 +121,13 @@ test.describe('new-lead mail', () => {
     const ackRow = rows.filter({ hasText: `We received your quote request ${lead.Reference}` });
     await expect(ackRow).toContainText('To outbox.buyer@example.com');
     await expect(ackRow).toContainText('Buyer acknowledgement');
-    await expect(ackRow.locator('[data-status]').first()).toHaveText('sent');
+    await expect(ackRow).toHaveAttribute('data-status', 'sent');
     await expect(rows.filter({ hasText: `New quote request ${lead.Reference}: Morbi Ceramics, Bushes` })).toContainText('Staff notification');
 
     await ackRow.getByRole('button', { name: /^Resend/ }).click();
     await expect(TOAST(page, 'Message queued to be sent again.')).toBeVisible();
     await waitForMails((m) => subjectOf(m) === `We received your quote request ${lead.Reference}`, 2);
-    await expect(ackRow.locator('[data-status]').first()).toHaveText('sent', { timeout: 15_000 });
+    await expect(ackRow).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
   });
 
   test('the dashboard warns, with a link to the outbox, when mail is not configured or a message failed', async ({ adminPage: page }) => {

@@ -15,7 +15,7 @@ describe('newIdempotencyKey', () => {
 
   it('falls back to getRandomValues where randomUUID is missing (plain-HTTP origins)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes) });
     const key = newIdempotencyKey();
     expect(key).toMatch(UUID_V4);
     expect(newIdempotencyKey()).not.toBe(key);

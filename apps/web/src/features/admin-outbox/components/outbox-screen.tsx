@@ -37,9 +37,29 @@ function ResendButton({ message }: { message: OutboxMessage }) {
   );
 }
 
+function StatusCell({ message }: { message: OutboxMessage }) {
+  return (
+    <>
+      <OutboxStatusBadge status={message.status} />
+      <p className="mt-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+        {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+      </p>
+    </>
+  );
+}
+
+function ErrorCell({ message }: { message: OutboxMessage }) {
+  const waiting = message.status === 'queued' && message.attempts > 0 && message.nextAttemptAt;
+  return (
+    <>
+      {message.lastError ? <span className="text-red-700 dark:text-red-300">{message.lastError}</span> : <span className="text-slate-400">—</span>}
+      {waiting ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Next try {formatAdminDateTime(message.nextAttemptAt)}</p> : null}
+    </>
+  );
+}
+
 function MessageRow({ message }: { message: OutboxMessage }) {
   const link = recordLink(message);
-  const waiting = message.status === 'queued' && message.attempts > 0 && message.nextAttemptAt;
   return (
     <tr data-testid="outbox-row" data-kind={message.kind} data-status={message.status} className="align-top text-slate-700 dark:text-slate-300">
       <td className="px-4 py-3">
@@ -56,19 +76,33 @@ function MessageRow({ message }: { message: OutboxMessage }) {
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
           {OUTBOX_KIND_LABELS[message.kind]} · queued {formatAdminDateTime(message.createdAt)}
         </p>
+        {/* Phones: status, error and Resend under the message instead of in columns. */}
+        <div className="mt-3 space-y-2 sm:hidden">
+          <div className="flex items-center justify-between gap-3">
+            <div className="flex items-center gap-2">
+              <OutboxStatusBadge status={message.status} />
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+                {message.sentAt ? ` · sent ${formatAdminDateTime(message.sentAt)}` : ''}
+              </span>
+            </div>
+            <ResendButton message={message} />
+          </div>
+          {message.lastError || message.status === 'queued' ? (
+            <div className="text-xs">
+              <ErrorCell message={message} />
+            </div>
+          ) : null}
+        </div>
       </td>
-      <td className="px-4 py-3">
-        <OutboxStatusBadge status={message.status} />
-        <p className="mt-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
-          {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
-        </p>
+      <td className="hidden px-4 py-3 sm:table-cell">
+        <StatusCell message={message} />
       </td>
       <td className="hidden max-w-xs px-4 py-3 text-sm md:table-cell">
-        {message.lastError ? <span className="text-red-700 dark:text-red-300">{message.lastError}</span> : <span className="text-slate-400">—</span>}
-        {waiting ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Next try {formatAdminDateTime(message.nextAttemptAt)}</p> : null}
+        <ErrorCell message={message} />
       </td>
-      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums sm:table-cell">{message.sentAt ? formatAdminDateTime(message.sentAt) : '—'}</td>
-      <td className="px-4 py-3 text-right">
+      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums lg:table-cell">{message.sentAt ? formatAdminDateTime(message.sentAt) : '—'}</td>
+      <td className="hidden px-4 py-3 text-right sm:table-cell">
         <ResendButton message={message} />
       </td>
     </tr>
@@ -102,16 +136,16 @@ export function OutboxScreen() {
                   <th scope="col" className="px-4 py-3">
                     Message
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Status
                   </th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                  <th scope="col" className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
                     Last error
                   </th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">
                     Sent
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right">
+                  <th scope="col" className="hidden px-4 py-3 text-right sm:table-cell">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
