@@ -40,6 +40,7 @@ describe('GET /rfq/{Reference}?key={secret}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer'); // the key never leaves in a Referer header
     const html = res.body;
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     const main = mainOf(html);
