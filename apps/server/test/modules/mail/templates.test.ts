@@ -1,25 +1,15 @@
-import type { RecordItem } from '@rp/contract';
+import { buildRecordItem } from '@rp/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { renderBuyerAcknowledgement } from '../../../src/modules/mail/templates/buyer-acknowledgement.js';
 import { oneLine } from '../../../src/modules/mail/templates/header-text.js';
 import { leadFacts } from '../../../src/modules/mail/templates/lead-facts.js';
 import { renderStaffNotification } from '../../../src/modules/mail/templates/staff-notification.js';
 
-const record: RecordItem = {
-  _id: '4f1c2a8e-0000-4000-8000-000000000001',
-  Reference: 'Q-2026-00042',
+const record = buildRecordItem({
   Title: 'Asha\r\nBcc: x@example.net',
   Description: 'Company: Acme\u2028Injected: yes\nProduct of Interest: Shafts\tand more',
-  Email: 'asha@example.com',
-  ContactNo: '',
   Message: 'Line one\nLine two',
-  Types: 'Quote',
-  Status: 'New',
-  createdAt: '2026-11-23T08:35:00.000Z',
-  updatedAt: '2026-11-23T08:35:00.000Z',
-  MediaFileName: '',
-  Attachment: null,
-};
+});
 
 describe('mail templates', () => {
   it('put buyer values into one-line subjects, capped', () => {

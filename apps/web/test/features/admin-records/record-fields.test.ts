@@ -1,23 +1,8 @@
-import type { RecordItem } from '@rp/contract';
+import { buildRecordItem } from '@rp/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { matchesInquiry, matchesQuote } from '../../../src/features/admin-records/utils/record-fields';
 
-const record = (overrides: Partial<RecordItem>): RecordItem => ({
-  _id: '1',
-  Reference: 'Q-2026-00042',
-  Title: 'Asha Patel',
-  Description: 'Company: Shreeji Pumps\nProduct of Interest: Shafts',
-  Email: 'asha@example.com',
-  ContactNo: '',
-  Message: '',
-  Types: 'Quote',
-  Status: 'New',
-  createdAt: '2026-11-23T08:35:00.000Z',
-  updatedAt: '2026-11-23T08:35:00.000Z',
-  MediaFileName: '',
-  Attachment: null,
-  ...overrides,
-});
+const record = buildRecordItem;
 
 describe('back-office search', () => {
   it('finds a quote by its reference, whole or in part, in any case', () => {
