@@ -35,7 +35,7 @@ describe('reference numbers', () => {
     expect(new Set(refs).size).toBe(100);
     const numbers = refs.map((r) => Number(r.split('-')[2])).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => numbers[0]! + i));
-  });
+  }, 120_000);
 
   it('are given to existing records by the migration, in order of creation, and the counters continue after them', async () => {
     const fresh = await freshDatabase();
@@ -80,5 +80,5 @@ describe('reference numbers', () => {
       await fresh.database.close();
       await fresh.drop();
     }
-  });
+  }, 120_000);
 });
