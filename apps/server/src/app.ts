@@ -12,6 +12,8 @@ import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import mailPlugin from './modules/mail/plugin.js';
+import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -69,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,
@@ -85,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(fileRoutes);
       await api.register(dashboardRoutes);
+      await api.register(outboxRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );

@@ -4,6 +4,7 @@ import { emptyBody, healthResponse, idBody, messageResponse } from './common.js'
 import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
+import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { inquirySaveBody, quoteSaveBody, recordListBody, recordListResponse, recordSaveResponse } from './records.js';
 
@@ -21,6 +22,8 @@ export interface Endpoint {
   /** Every POST and DELETE declares its body; GET has none. */
   body?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers the call reads (validated; other headers pass). */
+  headers?: z.ZodType;
   /** The success answer (`fileResponse` for raw bytes). Every error answer is `errorResponse`. */
   response: z.ZodType;
   /** Success statuses the response covers; 200 unless listed. */
@@ -35,7 +38,7 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
   return {
     list: endpoint({ method: 'POST', path: `/${path}/list`, access: 'admin', body: recordListBody, response: recordListResponse }),
     /** Without _id a public create (201); with _id a status update, which needs an admin session (200). */
-    save: endpoint({ method: 'POST', path: `/${path}/save`, access: 'public', body: saveBody, response: recordSaveResponse, statuses: [200, 201] }),
+    save: endpoint({ method: 'POST', path: `/${path}/save`, access: 'public', body: saveBody, headers: idempotencyHeaders, response: recordSaveResponse, statuses: [200, 201] }),
     remove: endpoint({ method: 'DELETE', path: `/${path}/remove`, access: 'admin', body: idBody, response: messageResponse }),
   };
 }
@@ -65,6 +68,12 @@ export const endpoints = {
   media: endpoint({ method: 'GET', path: '/media/:id', access: 'public', params: fileParams, response: fileResponse }),
   dashboard: {
     summary: endpoint({ method: 'GET', path: '/dashboard/summary', access: 'admin', response: dashboardSummaryResponse }),
+  },
+  /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
+  outbox: {
+    list: endpoint({ method: 'GET', path: '/outbox/list', access: 'admin', response: outboxListResponse }),
+    summary: endpoint({ method: 'GET', path: '/outbox/summary', access: 'admin', response: outboxSummaryResponse }),
+    resend: endpoint({ method: 'POST', path: '/outbox/resend', access: 'admin', body: idBody, response: outboxResendResponse }),
   },
 } as const;
 

@@ -8,3 +8,6 @@ export * from './records.js';
 export * from './dashboard.js';
 export * from './web-context.js';
 export * from './endpoints.js';
+export * from './company-contact.js';
+export * from './mail.js';
+export * from './rfq-status.js';

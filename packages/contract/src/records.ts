@@ -53,6 +53,8 @@ export const recordListBody = z.object({ Types: z.string().optional() }).optiona
 
 export const record = z.object({
   _id: z.string(),
+  /** Q-2026-00042 / I-2026-00017 (see rfq-status.ts). */
+  Reference: z.string(),
   Title: z.string(),
   Description: z.string(),
   Email: z.string(),

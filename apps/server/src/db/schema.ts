@@ -1,5 +1,5 @@
 import type { RecordKind } from '@rp/contract';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -86,6 +86,10 @@ export const records = pgTable(
     status: text().notNull().default('New'),
     mediaFileName: text().notNull().default(''),
     attachmentFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    /** Q-2026-00042 / I-2026-00017, from reference_counters (see modules/references). */
+    reference: text().notNull().unique(),
+    /** SHA-256 of the buyer's status-page key; the key itself is only in the acknowledgement mail. */
+    statusKeyHash: text(),
     ...timestamps,
   },
   (t) => [index('records_kind_created_idx').on(t.kind, t.createdAt)],
@@ -105,7 +109,64 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Last reference number handed out per record kind and (India-time) year; bumped with UPSERT ... RETURNING. */
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    kind: text({ enum: RECORD_KINDS }).notNull(),
+    year: integer().notNull(),
+    lastValue: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** Idempotency-Key of a public create: the same key within 24 hours answers the same record. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text({ enum: RECORD_KINDS }).notNull(),
+    key: text().notNull(),
+    recordId: uuid().references(() => records.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxAttachment = { fileId: string; name: string };
+
+/** Mails waiting to go out (durable outbox): written with the lead, sent by every process's sender. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
+    kind: text({ enum: OUTBOX_KINDS }).notNull(),
+    to: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** Drawings by file id: the bytes stay in `files`, read at send time. */
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Start of the retry window (3 days); Resend starts a new one. */
+    queuedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A sender's claim: while in the future, no other sender takes the message. */
+    claimToken: uuid(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+);
+
 export type Admin = typeof admins.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

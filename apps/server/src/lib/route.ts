@@ -38,6 +38,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, set
     schema: {
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response,
     },
     ...(endpoint.access === 'admin' ? { onRequest: app.requireAdmin } : {}),

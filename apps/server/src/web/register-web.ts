@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/service.js';
+import { findRfqStatus } from '../modules/rfq-status/service.js';
 
 // React Router loaders receive the server's context (the web app declares the same, src/lib/load-context.ts).
 declare module 'react-router' {
@@ -80,7 +81,11 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
 async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const getBuild = opts.mode === 'development' ? await viteBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(getBuild, opts.mode);
-  const context: AppLoadContext = { siteUrl: opts.siteUrl, catalog: { list: () => listProducts(app.db) } };
+  const context: AppLoadContext = {
+    siteUrl: opts.siteUrl,
+    catalog: { list: () => listProducts(app.db) },
+    rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
+  };
 
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply.
   app.get('/*', async (request, reply) => {

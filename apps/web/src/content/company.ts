@@ -4,7 +4,7 @@
  * Values marked `// PLACEHOLDER: replace` are neutral stand-ins (the spec gives no company name, people or
  * phone numbers). Replace them with the real details before going live; nothing else needs to change.
  */
-import type { CategorySlug, IndustrySlug } from '@rp/contract';
+import { COMPANY_CONTACT, type CategorySlug, type IndustrySlug } from '@rp/contract';
 
 export interface Person {
   name: string;
@@ -34,7 +34,7 @@ export interface CategoryTile {
 }
 
 export const company = {
-  name: 'Rajkot Precision Works', // PLACEHOLDER: replace with the registered company name
+  name: COMPANY_CONTACT.name, // PLACEHOLDER: replace in packages/contract/src/company-contact.ts (mails use it too)
   shortName: 'RPW', // PLACEHOLDER: replace (used in the logo mark alt text and compact spots)
   legalName: 'Rajkot Precision Works', // PLACEHOLDER: replace with the legal entity name
   foundedYear: 1997,
@@ -45,12 +45,9 @@ export const company = {
   certifications: ['MSME registered', 'GST registered'],
   comingSoon: 'Coming soon: Export License | ISO',
   certificationLine: 'MSME and GST registered',
-  email: 'sales@example.com', // PLACEHOLDER: replace with the real enquiry mailbox
+  email: COMPANY_CONTACT.email, // PLACEHOLDER: replace in packages/contract/src/company-contact.ts
   dataProtectionEmail: 'privacy@example.com', // PLACEHOLDER: replace with the data-protection contact mailbox
-  phones: [
-    { label: '+91 98765 43210', href: 'tel:+919876543210' }, // PLACEHOLDER: replace
-    { label: '+91 98765 43211', href: 'tel:+919876543211' }, // PLACEHOLDER: replace
-  ],
+  phones: COMPANY_CONTACT.phones, // PLACEHOLDER: replace in packages/contract/src/company-contact.ts
   /** International format without '+' for https://wa.me/<number>. */
   chatNumber: '919876543210', // PLACEHOLDER: replace with the WhatsApp Business number
   chatMessage: 'Hello, I would like to discuss a machined part requirement.',

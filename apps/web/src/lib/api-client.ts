@@ -56,6 +56,8 @@ export type ApiRequestOptions<E extends Endpoint> = Slot<'body', EndpointBody<E>
     token?: string | null;
     /** Whether a 401 for a sent token reports the session as ended (default true). */
     reportExpiry?: boolean;
+    /** Extra request headers, e.g. Idempotency-Key. */
+    headers?: Record<string, string>;
   };
 
 type OptionsArg<E extends Endpoint> = object extends ApiRequestOptions<E> ? [options?: ApiRequestOptions<E>] : [options: ApiRequestOptions<E>];
@@ -66,6 +68,7 @@ interface RequestSettings {
   signal?: AbortSignal;
   token?: string | null;
   reportExpiry?: boolean;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -73,9 +76,9 @@ interface RequestSettings {
  * parsed JSON (the server checks every answer against the same schema), or a Blob for a file.
  */
 export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: OptionsArg<E>): Promise<EndpointResponse<E>> {
-  const { body, params, signal, token = getStoredToken(), reportExpiry = true }: RequestSettings = options ?? {};
+  const { body, params, signal, token = getStoredToken(), reportExpiry = true, headers: extra }: RequestSettings = options ?? {};
   const isFile = endpoint.response === fileResponse;
-  const headers: Record<string, string> = isFile ? {} : { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...(isFile ? {} : { Accept: 'application/json' }), ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -2,7 +2,7 @@
  * Builders of valid request bodies, shared by the API tests and the e2e tests.
  * Each call returns a fresh, unique body; pass overrides to vary it.
  */
-import type { InquirySaveBody, ProductSaveBody, QuoteSaveBody } from '../index.js';
+import type { InquirySaveBody, ProductSaveBody, QuoteSaveBody, RecordItem } from '../index.js';
 import { buildDescription } from '../description.js';
 import { RECORD_WIRE } from '../constants.js';
 
@@ -62,6 +62,26 @@ export function buildProduct(overrides: Partial<ProductSaveBody> = {}): ProductS
     ProductImages: '/default-image.jpg',
     Category: 'shafts',
     Tags: ['New'],
+    ...overrides,
+  };
+}
+
+/** A stored quote as the API answers it (for unit tests of code that reads records). */
+export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem {
+  return {
+    _id: '4f1c2a8e-0000-4000-8000-000000000001',
+    Reference: 'Q-2026-00042',
+    Title: 'Asha Patel',
+    Description: buildDescription({ Company: 'Shreeji Pumps', 'Product of Interest': 'Shafts' }),
+    Email: 'asha@example.com',
+    ContactNo: '',
+    Message: '',
+    Types: 'Quote',
+    Status: 'New',
+    createdAt: '2026-11-23T08:35:00.000Z',
+    updatedAt: '2026-11-23T08:35:00.000Z',
+    MediaFileName: '',
+    Attachment: null,
     ...overrides,
   };
 }

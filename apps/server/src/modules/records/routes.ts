@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { endpoints, RECORD_WIRE, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { decodeDrawing } from '../../lib/uploads.js';
-import { createRecord, listRecords, removeRecord, updateStatus } from './service.js';
+import { submitLead } from '../leads/submit-lead.js';
+import { listRecords, removeRecord, updateStatus } from './service.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
@@ -14,9 +15,17 @@ const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
 
 type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 
-const LABELS: Record<RecordKind, { noun: string; created: string }> = {
-  quote: { noun: 'Quote request', created: 'Quote request received. We will reply within 24 business hours.' },
-  inquiry: { noun: 'Inquiry', created: 'Inquiry received. We will reply within 24 business hours.' },
+const LABELS: Record<RecordKind, { noun: string; created: string; replayed: string }> = {
+  quote: {
+    noun: 'Quote request',
+    created: 'Quote request received. We will reply within 24 business hours.',
+    replayed: 'This quote request was already received. We will reply within 24 business hours.',
+  },
+  inquiry: {
+    noun: 'Inquiry',
+    created: 'Inquiry received. We will reply within 24 business hours.',
+    replayed: 'This inquiry was already received. We will reply within 24 business hours.',
+  },
 };
 
 /** What a bot that filled the honeypot is told: a normal-looking answer, and nothing is stored. */
@@ -24,6 +33,7 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
   const now = new Date().toISOString();
   return {
     _id: randomUUID(),
+    Reference: `${kind === 'quote' ? 'Q' : 'I'}-${now.slice(0, 4)}-${String(randomInt(1, 100_000)).padStart(5, '0')}`,
     Title: body.Title,
     Description: body.Description,
     Email: body.Email,
@@ -53,15 +63,18 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
   const mediaBody = 'MediaFileBody' in body ? body.MediaFileBody : null;
   const mediaName = 'MediaFileName' in body ? body.MediaFileName : '';
   const drawing = mediaBody ? decodeDrawing(mediaName, mediaBody) : null;
-  const data = await createRecord(app.db, {
-    kind,
-    title: body.Title,
-    description: body.Description,
-    email: body.Email,
-    contactNo: body.ContactNo,
-    message: body.Message,
-    drawing,
-  });
+  const idempotencyKey = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
+  const { record: data, replay } = await submitLead(
+    app.db,
+    app.mail.settings,
+    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawing },
+    idempotencyKey,
+  );
+  if (replay) {
+    request.log.info({ event: 'record_replayed', kind, id: data._id }, 'idempotent retry answered with the first record');
+    return { status: 200, payload: { success: true as const, message: LABELS[kind].replayed, data } };
+  }
+  app.mail.wake();
   request.log.info({ event: 'record_created', kind, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
   return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data } };
 }

@@ -12,6 +12,7 @@ type FileMeta = { id: string; name: string; mimeType: string; size: number };
 function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
   return {
     _id: row.id,
+    Reference: row.reference,
     Title: row.title,
     Description: row.description,
     Email: row.email,
@@ -49,29 +50,41 @@ export interface NewRecord {
   contactNo: string;
   message: string;
   drawing?: DecodedUpload | null;
+  reference: string;
+  statusKeyHash: string;
 }
 
-/** A public submission: always stored with status New, the drawing in the files table. */
-export async function createRecord(db: Db, input: NewRecord): Promise<RecordItem> {
-  return db.transaction(async (tx) => {
-    const fileId = input.drawing ? await saveFile(tx, 'drawing', input.drawing) : null;
-    const [row] = await tx
-      .insert(records)
-      .values({
-        kind: input.kind,
-        title: input.title,
-        description: input.description,
-        email: input.email,
-        contactNo: input.contactNo,
-        message: input.message,
-        status: 'New',
-        mediaFileName: input.drawing?.name ?? '',
-        attachmentFileId: fileId,
-      })
-      .returning();
-    const file = fileId && input.drawing ? { id: fileId, name: input.drawing.name, mimeType: input.drawing.mimeType, size: input.drawing.bytes.length } : null;
-    return toRecord(row!, file);
-  });
+type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
+
+/** A public submission, inside the caller's transaction (modules/leads): status New, the drawing in files. */
+export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem> {
+  const fileId = input.drawing ? await saveFile(tx, 'drawing', input.drawing) : null;
+  const [row] = await tx
+    .insert(records)
+    .values({
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      email: input.email,
+      contactNo: input.contactNo,
+      message: input.message,
+      status: 'New',
+      mediaFileName: input.drawing?.name ?? '',
+      attachmentFileId: fileId,
+      reference: input.reference,
+      statusKeyHash: input.statusKeyHash,
+    })
+    .returning();
+  const file = fileId && input.drawing ? { id: fileId, name: input.drawing.name, mimeType: input.drawing.mimeType, size: input.drawing.bytes.length } : null;
+  return toRecord(row!, file);
+}
+
+/** One record as the API shows it, or null. */
+export async function getRecord(db: Db, kind: RecordKind, id: string): Promise<RecordItem | null> {
+  const row = await findRow(db, kind, id);
+  if (!row) return null;
+  const metas = await attachmentsFor(db, [row]);
+  return toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null);
 }
 
 async function findRow(db: Db, kind: RecordKind, id: string) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RECORD_WIRE, endpoints } from '@rp/contract';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
+import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 
 export const INQUIRY_FORM_MESSAGES = {
@@ -41,6 +42,8 @@ const EMPTY: InquiryValues = { fullName: '', company: '', email: '', position: '
 /** The contact page's 'Get My Free Quote' form: it sends an inquiry (POST /inquery/save). */
 export function InquiryForm() {
   const id = useId();
+  // Made when the form opens; a new one after each successful send (the next inquiry is a new one).
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const {
     register,
     handleSubmit,
@@ -52,9 +55,13 @@ export function InquiryForm() {
   const onSubmit = async (v: InquiryValues) => {
     try {
       const details = { Company: v.company, Position: v.position, City: v.city, State: v.state, Country: v.country };
-      await apiRequest(endpoints.inquiry.save, { body: { ...visitorRecord(v, details), Types: RECORD_WIRE.inquiry.types } });
+      await apiRequest(endpoints.inquiry.save, {
+        body: { ...visitorRecord(v, details), Types: RECORD_WIRE.inquiry.types },
+        headers: idempotencyHeader(idempotencyKey),
+      });
       toast.success(INQUIRY_FORM_MESSAGES.success);
       reset(EMPTY);
+      setIdempotencyKey(newIdempotencyKey());
     } catch (error) {
       showSubmitFailure(error, {
         failureMessage: INQUIRY_FORM_MESSAGES.failure,

@@ -10,6 +10,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
+import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
 
@@ -64,6 +65,8 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // One key per opening of the modal: every try of this form is the same request.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const {
     register,
@@ -124,7 +127,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
         body.MediaFileName = file.name;
         body.MediaFileBody = await readAsDataUrl(file);
       }
-      await apiRequest(endpoints.quote.save, { body });
+      await apiRequest(endpoints.quote.save, { body, headers: idempotencyHeader(idempotencyKey) });
       toast.success(QUOTE_MESSAGES.success, { id: toastId });
       closeAndReset();
     } catch (error) {

@@ -16,7 +16,7 @@ export function InquiryDetailsDialog({ record, onClose, onStatusChange }: Inquir
   return (
     <AdminDialog
       title="Inquiry Details"
-      description={`Received ${formatAdminDate(record.createdAt)}`}
+      description={`${record.Reference} · Received ${formatAdminDate(record.createdAt)}`}
       onClose={onClose}
       footer={
         <AdminButton variant="secondary" onClick={onClose}>
@@ -34,6 +34,9 @@ export function InquiryDetailsDialog({ record, onClose, onStatusChange }: Inquir
           />
         </div>
         <DetailList>
+          <DetailItem label="Reference">
+            <span className="font-mono">{record.Reference}</span>
+          </DetailItem>
           <DetailItem label="From">{orNA(record.Title)}</DetailItem>
           <DetailItem label="Email">
             <MailLink email={record.Email} />

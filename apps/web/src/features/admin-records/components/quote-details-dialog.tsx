@@ -17,7 +17,7 @@ export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDet
   return (
     <AdminDialog
       title="Quote Request Details"
-      description={`Received ${formatAdminDateTime(record.createdAt)}`}
+      description={`${record.Reference} · Received ${formatAdminDateTime(record.createdAt)}`}
       onClose={onClose}
       size="lg"
       footer={
@@ -31,6 +31,9 @@ export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDet
           <StatusSelect label="Status" value={record.Status} options={QUOTE_STATUS_OPTIONS} onChange={onStatusChange} />
         </div>
         <DetailList>
+          <DetailItem label="Reference">
+            <span className="font-mono">{record.Reference}</span>
+          </DetailItem>
           <DetailItem label="Contact">{orNA(record.Title)}</DetailItem>
           <DetailItem label="Company">{companyOf(record)}</DetailItem>
           <DetailItem label="Email">

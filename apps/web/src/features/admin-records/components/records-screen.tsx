@@ -142,6 +142,9 @@ export function RecordsScreen({
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
                 <tr>
+                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+                    Reference
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     {texts.firstColumn}
                   </th>
@@ -177,8 +180,14 @@ export function RecordsScreen({
                           : 'text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50'
                       }`}
                     >
+                      <td className="hidden px-4 py-3 font-mono text-xs whitespace-nowrap lg:table-cell" data-testid="record-reference">
+                        {record.Reference}
+                      </td>
                       <td className="w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-[14rem]">
                         <span className="block truncate">{record.Title || 'N/A'}</span>
+                        <span className="block truncate font-mono text-xs font-normal text-slate-500 lg:hidden dark:text-slate-400">
+                          {record.Reference}
+                        </span>
                         <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">
                           {secondValue(record)}
                         </span>

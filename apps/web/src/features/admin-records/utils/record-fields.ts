@@ -23,19 +23,24 @@ export function newestFirst(records: readonly RecordItem[]): RecordItem[] {
 
 const includes = (value: string | undefined, term: string) => (value ?? '').toLowerCase().includes(term);
 
-/** Inquiries: case-insensitive match on the sender's name (Title) or e-mail. */
+/** Inquiries: case-insensitive match on the sender's name (Title), e-mail or reference. */
 export function matchesInquiry(record: RecordItem, search: string): boolean {
   const term = search.trim().toLowerCase();
   if (!term) return true;
-  return includes(record.Title, term) || includes(record.Email, term);
+  return includes(record.Title, term) || includes(record.Email, term) || includes(record.Reference, term);
 }
 
-/** Quotes: case-insensitive match on name, company or e-mail. */
+/** Quotes: case-insensitive match on name, company, e-mail or reference. */
 export function matchesQuote(record: RecordItem, search: string): boolean {
   const term = search.trim().toLowerCase();
   if (!term) return true;
   const company = companyOf(record);
-  return includes(record.Title, term) || includes(record.Email, term) || (company !== 'N/A' && includes(company, term));
+  return (
+    includes(record.Title, term) ||
+    includes(record.Email, term) ||
+    includes(record.Reference, term) ||
+    (company !== 'N/A' && includes(company, term))
+  );
 }
 
 export const orNA = (value: string | null | undefined) => (value && value.trim() ? value.trim() : 'N/A');

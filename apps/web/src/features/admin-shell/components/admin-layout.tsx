@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, X } from 'lucide-react';
+import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, Send, X } from 'lucide-react';
 import { useAdminFocusTrap } from '~/components/ui/admin-dialog';
 import { ThemeToggle } from './theme-toggle';
 
@@ -9,6 +9,7 @@ const NAV_ITEMS = [
   { to: '/admin/products', label: 'Manage Products', icon: Package },
   { to: '/admin/quotes', label: 'Quotes', icon: FileText },
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
+  { to: '/admin/outbox', label: 'Outbox', icon: Send },
 ] as const;
 
 function Avatar() {
