@@ -49,6 +49,7 @@ async function startOnce() {
   return seconds;
 }
 
+if (await healthy()) throw new Error(`Something already answers on port ${port}: stop it or pass --port`);
 try {
   for (let i = 1; i <= runs; i++) console.log(`start ${i}: ${(await startOnce()).toFixed(1)} s until /api/v1/health answered`);
 } finally {
