@@ -8,6 +8,7 @@ import {
   recordListBody,
   recordListResponse,
   recordSaveResponse,
+  REPLY_WITHIN,
   type RecordItem,
   type RecordType,
 } from '@rp/contract';
@@ -27,8 +28,8 @@ const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
 type SaveBody = z.output<typeof quoteSaveBody> | z.output<typeof inquirySaveBody>;
 
 const LABELS: Record<RecordType, { noun: string; created: string }> = {
-  Quote: { noun: 'Quote request', created: 'Quote request received. We will reply within 24 business hours.' },
-  Inquery: { noun: 'Inquiry', created: 'Inquiry received. We will reply within 24 business hours.' },
+  Quote: { noun: 'Quote request', created: `Quote request received. We will reply within ${REPLY_WITHIN}.` },
+  Inquery: { noun: 'Inquiry', created: `Inquiry received. We will reply within ${REPLY_WITHIN}.` },
 };
 
 /** What a bot that filled the honeypot is told: a normal-looking answer, and nothing is stored. */
