@@ -2,6 +2,9 @@
 
 export const API_BASE = '/api/v1';
 
+/** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
+export const REPLY_WITHIN = '24 business hours';
+
 export const RECORD_STATUSES = ['New', 'Pending', 'In Progress', 'Done', 'Resolved', 'Closed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 /** Options offered by the admin quote dialog and the inquiry selector (spec section 4). */
