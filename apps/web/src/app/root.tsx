@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
-import { Toaster } from 'react-hot-toast';
 import type { Route } from './+types/root';
+import { ToastHost } from '~/components/ui/toast-host';
 import './app.css';
 
 /**
@@ -50,7 +50,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster position="bottom-right" />
+      <ToastHost />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, buildDescription } from '@rp/contract';
+import { PRODUCT_OF_INTEREST_OPTIONS, buildDescription, categoryName } from '@rp/contract';
 import { FileText, Tag, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,8 @@ import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/features/site/messages';
-import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
+import { formatBytes } from '~/lib/format';
+import { DRAWING_ACCEPT, checkDrawing, readAsDataUrl } from './file-rules';
 
 export const QUOTE_MESSAGES = {
   fullName: 'Full name is required.',
@@ -42,10 +43,6 @@ const SERVER_FIELD: Record<string, keyof QuoteForm> = {
   ContactNo: 'phone',
   Message: 'message',
 };
-
-function categoryOption(slug?: string): string {
-  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? '';
-}
 
 export interface QuoteModalProps {
   open: boolean;
@@ -85,7 +82,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
     formState: { errors, isSubmitting },
   } = useForm<QuoteForm>({
     resolver: zodResolver(schema),
-    defaultValues: { fullName: '', company: '', email: '', phone: '', product: categoryOption(category), message: '', website: '' },
+    defaultValues: { fullName: '', company: '', email: '', phone: '', product: categoryName(category) ?? '', message: '', website: '' },
   });
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { company, navLinks } from '~/content/company';
-import { ThemeToggle } from '~/features/theme/theme-toggle';
+import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scroll';

@@ -1,8 +1,9 @@
 import { Dashboard } from '~/features/admin-dashboard/components/dashboard';
+import { StatusBadge } from '~/features/admin-records/components/status-badge';
 import { adminMeta } from '~/features/admin-shell/utils/meta';
 
 export const meta = () => adminMeta('Dashboard');
 
 export default function AdminDashboardPage() {
-  return <Dashboard />;
+  return <Dashboard renderStatus={(status) => <StatusBadge status={status} />} />;
 }
