@@ -23,6 +23,8 @@ export const CATEGORY_SLUGS = ['shafts', 'bushes', 'spacers', 'pins-flanges', 'f
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 /** The display name of a category slug; undefined for an unknown slug. */
+export function categoryName(slug: CategorySlug): string;
+export function categoryName(slug: string | null | undefined): string | undefined;
 export function categoryName(slug: string | null | undefined): string | undefined {
   return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name;
 }
