@@ -38,8 +38,15 @@ export const PRODUCT_CATEGORIES = [
   { slug: 'fasteners', name: 'Machined Fasteners' },
   { slug: 'assemblies', name: 'Custom Assemblies' },
 ] as const;
-export const CATEGORY_SLUGS = ['shafts', 'bushes', 'spacers', 'pins-flanges', 'fasteners', 'assemblies'] as const;
+export const CATEGORY_SLUGS = ['shafts', 'bushes', 'spacers', 'pins-flanges', 'fasteners', 'assemblies'] as const satisfies readonly (typeof PRODUCT_CATEGORIES)[number]['slug'][];
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+/** The display name of a category slug; undefined for an unknown slug. */
+export function categoryName(slug: CategorySlug): string;
+export function categoryName(slug: string | null | undefined): string | undefined;
+export function categoryName(slug: string | null | undefined): string | undefined {
+  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name;
+}
 
 export const PRODUCT_TAGS = ['Popular', 'New', 'Ready Stock', 'Custom Made'] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];

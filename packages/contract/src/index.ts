@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './files.js';
 export * from './description.js';
+export * from './india-time.js';
 export * from './products.js';
 export * from './records.js';
 export * from './dashboard.js';

@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
-import { Toaster } from 'react-hot-toast';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
+import { ToastHost } from '~/components/ui/toast-host';
 import './app.css';
 
 /**
@@ -53,7 +53,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster position="bottom-right" />
+      <ToastHost />
     </>
   );
 }

@@ -1,22 +1,17 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import { RECORD_WIRE, type DashboardSummary } from '@rp/contract';
+import { INDIA_UTC_OFFSET_MS, indiaDay, RECORD_WIRE, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records } from '../../db/schema.js';
 
-/** The business runs on India time (UTC+5:30, no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
 export function monthDaysIst(now: Date): { start: Date; days: string[] } {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const ist = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
   const year = ist.getUTCFullYear();
   const month = ist.getUTCMonth();
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const start = new Date(Date.UTC(year, month, 1) - IST_OFFSET_MS);
+  const start = new Date(Date.UTC(year, month, 1) - INDIA_UTC_OFFSET_MS);
   const days = Array.from({ length: daysInMonth }, (_, i) => new Date(Date.UTC(year, month, i + 1)).toISOString().slice(0, 10));
   return { start, days };
 }
-
-const istDay = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 async function countWhere(db: Db, table: typeof records | typeof products | typeof admins, where?: ReturnType<typeof and>) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -43,7 +38,7 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
 
   const perDay = new Map(days.map((d) => [d, 0]));
   for (const { createdAt } of monthQuotes) {
-    const day = istDay(createdAt);
+    const day = indiaDay(createdAt);
     if (perDay.has(day)) perDay.set(day, perDay.get(day)! + 1);
   }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, endpoints, type QuoteSaveBody } from '@rp/contract';
+import { PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, categoryName, endpoints, type QuoteSaveBody } from '@rp/contract';
 import { FileText, Tag, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +10,10 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
+import { formatBytes } from '~/lib/format';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
-import { DRAWING_ACCEPT, checkDrawing, formatBytes, readAsDataUrl } from './file-rules';
+import { DRAWING_ACCEPT, checkDrawing, readAsDataUrl } from './file-rules';
 
 export const QUOTE_MESSAGES = {
   fullName: 'Full name is required.',
@@ -32,9 +33,6 @@ const schema = visitorSchema(QUOTE_MESSAGES, {
 });
 type QuoteForm = z.infer<typeof schema>;
 
-function categoryOption(slug?: string): string {
-  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? '';
-}
 
 export interface QuoteModalProps {
   open: boolean;
@@ -76,7 +74,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
     formState: { errors, isSubmitting },
   } = useForm<QuoteForm>({
     resolver: zodResolver(schema),
-    defaultValues: { fullName: '', company: '', email: '', phone: '', product: categoryOption(category), message: '', website: '' },
+    defaultValues: { fullName: '', company: '', email: '', phone: '', product: categoryName(category) ?? '', message: '', website: '' },
   });
 
   useEffect(() => {

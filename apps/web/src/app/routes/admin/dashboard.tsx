@@ -1,5 +1,6 @@
 import { Dashboard } from '~/features/admin-dashboard/components/dashboard';
 import { MailWarning } from '~/features/admin-outbox/components/mail-warning';
+import { StatusBadge } from '~/features/admin-records/components/status-badge';
 import { adminMeta } from '~/features/admin-shell/utils/meta';
 
 export const meta = () => adminMeta('Dashboard');
@@ -8,7 +9,7 @@ export default function AdminDashboardPage() {
   return (
     <>
       <MailWarning />
-      <Dashboard />
+      <Dashboard renderStatus={(status) => <StatusBadge status={status} />} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { seo, company } from '~/content/company';
+import { company } from '~/content/company';
+import { seo } from '~/content/seo';
 import { RfqStatusPage } from '~/features/rfq-status/rfq-status-view';
 import { pageMeta } from '~/features/site/seo';
 import NotFoundPage from './not-found';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { RefreshCw, Send } from 'lucide-react';
 import { OUTBOX_KIND_LABELS, type OutboxMessage } from '@rp/contract';
-import { AdminButton } from '~/components/ui/admin-button';
-import { formatAdminDateTime } from '~/components/ui/admin-format';
+import { Button } from '~/components/ui/button';
+import { formatDateTime } from '~/lib/format';
 import { AdminCard, AdminEmptyState, AdminPageHeader, AdminSpinner } from '~/components/ui/admin-page';
 import { ApiError } from '~/lib/api-client';
 import { useOutbox, type OutboxList } from '../api/get-outbox';
@@ -32,9 +32,9 @@ function ResendButton({ message }: { message: OutboxMessage }) {
       },
     });
   return (
-    <AdminButton variant="secondary" size="sm" onClick={onClick} busy={resend.isPending} aria-label={`Resend "${message.subject}" to ${message.to}`}>
+    <Button variant="secondary" size="sm" onClick={onClick} busy={resend.isPending} aria-label={`Resend "${message.subject}" to ${message.to}`}>
       {resend.isPending ? null : <Send className="h-4 w-4" aria-hidden="true" />} Resend
-    </AdminButton>
+    </Button>
   );
 }
 
@@ -54,7 +54,7 @@ function ErrorCell({ message }: { message: OutboxMessage }) {
   return (
     <>
       {message.lastError ? <span className="text-red-700 dark:text-red-300">{message.lastError}</span> : <span className="text-slate-400">—</span>}
-      {waiting ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Next try {formatAdminDateTime(message.nextAttemptAt)}</p> : null}
+      {waiting ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Next try {formatDateTime(message.nextAttemptAt)}</p> : null}
     </>
   );
 }
@@ -75,7 +75,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
         </p>
         <p className="mt-0.5 text-xs break-all text-slate-500 dark:text-slate-400">To {message.to}</p>
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-          {OUTBOX_KIND_LABELS[message.kind]} · queued {formatAdminDateTime(message.createdAt)}
+          {OUTBOX_KIND_LABELS[message.kind]} · queued {formatDateTime(message.createdAt)}
         </p>
         {/* Phones: status, error and Resend under the message instead of in columns. */}
         <div className="mt-3 space-y-2 sm:hidden">
@@ -84,7 +84,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
               <OutboxStatusBadge status={message.status} />
               <span className="text-xs text-slate-500 dark:text-slate-400">
                 {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
-                {message.sentAt ? ` · sent ${formatAdminDateTime(message.sentAt)}` : ''}
+                {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
               </span>
             </div>
             <ResendButton message={message} />
@@ -102,7 +102,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
       <td className="hidden max-w-xs px-4 py-3 text-sm md:table-cell">
         <ErrorCell message={message} />
       </td>
-      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums lg:table-cell">{message.sentAt ? formatAdminDateTime(message.sentAt) : '—'}</td>
+      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums lg:table-cell">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
       <td className="hidden px-4 py-3 text-right sm:table-cell">
         <ResendButton message={message} />
       </td>
@@ -119,9 +119,9 @@ export function OutboxScreen() {
         title="Outbox"
         description={describe(data)}
         actions={
-          <AdminButton variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching && !isPending}>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching && !isPending}>
             {isFetching && !isPending ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />} Refresh
-          </AdminButton>
+          </Button>
         }
       />
       <AdminCard>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { isSessionError } from '~/lib/api-client';
+import { isSessionError } from '~/lib/session';
 import { AdminSpinner } from '~/components/ui/admin-page';
 import { useProduct } from '../api/get-product';
 import { ProductForm } from './product-form';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Download, FileText, LoaderCircle, Paperclip, RefreshCw } from 'lucide-react';
 import type { FileInfo } from '@rp/contract';
 import { fileExtension } from '@rp/contract';
-import { AdminButton } from '~/components/ui/admin-button';
-import { formatFileSize } from '~/components/ui/admin-format';
+import { Button } from '~/components/ui/button';
+import { formatBytes } from '~/lib/format';
 import { getAttachment, useAttachment } from '../api/get-attachment';
 
 type PreviewKind = 'image' | 'pdf' | 'file';
@@ -79,7 +79,7 @@ export function AttachmentPreview({ attachment }: { attachment: FileInfo }) {
           {attachment.name}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {attachment.type || 'Unknown type'} · {formatFileSize(attachment.size)}
+          {attachment.type || 'Unknown type'} · {formatBytes(attachment.size)}
         </p>
       </div>
     </div>
@@ -89,9 +89,9 @@ export function AttachmentPreview({ attachment }: { attachment: FileInfo }) {
     <div className="space-y-3" data-testid="attachment">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
         {meta}
-        <AdminButton variant="secondary" size="sm" onClick={() => void download()} busy={downloading}>
+        <Button variant="secondary" size="sm" onClick={() => void download()} busy={downloading}>
           <Download className="h-4 w-4" aria-hidden="true" /> Download
-        </AdminButton>
+        </Button>
       </div>
       {downloadFailed ? (
         <p className="text-sm text-red-600 dark:text-red-400" role="alert">
@@ -107,9 +107,9 @@ export function AttachmentPreview({ attachment }: { attachment: FileInfo }) {
         ) : isError ? (
           <div className="flex flex-col items-center gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
             <span role="alert">The preview could not be loaded.</span>
-            <AdminButton variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching}>
+            <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" /> Retry
-            </AdminButton>
+            </Button>
           </div>
         ) : kind === 'image' ? (
           <img

@@ -1,14 +1,14 @@
-/** Formatting shared by the admin screens. */
+/** Formatting shared by the site and the admin screens. */
 
 /** dd/mm/yyyy (en-GB); '—' when the value is not a date. */
-export function formatAdminDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-GB');
 }
 
 /** dd/mm/yyyy, hh:mm (en-GB, 24-hour). */
-export function formatAdminDateTime(value: string | null | undefined): string {
+export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
@@ -16,7 +16,7 @@ export function formatAdminDateTime(value: string | null | undefined): string {
 }
 
 /** 1536 → '1.5 KB'. */
-export function formatFileSize(bytes: number): string {
+export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
