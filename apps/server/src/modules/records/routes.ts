@@ -5,7 +5,8 @@ import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { decodeDrawing } from '../../lib/uploads.js';
 import { submitLead } from '../leads/submit-lead.js';
-import { listRecords, removeRecord, updateStatus } from './service.js';
+import { listRecordPage, listRecords } from './list.js';
+import { removeRecord, updateStatus } from './service.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
@@ -90,9 +91,14 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
       allowList: (request: FastifyRequest) => Boolean((request.body as { _id?: string } | undefined)?._id),
     };
 
-    route(app, calls.list, {}, async () => {
-      const data = await listRecords(app.db, kind);
-      return { success: true as const, message: `${data.length} records.`, data };
+    route(app, calls.list, {}, async (request) => {
+      const { Types: _types, page, pageSize, ...filters } = request.body ?? {};
+      if (page === undefined) {
+        const data = await listRecords(app.db, kind, filters);
+        return { success: true as const, message: `${data.length} records.`, data };
+      }
+      const result = await listRecordPage(app.db, kind, filters, page, pageSize);
+      return { success: true as const, message: `${result.total} records.`, ...result };
     });
 
     route(app, calls.save, { bodyLimit: saveBodyLimit, config: { rateLimit: submitLimit } }, async (request, reply) => {

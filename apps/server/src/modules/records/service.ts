@@ -9,7 +9,7 @@ import { deleteFile, saveFile, toFileInfo } from '../files/store.js';
 
 type FileMeta = { id: string; name: string; mimeType: string; size: number };
 
-function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
+export function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
   return {
     _id: row.id,
     Reference: row.reference,
@@ -29,15 +29,15 @@ function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
 
 const fileColumns = { id: files.id, name: files.name, mimeType: files.mimeType, size: files.size };
 
-async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, FileMeta>> {
+export async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, FileMeta>> {
   const ids = rows.map((r) => r.attachmentFileId).filter((id): id is string => Boolean(id));
   if (ids.length === 0) return new Map();
   const metas = await db.select(fileColumns).from(files).where(inArray(files.id, ids));
   return new Map(metas.map((m) => [m.id, m]));
 }
 
-export async function listRecords(db: Db, kind: RecordKind): Promise<RecordItem[]> {
-  const rows = await db.select().from(records).where(eq(records.kind, kind)).orderBy(desc(records.createdAt), desc(records.id));
+/** Rows as the API shows them, each with its drawing's metadata. */
+export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]> {
   const metas = await attachmentsFor(db, rows);
   return rows.map((row) => toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null));
 }
