@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { decodeDrawing } from '../../lib/uploads.js';
 import { submitLead } from '../leads/submit-lead.js';
+import { exportFileName, exportRecordsCsv } from './export.js';
 import { listRecordPage, listRecords } from './list.js';
 import { removeRecord, updateStatus } from './service.js';
 
@@ -99,6 +100,16 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
       }
       const result = await listRecordPage(app.db, kind, filters, page, pageSize);
       return { success: true as const, message: `${result.total} records.`, ...result };
+    });
+
+    route(app, calls.export, {}, async (request, reply) => {
+      request.log.info({ event: 'records_exported', kind }, 'CSV export started');
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
+        .header('cache-control', 'private, no-store');
+      // Fastify sends a stream as it is (no serializer); the contract types file bodies as bytes.
+      return reply.send(exportRecordsCsv(app.db, kind, request.query) as unknown as Uint8Array);
     });
 
     route(app, calls.save, { bodyLimit: saveBodyLimit, config: { rateLimit: submitLimit } }, async (request, reply) => {
