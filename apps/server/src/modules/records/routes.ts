@@ -8,6 +8,7 @@ import { submitLead } from '../leads/submit-lead.js';
 import { exportFileName, exportRecordsCsv } from './export.js';
 import { listRecordPage, listRecords } from './list.js';
 import { removeRecord, updateStatus } from './service.js';
+import { addNote, getRecordDetail } from './timeline.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
@@ -55,7 +56,7 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
   if (body._id) {
     await app.requireAdmin(request);
     if (!body.Status) throw badRequest('Status is required to update a record.', { Status: 'Status is required.' });
-    const data = await updateStatus(app.db, kind, body._id, body.Status);
+    const data = await updateStatus(app.db, kind, body._id, body.Status, request.admin!.email);
     return { status: 200, payload: { success: true as const, message: 'Status updated.', data } };
   }
   if (body.Website) {
@@ -116,6 +117,18 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
       const { status, payload } = await handleSave(app, request, kind, request.body);
       void reply.status(status);
       return payload;
+    });
+
+    route(app, calls.get, {}, async (request) => ({
+      success: true as const,
+      message: `${LABELS[kind].noun} found.`,
+      data: [await getRecordDetail(app.db, kind, request.body._id)],
+    }));
+
+    route(app, calls.note, {}, async (request) => {
+      const data = await addNote(app.db, kind, request.body._id, request.body.Text, request.admin!.email);
+      request.log.info({ event: 'record_note_added', kind, id: data._id }, 'note added');
+      return { success: true as const, message: 'Note added.', data: [data] };
     });
 
     route(app, calls.remove, {}, async (request) => {
