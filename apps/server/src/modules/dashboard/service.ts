@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import { RECORD_WIRE, type DashboardSummary } from '@rp/contract';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { RECORD_WIRE, replyPromiseCutoff, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records } from '../../db/schema.js';
 
@@ -16,8 +16,6 @@ export function monthDaysIst(now: Date): { start: Date; days: string[] } {
   return { start, days };
 }
 
-const istDay = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 async function countWhere(db: Db, table: typeof records | typeof products | typeof admins, where?: ReturnType<typeof and>) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
@@ -25,33 +23,36 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
 
 export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
-  const [newQuotes, pendingInquiries, totalProducts, adminUsers, recent, monthQuotes] = await Promise.all([
+  const [newQuotes, pendingInquiries, totalProducts, adminUsers, waitingForReply, overdue, recent, monthQuotes] = await Promise.all([
     countWhere(db, records, and(eq(records.kind, 'quote'), eq(records.status, 'New'))),
     countWhere(db, records, and(eq(records.kind, 'inquiry'), inArray(records.status, ['New', 'Pending']))),
     countWhere(db, products),
     countWhere(db, admins),
+    countWhere(db, records, eq(records.status, 'New')),
+    countWhere(db, records, and(eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now)))),
     db
       .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
       .orderBy(desc(records.createdAt))
       .limit(8),
+    // Counted per India day in the database: a busy month is a few rows, not thousands.
     db
-      .select({ createdAt: records.createdAt })
+      .select({ day: sql<string>`to_char((${records.createdAt} at time zone 'UTC') + make_interval(mins => ${IST_OFFSET_MS / 60_000}), 'YYYY-MM-DD')`, n: count() })
       .from(records)
-      .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start))),
+      .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start)))
+      .groupBy(sql`1`),
   ]);
 
   const perDay = new Map(days.map((d) => [d, 0]));
-  for (const { createdAt } of monthQuotes) {
-    const day = istDay(createdAt);
-    if (perDay.has(day)) perDay.set(day, perDay.get(day)! + 1);
-  }
+  for (const { day, n } of monthQuotes) if (perDay.has(day)) perDay.set(day, Number(n));
 
   return {
     newQuotes,
     pendingInquiries,
     totalProducts,
     adminUsers,
+    waitingForReply,
+    overdue,
     recentActivity: recent.map(({ kind, ...r }) => ({ ...r, Types: RECORD_WIRE[kind].types, createdAt: r.createdAt.toISOString() })),
     quotesThisMonth: [...perDay].map(([date, n]) => ({ date, count: n })),
   };
