@@ -25,19 +25,22 @@ export interface RecordPage {
 
 /**
  * One page of the filtered list, with the counts the filter chips show. The total is derived from the
- * per-status counts (and the overdue count), so a page costs three indexed queries, not four.
+ * per-status counts (and the overdue count), so a page costs three queries, not four.
  */
 export async function listRecordPage(db: Db, kind: RecordKind, filters: RecordFilters, page: number, pageSize = PAGE_SIZE_DEFAULT, now = new Date()): Promise<RecordPage> {
   const base = baseConditions(kind, filters);
-  const grouped = await db.select({ status: records.status, n: count() }).from(records).where(and(...base)).groupBy(records.status);
-  const [overdue] = await db.select({ n: count() }).from(records).where(and(...base, ...overdueConditions(now)));
-  const rows = await db
-    .select(listColumns)
-    .from(records)
-    .where(recordWhere(kind, filters, now))
-    .orderBy(...recordOrder(filters))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  // Three independent queries: PostgreSQL runs them on separate pooled connections at once.
+  const [grouped, [overdue], rows] = await Promise.all([
+    db.select({ status: records.status, n: count() }).from(records).where(and(...base)).groupBy(records.status),
+    db.select({ n: count() }).from(records).where(and(...base, ...overdueConditions(now))),
+    db
+      .select(listColumns)
+      .from(records)
+      .where(recordWhere(kind, filters, now))
+      .orderBy(...recordOrder(filters))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
 
   const statusCounts: Record<string, number> = Object.fromEntries(RECORD_STATUSES.map((s) => [s, 0]));
   for (const { status, n } of grouped) statusCounts[status] = Number(n);
