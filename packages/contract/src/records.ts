@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE } from './constants.js';
+import { BUSINESS_HOURS } from './business-hours.js';
+import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
 import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
 import { dataUrlField, fileInfo } from './files.js';
 
@@ -139,3 +140,9 @@ export const recordListResponse = successEnvelope(z.array(record)).extend({
 });
 export type RecordListResponse = z.infer<typeof recordListResponse>;
 export const recordSaveResponse = successEnvelope(record);
+
+/** The CSV export's file name, dated in India time: quotes-2026-11-23.csv / inquiries-2026-11-23.csv. */
+export function recordExportFileName(kind: RecordKind, now = new Date()): string {
+  const day = new Date(now.getTime() + BUSINESS_HOURS.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  return `${kind === 'quote' ? 'quotes' : 'inquiries'}-${day}.csv`;
+}

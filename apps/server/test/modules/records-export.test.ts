@@ -1,7 +1,7 @@
+import { recordExportFileName as exportFileName } from '@rp/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { buildRecordRow, insertRecordRows } from '../../src/db/record-factory.js';
-import { exportFileName } from '../../src/modules/records/export.js';
 import { setupApp } from '../helpers.js';
 
 const ctx = await setupApp({}, { seed: false });

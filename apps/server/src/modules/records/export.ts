@@ -85,9 +85,3 @@ export function exportRecordsCsv(db: Db, kind: RecordKind, filters: RecordFilter
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
 }
-
-/** quotes-2026-11-23.csv (India date). */
-export function exportFileName(kind: RecordKind, now = new Date()): string {
-  const day = new Date(now.getTime() + BUSINESS_HOURS.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
-  return `${kind === 'quote' ? 'quotes' : 'inquiries'}-${day}.csv`;
-}

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { endpoints, RECORD_WIRE, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
+import { endpoints, RECORD_WIRE, recordExportFileName, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { decodeDrawing } from '../../lib/uploads.js';
 import { submitLead } from '../leads/submit-lead.js';
-import { exportFileName, exportRecordsCsv } from './export.js';
+import { exportRecordsCsv } from './export.js';
 import { listRecordPage, listRecords } from './list.js';
 import { removeRecord, updateStatus } from './service.js';
 import { addNote, getRecordDetail } from './timeline.js';
@@ -107,7 +107,7 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
       request.log.info({ event: 'records_exported', kind }, 'CSV export started');
       void reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
+        .header('content-disposition', `attachment; filename="${recordExportFileName(kind)}"`)
         .header('cache-control', 'private, no-store');
       // Fastify sends a stream as it is (no serializer); the contract types file bodies as bytes.
       return reply.send(exportRecordsCsv(app.db, kind, request.query) as unknown as Uint8Array);
