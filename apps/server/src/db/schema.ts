@@ -106,6 +106,20 @@ export const records = pgTable(
   ],
 );
 
+/**
+ * How many records of each kind have each status, kept by statement triggers on `records` (migration 0005),
+ * so the status chips and the dashboard count without scanning 100,000 rows.
+ */
+export const recordStatusCounts = pgTable(
+  'record_status_counts',
+  {
+    kind: text({ enum: RECORD_KINDS }).notNull(),
+    status: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+);
+
 export const RECORD_EVENT_TYPES = ['status', 'note'] as const;
 
 /** What staff did to a record: status changes (from, to) and notes, with who and when. */

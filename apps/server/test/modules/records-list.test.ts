@@ -114,6 +114,17 @@ describe('POST /quote/list with page', () => {
     expect(body).toMatchObject({ success: false, message, errors: { [field]: message } });
   });
 
+  it('keeps the chip counts right through status changes and deletes (trigger-kept and counted agree)', async () => {
+    const { body } = await list({ page: 1, status: ['Pending'], pageSize: 2 });
+    const [a, b] = body.data as unknown as Record<string, unknown>[];
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', headers: ctx.auth(token), payload: { ...a, Status: 'Closed' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quote/remove', headers: ctx.auth(token), payload: { _id: b!._id } })).statusCode).toBe(200);
+    const kept = (await list({ page: 1 })).body.statusCounts;
+    expect(kept).toMatchObject({ Pending: 6, Closed: 8 });
+    // A search every quote matches takes the counting path.
+    expect((await list({ page: 1, search: '@example.in' })).body.statusCounts).toEqual(kept);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await list({ page: 1 }, 'quote', {} as never)).status).toBe(401);
   });

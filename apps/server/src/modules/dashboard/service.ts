@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { RECORD_WIRE, replyPromiseCutoff, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { admins, products, records } from '../../db/schema.js';
+import { admins, products, records, recordStatusCounts } from '../../db/schema.js';
 
 /** The business runs on India time (UTC+5:30, no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -23,13 +23,13 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
 
 export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
-  const [newQuotes, pendingInquiries, totalProducts, adminUsers, waitingForReply, overdue, recent, monthQuotes] = await Promise.all([
-    countWhere(db, records, and(eq(records.kind, 'quote'), eq(records.status, 'New'))),
-    countWhere(db, records, and(eq(records.kind, 'inquiry'), inArray(records.status, ['New', 'Pending']))),
+  const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes] = await Promise.all([
+    // Kept by triggers on records (migration 0005): no scan of the records table.
+    db.select().from(recordStatusCounts),
     countWhere(db, products),
     countWhere(db, admins),
-    countWhere(db, records, eq(records.status, 'New')),
-    countWhere(db, records, and(eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now)))),
+    // kind IN (...) lets the (kind, status, created_at) index serve both kinds.
+    countWhere(db, records, and(inArray(records.kind, ['quote', 'inquiry']), eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now)))),
     db
       .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
@@ -42,6 +42,12 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
       .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start)))
       .groupBy(sql`1`),
   ]);
+
+  const counted = (kind: string, statuses: string[]) =>
+    statusCounts.filter((c) => c.kind === kind && statuses.includes(c.status)).reduce((sum, c) => sum + c.n, 0);
+  const newQuotes = counted('quote', ['New']);
+  const pendingInquiries = counted('inquiry', ['New', 'Pending']);
+  const waitingForReply = newQuotes + counted('inquiry', ['New']);
 
   const perDay = new Map(days.map((d) => [d, 0]));
   for (const { day, n } of monthQuotes) if (perDay.has(day)) perDay.set(day, Number(n));

@@ -1,7 +1,7 @@
-import { and, count, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, RECORD_STATUSES, type RecordFilters, type RecordItem, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { records } from '../../db/schema.js';
+import { records, recordStatusCounts } from '../../db/schema.js';
 import { baseConditions, overdueConditions, recordOrder, recordWhere } from './filters.js';
 import { toRecords } from './service.js';
 
@@ -31,7 +31,10 @@ export async function listRecordPage(db: Db, kind: RecordKind, filters: RecordFi
   const base = baseConditions(kind, filters);
   // Three independent queries: PostgreSQL runs them on separate pooled connections at once.
   const [grouped, [overdue], rows] = await Promise.all([
-    db.select({ status: records.status, n: count() }).from(records).where(and(...base)).groupBy(records.status),
+    // Without search or dates the chips read the trigger-kept counts instead of counting every row.
+    filters.search || filters.from || filters.to
+      ? db.select({ status: records.status, n: count() }).from(records).where(and(...base)).groupBy(records.status)
+      : db.select({ status: recordStatusCounts.status, n: recordStatusCounts.n }).from(recordStatusCounts).where(eq(recordStatusCounts.kind, kind)),
     db.select({ n: count() }).from(records).where(and(...base, ...overdueConditions(now))),
     db
       .select(listColumns)
