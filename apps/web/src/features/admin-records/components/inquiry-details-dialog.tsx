@@ -4,6 +4,7 @@ import { AdminDialog } from '~/components/ui/admin-dialog';
 import { formatAdminDate } from '~/components/ui/admin-format';
 import { orNA } from '../utils/record-fields';
 import { DetailItem, DetailList, MailLink } from './detail-list';
+import { RecordTimeline } from './record-timeline';
 import { StatusSelect } from './status-select';
 
 export interface InquiryDetailsDialogProps {
@@ -52,6 +53,7 @@ export function InquiryDetailsDialog({ record, onClose, onStatusChange }: Inquir
             </span>
           </DetailItem>
         </DetailList>
+        <RecordTimeline kind="inquiry" id={record._id} />
       </div>
     </AdminDialog>
   );

@@ -5,6 +5,7 @@ import { formatAdminDate, formatAdminDateTime } from '~/components/ui/admin-form
 import { companyOf, orNA, productOf } from '../utils/record-fields';
 import { AttachmentPreview } from './attachment-preview';
 import { DetailItem, DetailList, MailLink } from './detail-list';
+import { RecordTimeline } from './record-timeline';
 import { StatusSelect } from './status-select';
 
 export interface QuoteDetailsDialogProps {
@@ -55,6 +56,7 @@ export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDet
             )}
           </DetailItem>
         </DetailList>
+        <RecordTimeline kind="quote" id={record._id} />
       </div>
     </AdminDialog>
   );
