@@ -7,6 +7,7 @@ import { AdminStatusBadge } from '~/components/ui/admin-status-badge';
 import { formatAdminDateTime } from '~/components/ui/admin-format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { QuotesChart } from './quotes-chart';
+import { ReplyPromiseFigures } from './reply-promise-figures';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -158,6 +159,8 @@ export function Dashboard() {
           loading={loading}
         />
       </section>
+
+      <ReplyPromiseFigures waiting={data?.waitingForReply} overdue={data?.overdue} loading={loading} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
