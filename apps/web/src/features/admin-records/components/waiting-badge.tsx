@@ -5,7 +5,7 @@ export function WaitingBadge({ record, now }: { record: RecordItem; now: number 
   if (record.Status !== 'New') return null;
   const overdue = isPastReplyPromise(record.createdAt, now);
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs font-normal whitespace-nowrap text-slate-500 dark:text-slate-400" data-testid="waiting">
+    <span className="inline-flex items-center gap-1.5 text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-300" data-testid="waiting">
       <span>{formatWaiting(record.createdAt, now)}</span>
       {overdue ? (
         <span
