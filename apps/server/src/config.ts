@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { adminEmailField } from '@rp/contract';
 import { loadMailConfig, type MailConfig } from './modules/mail/config.js';
 
 export interface Config {
@@ -30,6 +31,14 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+/** ADMIN_EMAIL must be an address the login form accepts, or that admin could never log in. */
+function adminEmail(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  const parsed = adminEmailField.safeParse(raw);
+  if (!parsed.success) throw new Error(`ADMIN_EMAIL must be an e-mail address (text@host), got "${raw.trim()}".`);
+  return parsed.data;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -42,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
-    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    adminEmail: adminEmail(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     submitRateLimit: positiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 30),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),

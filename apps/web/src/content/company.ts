@@ -4,7 +4,7 @@
  * Values marked `// PLACEHOLDER: replace` are neutral stand-ins (the spec gives no company name, people or
  * phone numbers). Replace them with the real details before going live; nothing else needs to change.
  */
-import { COMPANY_CONTACT, type CategorySlug, type IndustrySlug } from '@rp/contract';
+import { COMPANY_CONTACT, REPLY_WITHIN, type CategorySlug, type IndustrySlug } from '@rp/contract';
 
 export interface Person {
   name: string;
@@ -211,7 +211,7 @@ export const testimonials = [
 ];
 
 export const ctaBand = {
-  title: 'Have a drawing ready? Get a quote within one business day.',
+  title: `Have a drawing ready? We reply within ${REPLY_WITHIN}.`,
   text: 'Send us your drawing or sample details. Our engineers review material, tolerance and quantity and reply with a clear, itemised price.',
 };
 
@@ -369,7 +369,7 @@ export const contactPage = {
   title: 'Let’s talk about your parts',
   text: 'Call, write or send your drawing. An engineer, not a call centre, will answer.',
   expectations: [
-    'We acknowledge every enquiry within 24 business hours.',
+    `We acknowledge every enquiry within ${REPLY_WITHIN}.`,
     'An engineer reviews your drawing, material and quantities.',
     'You receive a clear, itemised quotation with lead time.',
     'Samples or a first-article lot can be arranged before production.',
@@ -402,7 +402,7 @@ export const seo = {
   },
   contact: {
     title: `Contact Us & Request a Quote | ${company.name}`,
-    description: 'Send your drawing or requirement to our Rajkot plant. We acknowledge every enquiry within 24 business hours.',
+    description: `Send your drawing or requirement to our Rajkot plant. We acknowledge every enquiry within ${REPLY_WITHIN}.`,
   },
   privacy: {
     title: `Privacy Policy | ${company.name}`,

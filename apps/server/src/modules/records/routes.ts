@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { endpoints, RECORD_WIRE, recordExportFileName, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
+import { endpoints, RECORD_WIRE, recordExportFileName, REPLY_WITHIN, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
@@ -21,13 +21,13 @@ type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endp
 const LABELS: Record<RecordKind, { noun: string; created: string; replayed: string }> = {
   quote: {
     noun: 'Quote request',
-    created: 'Quote request received. We will reply within 24 business hours.',
-    replayed: 'This quote request was already received. We will reply within 24 business hours.',
+    created: `Quote request received. We will reply within ${REPLY_WITHIN}.`,
+    replayed: `This quote request was already received. We will reply within ${REPLY_WITHIN}.`,
   },
   inquiry: {
     noun: 'Inquiry',
-    created: 'Inquiry received. We will reply within 24 business hours.',
-    replayed: 'This inquiry was already received. We will reply within 24 business hours.',
+    created: `Inquiry received. We will reply within ${REPLY_WITHIN}.`,
+    replayed: `This inquiry was already received. We will reply within ${REPLY_WITHIN}.`,
   },
 };
 

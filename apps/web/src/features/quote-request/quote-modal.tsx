@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, endpoints, type QuoteSaveBody } from '@rp/contract';
+import { PRODUCT_CATEGORIES, PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, endpoints, type QuoteSaveBody } from '@rp/contract';
 import { FileText, Tag, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -150,7 +150,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={isSubmitting}>
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-steel-950 px-5 py-4 text-white sm:px-6 dark:border-steel-700">
         <div>
-          <p className="font-mono text-[11px] font-semibold uppercase tracking-[0.2em] text-amber-brand-400">Reply within one business day</p>
+          <p className="font-mono text-[11px] font-semibold uppercase tracking-[0.2em] text-amber-brand-400">Reply within {REPLY_WITHIN}</p>
           <h2 id={titleId} className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">
             Request a Precision Quote
           </h2>

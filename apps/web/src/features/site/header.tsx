@@ -32,7 +32,7 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label={`${company.name}, home`}>
+        <Link to="/" className="min-w-0 rounded-md" aria-label={`${company.name}, home`}>
           <Logo />
         </Link>
 
@@ -60,7 +60,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle className={solid ? 'hover:bg-steel-50 dark:hover:bg-steel-900' : 'hover:bg-white/10'} />
           <button
             type="button"

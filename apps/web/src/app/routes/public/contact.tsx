@@ -1,4 +1,5 @@
 import { CheckCircle2, Mail, MapPin, Phone } from 'lucide-react';
+import { REPLY_WITHIN } from '@rp/contract';
 import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
@@ -64,7 +65,7 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
               Request a Quote
             </h2>
-            <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within 24 business hours.</p>
+            <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within {REPLY_WITHIN}.</p>
             <InquiryForm />
           </section>
         </div>

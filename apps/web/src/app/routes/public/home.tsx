@@ -191,7 +191,7 @@ export default function HomePage() {
             </h2>
             <p className="mt-3 text-lg text-steel-900">{ctaBand.text}</p>
           </div>
-          <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:items-center">
+          <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:items-center">
             <button type="button" onClick={() => openQuote()} onPointerEnter={preloadQuote} onFocus={preloadQuote} className={buttonClass('dark', 'lg')}>
               Get a Custom Quote
             </button>
