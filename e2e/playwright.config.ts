@@ -30,7 +30,8 @@ export default defineConfig({
     mailCatcherServer(),
     {
       // The production build, on a fresh embedded database, with known admin credentials.
-      command: `rm -rf "${dataDir}" && node ../apps/server/dist/server.js`,
+      // A lead ten days old is put in first (fixtures/old-leads.mjs): the Overdue specs need one.
+      command: `rm -rf "${dataDir}" && node fixtures/old-leads.mjs "${dataDir}" && node ../apps/server/dist/server.js`,
       url: `http://localhost:${E2E_PORT}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import type { RecordKind } from '@rp/contract';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -90,9 +91,54 @@ export const records = pgTable(
     reference: text().notNull().unique(),
     /** SHA-256 of the buyer's status-page key; the key itself is only in the acknowledgement mail. */
     statusKeyHash: text(),
+    /** Lower-cased text the admin search matches (name, company and details, e-mail, phone, reference, message). */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(reference || ' ' || title || ' ' || email || ' ' || contact_no || ' ' || description || ' ' || message)`,
+    ),
     ...timestamps,
   },
-  (t) => [index('records_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('records_kind_created_idx').on(t.kind, t.createdAt),
+    index('records_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('records_created_idx').on(t.createdAt),
+    // Trigram index (pg_trgm): serves LIKE '%term%' for terms of 3 characters or more.
+    index('records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * How many records of each kind have each status, kept by statement triggers on `records` (migration 0005),
+ * so the status chips and the dashboard count without scanning 100,000 rows.
+ */
+export const recordStatusCounts = pgTable(
+  'record_status_counts',
+  {
+    kind: text({ enum: RECORD_KINDS }).notNull(),
+    status: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+);
+
+export const RECORD_EVENT_TYPES = ['status', 'note'] as const;
+
+/** What staff did to a record: status changes (from, to) and notes, with who and when. */
+export const recordEvents = pgTable(
+  'record_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    type: text({ enum: RECORD_EVENT_TYPES }).notNull(),
+    /** The staff account's e-mail at the time (kept if the account is later removed). */
+    actor: text().notNull(),
+    text: text().notNull().default(''),
+    fromStatus: text(),
+    toStatus: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('record_events_record_idx').on(t.recordId, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */
@@ -170,3 +216,4 @@ export type ProductRow = typeof products.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type RecordEventRow = typeof recordEvents.$inferSelect;

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RECORD_WIRE, type RecordItem, type RecordKind, type RecordStatus } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { files, records, type RecordRow } from '../../db/schema.js';
+import { files, recordEvents, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
@@ -9,7 +9,7 @@ import { deleteFile, saveFile, toFileInfo } from '../files/store.js';
 
 type FileMeta = { id: string; name: string; mimeType: string; size: number };
 
-function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
+export function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
   return {
     _id: row.id,
     Reference: row.reference,
@@ -29,15 +29,15 @@ function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
 
 const fileColumns = { id: files.id, name: files.name, mimeType: files.mimeType, size: files.size };
 
-async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, FileMeta>> {
+export async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, FileMeta>> {
   const ids = rows.map((r) => r.attachmentFileId).filter((id): id is string => Boolean(id));
   if (ids.length === 0) return new Map();
   const metas = await db.select(fileColumns).from(files).where(inArray(files.id, ids));
   return new Map(metas.map((m) => [m.id, m]));
 }
 
-export async function listRecords(db: Db, kind: RecordKind): Promise<RecordItem[]> {
-  const rows = await db.select().from(records).where(eq(records.kind, kind)).orderBy(desc(records.createdAt), desc(records.id));
+/** Rows as the API shows them, each with its drawing's metadata. */
+export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]> {
   const metas = await attachmentsFor(db, rows);
   return rows.map((row) => toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null));
 }
@@ -93,14 +93,21 @@ async function findRow(db: Db, kind: RecordKind, id: string) {
   return row ?? null;
 }
 
-const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
+export const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
 
-/** Admin update: only the status changes; the buyer's own words are never overwritten. */
-export async function updateStatus(db: Db, kind: RecordKind, id: string, status: RecordStatus): Promise<RecordItem> {
-  if (!(await findRow(db, kind, id))) throw notFound(NOT_FOUND[kind]);
-  const [row] = await db.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
-  const metas = await attachmentsFor(db, [row!]);
-  return toRecord(row!, row!.attachmentFileId ? (metas.get(row!.attachmentFileId) ?? null) : null);
+/** Admin update: only the status changes (who, when, from and to go in the timeline); the buyer's words are never overwritten. */
+export async function updateStatus(db: Db, kind: RecordKind, id: string, status: RecordStatus, actor: string): Promise<RecordItem> {
+  const existing = await findRow(db, kind, id);
+  if (!existing) throw notFound(NOT_FOUND[kind]);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
+    if (existing.status !== status) {
+      await tx.insert(recordEvents).values({ recordId: id, type: 'status', actor, fromStatus: existing.status, toStatus: status });
+    }
+    return updated!;
+  });
+  const metas = await attachmentsFor(db, [row]);
+  return toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null);
 }
 
 export async function removeRecord(db: Db, kind: RecordKind, id: string): Promise<RecordRow> {

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '~/lib/format';
 import { companyOf, orNA, productOf } from '../utils/record-fields';
 import { AttachmentPreview } from './attachment-preview';
 import { MailLink, messageField, RecordDetailsDialog } from './record-details-dialog';
+import { RecordTimeline } from './record-timeline';
 
 export interface QuoteDetailsDialogProps {
   record: RecordItem;
@@ -39,6 +40,8 @@ export function QuoteDetailsDialog({ record, ...handlers }: QuoteDetailsDialogPr
         },
       ]}
       {...handlers}
-    />
+    >
+      <RecordTimeline kind="quote" id={record._id} />
+    </RecordDetailsDialog>
   );
 }

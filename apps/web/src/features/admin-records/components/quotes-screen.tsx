@@ -1,7 +1,7 @@
-import { useQuotes } from '../api/get-quotes';
+import { QUOTE_STATUS_OPTIONS } from '@rp/contract';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { useDeleteQuote } from '../api/delete-quote';
-import { companyOf, matchesQuote } from '../utils/record-fields';
+import { companyOf } from '../utils/record-fields';
 import { QuoteDetailsDialog } from './quote-details-dialog';
 import { RecordsScreen, type RecordsScreenTexts } from './records-screen';
 
@@ -25,10 +25,10 @@ export function QuotesScreen() {
   return (
     <RecordsScreen
       texts={TEXTS}
-      query={useQuotes()}
+      kind="quote"
+      statuses={QUOTE_STATUS_OPTIONS}
       statusMutation={useUpdateQuoteStatus()}
       deleteMutation={useDeleteQuote()}
-      matches={matchesQuote}
       secondValue={companyOf}
       renderDetails={(props) => <QuoteDetailsDialog {...props} />}
     />

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import type { DataTableColumn } from '~/components/ui/data-table';
 import { formatDate } from '~/lib/format';
 import { StatusBadge } from './status-badge';
+import { WaitingBadge } from './waiting-badge';
 
 /** A record nobody has looked at yet stands out: bold, tinted, with a blue edge. */
 export const NEW_ROW =
@@ -21,10 +22,13 @@ export interface RecordColumnTexts {
 export function recordColumns({
   texts,
   secondValue,
+  now,
   onView,
   onDelete,
 }: {
   texts: RecordColumnTexts;
+  /** When the list was loaded: the waiting time of New records counts to it. */
+  now: number;
   secondValue: (record: RecordItem) => ReactNode;
   onView: (id: string) => void;
   onDelete: (record: RecordItem) => void;
@@ -46,9 +50,10 @@ export function recordColumns({
           <span className="block truncate">{record.Title || 'N/A'}</span>
           <span className="block truncate font-mono text-xs font-normal text-slate-500 lg:hidden dark:text-slate-400">{record.Reference}</span>
           <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">{secondValue(record)}</span>
-          <span className="mt-1 flex items-center gap-2 text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
             <StatusBadge status={record.Status} />
             {formatDate(record.createdAt)}
+            <WaitingBadge record={record} now={now} />
           </span>
         </>
       ),
@@ -65,7 +70,12 @@ export function recordColumns({
       header: 'Date',
       headerClassName: 'hidden px-4 py-3 sm:table-cell',
       cellClassName: 'hidden px-4 py-3 whitespace-nowrap tabular-nums sm:table-cell',
-      cell: (record) => formatDate(record.createdAt),
+      cell: (record) => (
+        <>
+          <span className="block">{formatDate(record.createdAt)}</span>
+          <WaitingBadge record={record} now={now} />
+        </>
+      ),
     },
     {
       key: 'status',
