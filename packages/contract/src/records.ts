@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE } from './constants.js';
 import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
-import { dataUrlField, fileInfo } from './files.js';
+import { dataUrlField, drawingInfo, fileInfo } from './files.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
   error: `Status must be one of: ${RECORD_STATUSES.join(', ')}.`,
@@ -38,6 +38,17 @@ export const quoteSaveBody = z.object({
   Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
   MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
   MediaFileBody: dataUrlField('The drawing').nullish(),
+  /** More drawings beyond MediaFileName/MediaFileBody (or all of them): each checked like the first. */
+  Attachments: z
+    .array(
+      z.object({
+        Name: requiredText('Drawing file name', LIMITS.fileNameMax),
+        Body: dataUrlField('The drawing'),
+      }),
+      { error: 'Attachments must be a list of { Name, Body }.' },
+    )
+    .max(LIMITS.drawingMaxFiles, `At most ${LIMITS.drawingMaxFiles} drawings per quote.`)
+    .optional(),
 });
 export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 
@@ -65,8 +76,10 @@ export const record = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   MediaFileName: z.string(),
-  /** The stored drawing, when there is one: fetch `url` with the bearer token. */
+  /** The first stored drawing, when there is one: fetch `url` with the bearer token. */
   Attachment: fileInfo.nullable(),
+  /** Every drawing of the quote, in the order sent (also after the retention purge, without bytes). */
+  Attachments: z.array(drawingInfo),
 });
 export type RecordItem = z.infer<typeof record>;
 
