@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, lt, not, or, sql } from 'drizzle-orm';
 import type { OutboxMessage, OutboxSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { files, outbox, records, type OutboxAttachment, type OutboxRow } from '../../db/schema.js';
+import { files, outbox, recordAttachments, records, type OutboxAttachment, type OutboxRow } from '../../db/schema.js';
 import { embedThumbnails, markedFileIds, thumbnailCid } from './templates/thumbnails.js';
 import type { OutgoingMail } from './transport.js';
 
@@ -13,10 +13,19 @@ export async function enqueue(tx: Tx, messages: NewOutboxMessage[]): Promise<voi
   if (messages.length) await tx.insert(outbox).values(messages);
 }
 
+/** How long a staff mail waits for its drawings' thumbnails before it goes without them. */
+export const THUMBNAIL_WAIT_SECONDS = 120;
+
+const waitsForThumbnail = sql`(${outbox.kind} = 'staff-notification'
+  and ${outbox.queuedAt} > now() - ${THUMBNAIL_WAIT_SECONDS} * interval '1 second'
+  and exists (select 1 from ${recordAttachments} join ${files} on ${files.id} = ${recordAttachments.fileId}
+    where ${recordAttachments.recordId} = ${outbox.recordId} and ${files.thumbnailStatus} = 'pending'))`;
+
 const isDue = and(
   eq(outbox.status, 'queued'),
   lte(outbox.nextAttemptAt, sql`now()`),
   or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+  not(waitsForThumbnail),
 );
 
 const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;

@@ -75,6 +75,7 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
     return { status: 200, payload: { success: true as const, message: LABELS[kind].replayed, data } };
   }
   app.mail.wake();
+  if (drawings.length) app.thumbnails.wake();
   request.log.info({ event: 'record_created', kind, id: data._id, drawings: drawings.length }, 'submission stored');
   return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data } };
 }

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface IsolateLimits {
@@ -6,9 +7,24 @@ export interface IsolateLimits {
   timeoutMs: number;
   /** V8 heap of the child (--max-old-space-size). */
   heapMb: number;
+  /** Resident memory of the child, checked every 100 ms (Linux /proc): buffers outside the heap count too. */
+  rssMb: number;
 }
 
-export const DEFAULT_LIMITS: IsolateLimits = { timeoutMs: 20_000, heapMb: 256 };
+export const DEFAULT_LIMITS: IsolateLimits = { timeoutMs: 20_000, heapMb: 256, rssMb: 640 };
+
+const PAGE_BYTES = 4096;
+
+/** The child's resident set in MB, or 0 where /proc is not there. */
+function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return (pages * PAGE_BYTES) / (1024 * 1024);
+  } catch {
+    return 0;
+  }
+}
 
 const childUrl = new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './child.js', import.meta.url);
 
@@ -30,10 +46,14 @@ export function renderIsolated(mimeType: string, bytes: Uint8Array, limits: Isol
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       if (child.exitCode === null) child.kill('SIGKILL');
       resolve(result);
     };
     const timer = setTimeout(() => finish({ error: `timed out after ${limits.timeoutMs} ms` }), limits.timeoutMs);
+    const watch = setInterval(() => {
+      if (residentMb(child.pid) > limits.rssMb) finish({ error: `used over ${limits.rssMb} MB of memory` });
+    }, 100);
     child.on('message', (m: { ok: boolean; png?: string; error?: string }) =>
       finish(m.ok && m.png ? { png: Buffer.from(m.png, 'base64') } : { error: m.error ?? 'failed' }),
     );
