@@ -13,6 +13,7 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import mailPlugin from './modules/mail/plugin.js';
+import retentionPlugin from './modules/drawings/retention-plugin.js';
 import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
   await app.register(thumbnailPlugin, opts.thumbnails ?? {});
+  await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,
