@@ -7,6 +7,7 @@ export const queryKeys = {
   product: (id: string) => ['admin', 'product', id] as const,
   records: (kind: RecordKind) => ['admin', 'records', kind] as const,
   attachment: (fileId: string) => ['admin', 'attachment', fileId] as const,
+  drawingThumbnail: (fileId: string) => ['admin', 'drawing-thumbnail', fileId] as const,
   /** Parent of the outbox list and summary: a resend invalidates both. */
   outbox: ['admin', 'outbox'] as const,
   outboxList: ['admin', 'outbox', 'list'] as const,

@@ -35,3 +35,84 @@ export const SAMPLE_DXF = dxfPairs([
   0, 'TEXT', 8, 'NOTES', 10, 5, 20, 50, 30, 0, 40, 4, 1, 'FLANGE 100x60',
   0, 'ENDSEC', 0, 'EOF',
 ]);
+
+/**
+ * A STEP (AP214) box of w x d x h mm as a B-rep solid: 8 vertices, 12 line edges, 6 planar faces, in a
+ * product structure that CAD readers (OpenCascade) accept.
+ */
+export function sampleStepBox(w = 40, d = 30, h = 20): string {
+  const lines: string[] = [];
+  let n = 0;
+  const add = (entity: string) => {
+    lines.push(`#${++n}=${entity};`);
+    return `#${n}`;
+  };
+  const ctx = add("( GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((#0)) GLOBAL_UNIT_ASSIGNED_CONTEXT((#0,#0,#0)) REPRESENTATION_CONTEXT('',''))");
+  const mmUnit = add('( LENGTH_UNIT() NAMED_UNIT(*) SI_UNIT(.MILLI.,.METRE.) )');
+  const radUnit = add('( NAMED_UNIT(*) PLANE_ANGLE_UNIT() SI_UNIT($,.RADIAN.) )');
+  const srUnit = add('( NAMED_UNIT(*) SI_UNIT($,.STERADIAN.) SOLID_ANGLE_UNIT() )');
+  const uncertainty = add(`UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${mmUnit},'distance_accuracy_value','')`);
+  lines[0] = lines[0]!.replace('((#0))', `((${uncertainty}))`).replace('((#0,#0,#0))', `((${mmUnit},${radUnit},${srUnit}))`);
+  const pt = (x: number, y: number, z: number) => add(`CARTESIAN_POINT('',(${x.toFixed(1)},${y.toFixed(1)},${z.toFixed(1)}))`);
+  const dir = (x: number, y: number, z: number) => add(`DIRECTION('',(${x.toFixed(1)},${y.toFixed(1)},${z.toFixed(1)}))`);
+  const corners: [number, number, number][] = [[0, 0, 0], [w, 0, 0], [w, d, 0], [0, d, 0], [0, 0, h], [w, 0, h], [w, d, h], [0, d, h]];
+  const vertices = corners.map((c) => add(`VERTEX_POINT('',${pt(...c)})`));
+  const edgeIndex = new Map<string, string>();
+  const edge = (a: number, b: number) => {
+    const key = a < b ? `${a}-${b}` : `${b}-${a}`;
+    if (!edgeIndex.has(key)) {
+      const [lo, hi] = a < b ? [a, b] : [b, a];
+      const [p, q] = [corners[lo]!, corners[hi]!];
+      const len = Math.hypot(q[0] - p[0], q[1] - p[1], q[2] - p[2]);
+      const vec = add(`VECTOR('',${dir((q[0] - p[0]) / len, (q[1] - p[1]) / len, (q[2] - p[2]) / len)},1.0)`);
+      const line = add(`LINE('',${pt(...p)},${vec})`);
+      edgeIndex.set(key, add(`EDGE_CURVE('',${vertices[lo]},${vertices[hi]},${line},.T.)`));
+    }
+    return { id: edgeIndex.get(key)!, sameSense: a < b };
+  };
+  // Each face: its corner loop (counter-clockwise seen from outside), normal and a reference direction.
+  const faces: [number[], [number, number, number], [number, number, number]][] = [
+    [[0, 3, 2, 1], [0, 0, -1], [1, 0, 0]],
+    [[4, 5, 6, 7], [0, 0, 1], [1, 0, 0]],
+    [[0, 1, 5, 4], [0, -1, 0], [1, 0, 0]],
+    [[1, 2, 6, 5], [1, 0, 0], [0, 1, 0]],
+    [[2, 3, 7, 6], [0, 1, 0], [-1, 0, 0]],
+    [[3, 0, 4, 7], [-1, 0, 0], [0, -1, 0]],
+  ];
+  const faceIds = faces.map(([loop, normal, ref]) => {
+    const oriented = loop.map((a, i) => {
+      const e = edge(a, loop[(i + 1) % 4]!);
+      return add(`ORIENTED_EDGE('',*,*,${e.id},${e.sameSense ? '.T.' : '.F.'})`);
+    });
+    const edgeLoop = add(`EDGE_LOOP('',(${oriented.join(',')}))`);
+    const bound = add(`FACE_OUTER_BOUND('',${edgeLoop},.T.)`);
+    const placement = add(`AXIS2_PLACEMENT_3D('',${pt(...corners[loop[0]!]!)},${dir(...normal)},${dir(...ref)})`);
+    const plane = add(`PLANE('',${placement})`);
+    return add(`ADVANCED_FACE('',(${bound}),${plane},.T.)`);
+  });
+  const shell = add(`CLOSED_SHELL('',(${faceIds.join(',')}))`);
+  const solid = add(`MANIFOLD_SOLID_BREP('Box',${shell})`);
+  const origin = add(`AXIS2_PLACEMENT_3D('',${pt(0, 0, 0)},${dir(0, 0, 1)},${dir(1, 0, 0)})`);
+  const brep = add(`ADVANCED_BREP_SHAPE_REPRESENTATION('',(${origin},${solid}),${ctx})`);
+  const app = add("APPLICATION_CONTEXT('automotive design')");
+  const productContext = add(`PRODUCT_CONTEXT('',${app},'mechanical')`);
+  const product = add(`PRODUCT('Box','Box','',(${productContext}))`);
+  const formation = add(`PRODUCT_DEFINITION_FORMATION('','',${product})`);
+  const defContext = add(`PRODUCT_DEFINITION_CONTEXT('part definition',${app},'design')`);
+  const definition = add(`PRODUCT_DEFINITION('design','',${formation},${defContext})`);
+  const shape = add(`PRODUCT_DEFINITION_SHAPE('','',${definition})`);
+  add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${brep})`);
+  return [
+    'ISO-10303-21;',
+    'HEADER;',
+    "FILE_DESCRIPTION(('Sample box'),'2;1');",
+    "FILE_NAME('box.step','2026-11-23T00:00:00',(''),(''),'','','');",
+    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
+    'ENDSEC;',
+    'DATA;',
+    ...lines,
+    'ENDSEC;',
+    'END-ISO-10303-21;',
+    '',
+  ].join('\n');
+}

@@ -86,4 +86,4 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     ...overrides,
   };
 }
-export { samplePdf, SAMPLE_DXF } from './drawings.js';
+export { samplePdf, sampleStepBox, SAMPLE_DXF } from './drawings.js';

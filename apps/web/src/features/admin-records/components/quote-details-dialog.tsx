@@ -3,7 +3,7 @@ import { AdminButton } from '~/components/ui/admin-button';
 import { AdminDialog } from '~/components/ui/admin-dialog';
 import { formatAdminDate, formatAdminDateTime } from '~/components/ui/admin-format';
 import { companyOf, orNA, productOf } from '../utils/record-fields';
-import { AttachmentPreview } from './attachment-preview';
+import { DrawingsSection } from '~/features/drawing-previews/components/drawings-section';
 import { DetailItem, DetailList, MailLink } from './detail-list';
 import { StatusSelect } from './status-select';
 
@@ -47,12 +47,8 @@ export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDet
               {record.Message?.trim() ? record.Message : 'No message provided.'}
             </span>
           </DetailItem>
-          <DetailItem label="Attachment" wide>
-            {record.Attachment ? (
-              <AttachmentPreview attachment={record.Attachment} />
-            ) : (
-              <span className="text-slate-500 dark:text-slate-400">No drawing attached.</span>
-            )}
+          <DetailItem label="Drawings" wide>
+            <DrawingsSection attachments={record.Attachments} />
           </DetailItem>
         </DetailList>
       </div>
