@@ -29,7 +29,7 @@ export default function StepViewer({ bytes, name, onError }: { bytes: ArrayBuffe
   const [size, setSize] = useState<Vector3 | null>(null);
 
   useEffect(() => {
-    const worker = new Worker(new URL('../workers/step-worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../workers/step-worker.ts', import.meta.url));
     let dispose = () => worker.terminate();
     worker.onmessage = (event: MessageEvent<StepWorkerAnswer>) => {
       worker.terminate();

@@ -40,7 +40,8 @@ self.onmessage = async (event: MessageEvent<ArrayBuffer>) => {
           })),
         }
       : { ok: false, error: 'This STEP file has no solid this viewer can show.' };
-  } catch {
+  } catch (err) {
+    console.error('STEP viewer:', err);
     answer = { ok: false, error: 'This STEP file could not be read.' };
   }
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(answer);
