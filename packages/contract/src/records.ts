@@ -31,25 +31,38 @@ const updateFields = {
   createdAt: z.string().optional(),
 };
 
-/** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
-export const quoteSaveBody = z.object({
-  ...recordFields,
-  ...updateFields,
-  Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
-  MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
-  MediaFileBody: dataUrlField('The drawing').nullish(),
-  /** More drawings beyond MediaFileName/MediaFileBody (or all of them): each checked like the first. */
-  Attachments: z
-    .array(
-      z.object({
-        Name: requiredText('Drawing file name', LIMITS.fileNameMax),
-        Body: dataUrlField('The drawing'),
-      }),
-      { error: 'Attachments must be a list of { Name, Body }.' },
-    )
-    .max(LIMITS.drawingMaxFiles, `At most ${LIMITS.drawingMaxFiles} drawings per quote.`)
-    .optional(),
+/** One extra drawing of a new quote. */
+const drawingUpload = z.object({
+  Name: requiredText('Drawing file name', LIMITS.fileNameMax),
+  Body: dataUrlField('The drawing'),
 });
+export type DrawingUpload = z.infer<typeof drawingUpload>;
+
+/** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
+export const quoteSaveBody = z
+  .object({
+    ...recordFields,
+    ...updateFields,
+    Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
+    MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
+    MediaFileBody: dataUrlField('The drawing').nullish(),
+    /**
+     * More drawings beyond MediaFileName/MediaFileBody (or all of them): each checked like the first.
+     * An update (with _id) ignores it, so a client may send back a record as it got it.
+     */
+    Attachments: z
+      .array(z.custom<DrawingUpload>(), { error: 'Attachments must be a list of { Name, Body }.' })
+      .max(LIMITS.drawingMaxFiles, `At most ${LIMITS.drawingMaxFiles} drawings per quote.`)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body._id) return;
+    body.Attachments?.forEach((item, index) => {
+      const parsed = drawingUpload.safeParse(item);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['Attachments', index, ...issue.path], message: issue.message });
+    });
+  });
 export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 
 /** POST /inquery/save (an inquiry), same rules as quotes but no drawing. */

@@ -29,3 +29,11 @@ export async function saveThumbnail(db: Db, id: string, png: Buffer | null): Pro
     .set(png ? { thumbnailStatus: 'ready', thumbnail: png, thumbnailLockedUntil: null } : { thumbnailStatus: 'failed', thumbnailLockedUntil: null })
     .where(eq(files.id, id));
 }
+
+/** Keeps this worker's claim while it renders; a dead worker stops renewing and its claim soon lapses. */
+export async function renewClaim(db: Db, id: string, leaseMs: number): Promise<void> {
+  await db
+    .update(files)
+    .set({ thumbnailLockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(and(eq(files.id, id), eq(files.thumbnailStatus, 'pending')));
+}

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_LIMITS, renderIsolated, type IsolateLimits } from './isolate.js';
-import { claimPending, saveThumbnail } from './queue.js';
+import { claimPending, renewClaim, saveThumbnail } from './queue.js';
+
+/** A claim lasts this long unless renewed (every third of it while the file renders). */
+const LEASE_MS = 6000;
 
 export interface ThumbnailWorkerOptions {
   pollIntervalMs: number;
@@ -46,7 +49,7 @@ export class ThumbnailWorker {
     while (!this.stopped) {
       let claimed: Awaited<ReturnType<typeof claimPending>> = [];
       try {
-        claimed = await claimPending(this.db, 1, limits.timeoutMs + 10_000);
+        claimed = await claimPending(this.db, 1, LEASE_MS);
       } catch (err) {
         if (this.stopped) break;
         this.opts.log.error({ err }, 'thumbnails: could not read pending files');
@@ -57,7 +60,10 @@ export class ThumbnailWorker {
         continue;
       }
       const started = Date.now();
-      const result = await renderIsolated(file.mimeType, file.data, limits);
+      const renew = setInterval(() => {
+        renewClaim(this.db, file.id, LEASE_MS).catch((err) => this.opts.log.warn({ err }, 'thumbnails: could not renew a claim'));
+      }, LEASE_MS / 3);
+      const result = await renderIsolated(file.mimeType, file.data, limits).finally(() => clearInterval(renew));
       try {
         await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
       } catch (err) {

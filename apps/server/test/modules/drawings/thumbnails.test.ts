@@ -10,7 +10,7 @@ import { htmlOf, leadMails, mailConfig, startMailCatcher } from '../../support/m
 const catcher = await startMailCatcher();
 const ctx = await setupApp(
   { mail: mailConfig({ smtpUrl: catcher.url }) },
-  { seed: false, thumbnails: { pollIntervalMs: 200, limits: { timeoutMs: 15_000, heapMb: 256, rssMb: 640 } } },
+  { seed: false, thumbnails: { pollIntervalMs: 200, limits: { timeoutMs: 30_000, heapMb: 256, rssMb: 640 } } },
 );
 afterAll(() => catcher.close());
 const token = await ctx.login();
@@ -26,11 +26,12 @@ async function settledStatuses(recordId: string) {
         .select({ name: recordAttachments.name, status: files.thumbnailStatus, thumbnail: files.thumbnail })
         .from(recordAttachments)
         .innerJoin(files, eq(files.id, recordAttachments.fileId))
-        .where(eq(recordAttachments.recordId, recordId));
+        .where(eq(recordAttachments.recordId, recordId))
+        .orderBy(recordAttachments.position);
       if (rows.some((r) => r.status === 'pending')) throw new Error('thumbnails still pending');
       return rows;
     },
-    { timeout: 90_000, interval: 200 },
+    { timeout: 150_000, interval: 200 },
   );
 }
 
@@ -83,7 +84,7 @@ describe('thumbnails of drawings', () => {
     expect(htmlOf(staff)).not.toContain('Thumbnail of shaft.step');
     expect(htmlOf(staff)).not.toContain('<!--thumbnail:');
     expect(staff.parsed.attachments.filter((a) => !a.contentId).map((a) => a.filename)).toEqual(['drawing.pdf', 'flange.dxf', 'photo.jpg', 'shaft.step']);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('hostile drawings', () => {
@@ -129,5 +130,5 @@ describe('hostile drawings', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     const ids = res.json().data.Attachments.map((a: { id: string }) => a.id);
     expect(await ctx.database.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).toHaveLength(2);
-  }, 120_000);
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import { useQuotes } from '../api/get-quotes';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { useDeleteQuote } from '../api/delete-quote';
 import { companyOf, matchesQuote } from '../utils/record-fields';
+import { DrawingCell } from '~/features/drawing-previews/components/drawing-cell';
 import { QuoteDetailsDialog } from './quote-details-dialog';
 import { RecordsScreen, type RecordsScreenTexts } from './records-screen';
 
@@ -31,6 +32,7 @@ export function QuotesScreen() {
       matches={matchesQuote}
       secondValue={companyOf}
       renderDetails={(props) => <QuoteDetailsDialog {...props} />}
+      drawingCell={(record) => <DrawingCell attachments={record.Attachments} />}
     />
   );
 }

@@ -37,6 +37,8 @@ export interface RecordsScreenProps {
   matches: (record: RecordItem, search: string) => boolean;
   secondValue: (record: RecordItem) => ReactNode;
   renderDetails: (props: { record: RecordItem; onClose: () => void; onStatusChange: (status: RecordStatus) => void }) => ReactNode;
+  /** Quotes: the Drawing column (a thumbnail of the drawings). */
+  drawingCell?: (record: RecordItem) => ReactNode;
 }
 
 /** The shared list screen of quotes and contact inquiries: search, table, detail dialog, status and delete flows. */
@@ -48,6 +50,7 @@ export function RecordsScreen({
   matches,
   secondValue,
   renderDetails,
+  drawingCell,
 }: RecordsScreenProps) {
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
@@ -151,6 +154,11 @@ export function RecordsScreen({
                   <th scope="col" className="hidden px-4 py-3 md:table-cell">
                     {texts.secondColumn}
                   </th>
+                  {drawingCell ? (
+                    <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                      Drawing
+                    </th>
+                  ) : null}
                   <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Date
                   </th>
@@ -197,6 +205,7 @@ export function RecordsScreen({
                         </span>
                       </td>
                       <td className="hidden max-w-[16rem] truncate px-4 py-3 md:table-cell">{secondValue(record)}</td>
+                      {drawingCell ? <td className="hidden px-4 py-2 sm:table-cell">{drawingCell(record)}</td> : null}
                       <td className="hidden px-4 py-3 whitespace-nowrap tabular-nums sm:table-cell">
                         {formatAdminDate(record.createdAt)}
                       </td>

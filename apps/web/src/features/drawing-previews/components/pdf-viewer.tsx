@@ -6,6 +6,8 @@ import { ToolButton, ViewerFrame } from './viewer-frame';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+const FIT_HEIGHT = 480;
+
 /** Every page of a PDF through pdf.js (not the browser's plugin), with page navigation and zoom. */
 export default function PdfViewer({ bytes, name, onError }: { bytes: ArrayBuffer; name: string; onError: (message: string) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -31,8 +33,10 @@ export default function PdfViewer({ bytes, name, onError }: { bytes: ArrayBuffer
     if (!doc || !el) return;
     let render: ReturnType<Awaited<ReturnType<typeof doc.getPage>>['render']> | null = null;
     void doc.getPage(page).then((p) => {
-      const fitWidth = (el.parentElement?.clientWidth ?? 600) / p.getViewport({ scale: 1 }).width;
-      const viewport = p.getViewport({ scale: fitWidth * zoom * (window.devicePixelRatio || 1) });
+      // 100% shows the whole page: as wide as the frame, at most FIT_HEIGHT tall.
+      const page1 = p.getViewport({ scale: 1 });
+      const fit = Math.min(((el.parentElement?.clientWidth ?? 600) - 16) / page1.width, FIT_HEIGHT / page1.height);
+      const viewport = p.getViewport({ scale: fit * zoom * (window.devicePixelRatio || 1) });
       el.width = Math.floor(viewport.width);
       el.height = Math.floor(viewport.height);
       el.style.width = `${Math.floor(viewport.width / (window.devicePixelRatio || 1))}px`;
@@ -68,7 +72,7 @@ export default function PdfViewer({ bytes, name, onError }: { bytes: ArrayBuffer
       }
     >
       <div className="max-h-[32rem] overflow-auto bg-slate-200 dark:bg-slate-800">
-        <canvas ref={canvas} data-testid="pdf-canvas" role="img" aria-label={`Page ${page} of ${name}`} className="mx-auto block bg-white" />
+        <canvas ref={canvas} data-testid="pdf-canvas" role="img" aria-label={`Page ${page} of ${name}`} className="mx-auto my-2 block bg-white shadow" />
       </div>
     </ViewerFrame>
   );
