@@ -13,6 +13,8 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import mailPlugin from './modules/mail/plugin.js';
+import retentionPlugin from './modules/drawings/retention-plugin.js';
+import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   web?: WebOptions;
   /** Development mode (Vite dev server): relaxes the CSP for hot reload. */
   development?: boolean;
+  /** Thumbnail worker settings (tests use tighter limits). */
+  thumbnails?: ThumbnailPluginOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -72,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
+  await app.register(thumbnailPlugin, opts.thumbnails ?? {});
+  await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,

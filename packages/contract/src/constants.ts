@@ -85,6 +85,9 @@ export const LIMITS = {
   fileNameMax: 255,
   /** Drawing and uploaded image size, decoded bytes. */
   drawingMaxBytes: 5 * 1024 * 1024,
+  /** Files one quote may carry, and their decoded bytes together. */
+  drawingMaxFiles: 5,
+  drawingsMaxTotalBytes: 20 * 1024 * 1024,
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 

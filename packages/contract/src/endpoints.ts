@@ -71,6 +71,8 @@ export const endpoints = {
     ...recordEndpoints('quote', quoteSaveBody),
     /** A quote's drawing; Attachment.url of a record points here. */
     attachment: endpoint({ method: 'GET', path: '/quote/attachment/:id', access: 'admin', params: fileParams, response: fileResponse }),
+    /** The drawing's PNG thumbnail; Attachments[].thumbnailUrl points here. */
+    thumbnail: endpoint({ method: 'GET', path: '/quote/thumbnail/:id', access: 'admin', params: fileParams, response: fileResponse }),
   },
   inquiry: recordEndpoints('inquiry', inquirySaveBody),
   /** An uploaded product image. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
 import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
-import { dataUrlField, fileInfo } from './files.js';
+import { dataUrlField, drawingInfo, fileInfo } from './files.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
   error: `Status must be one of: ${RECORD_STATUSES.join(', ')}.`,
@@ -32,14 +32,38 @@ const updateFields = {
   createdAt: z.string().optional(),
 };
 
-/** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
-export const quoteSaveBody = z.object({
-  ...recordFields,
-  ...updateFields,
-  Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
-  MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
-  MediaFileBody: dataUrlField('The drawing').nullish(),
+/** One extra drawing of a new quote. */
+const drawingUpload = z.object({
+  Name: requiredText('Drawing file name', LIMITS.fileNameMax),
+  Body: dataUrlField('The drawing'),
 });
+export type DrawingUpload = z.infer<typeof drawingUpload>;
+
+/** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
+export const quoteSaveBody = z
+  .object({
+    ...recordFields,
+    ...updateFields,
+    Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
+    MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
+    MediaFileBody: dataUrlField('The drawing').nullish(),
+    /**
+     * More drawings beyond MediaFileName/MediaFileBody (or all of them): each checked like the first.
+     * An update (with _id) ignores it, so a client may send back a record as it got it.
+     */
+    Attachments: z
+      .array(z.custom<DrawingUpload>(), { error: 'Attachments must be a list of { Name, Body }.' })
+      .max(LIMITS.drawingMaxFiles, `At most ${LIMITS.drawingMaxFiles} drawings per quote.`)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body._id) return;
+    body.Attachments?.forEach((item, index) => {
+      const parsed = drawingUpload.safeParse(item);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['Attachments', index, ...issue.path], message: issue.message });
+    });
+  });
 export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 
 /** POST /inquery/save (an inquiry), same rules as quotes but no drawing. */
@@ -124,8 +148,10 @@ export const record = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   MediaFileName: z.string(),
-  /** The stored drawing, when there is one: fetch `url` with the bearer token. */
+  /** The first stored drawing, when there is one: fetch `url` with the bearer token. */
   Attachment: fileInfo.nullable(),
+  /** Every drawing of the quote, in the order sent (also after the retention purge, without bytes). */
+  Attachments: z.array(drawingInfo),
 });
 export type RecordItem = z.infer<typeof record>;
 

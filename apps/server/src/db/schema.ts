@@ -1,6 +1,6 @@
 import type { RecordKind } from '@rp/contract';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,16 +34,27 @@ export const sessions = pgTable(
 );
 
 /** Uploaded bytes (drawings, product images) live in their own table, shared by every server process. */
-export const files = pgTable('files', {
-  id: uuid().primaryKey().defaultRandom(),
-  kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
-  name: text().notNull(),
-  mimeType: text().notNull(),
-  size: integer().notNull(),
-  sha256: text().notNull(),
-  data: bytea().notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const THUMBNAIL_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Drawings: 'pending' until a thumbnail worker made the PNG ('ready') or gave up ('failed'). */
+    thumbnailStatus: text({ enum: THUMBNAIL_STATUSES }).notNull().default('none'),
+    thumbnail: bytea(),
+    /** A thumbnail worker's claim: while in the future, no other worker takes the file. */
+    thumbnailLockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('files_thumbnail_status_idx').on(t.thumbnailStatus)],
+);
 
 export const products = pgTable(
   'products',
@@ -86,7 +97,6 @@ export const records = pgTable(
     message: text().notNull().default(''),
     status: text().notNull().default('New'),
     mediaFileName: text().notNull().default(''),
-    attachmentFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     /** Q-2026-00042 / I-2026-00017, from reference_counters (see modules/references). */
     reference: text().notNull().unique(),
     /** SHA-256 of the buyer's status-page key; the key itself is only in the acknowledgement mail. */
@@ -95,6 +105,8 @@ export const records = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`lower(reference || ' ' || title || ' ' || email || ' ' || contact_no || ' ' || description || ' ' || message)`,
     ),
+    /** When the retention rule (DRAWING_RETENTION_DAYS) deleted the drawings' bytes. */
+    drawingsRemovedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -139,6 +151,26 @@ export const recordEvents = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('record_events_record_idx').on(t.recordId, t.createdAt)],
+);
+
+/**
+ * The drawings of a quote in the order sent. Name, type and size stay here when the retention rule
+ * deletes the bytes (file_id becomes null).
+ */
+export const recordAttachments = pgTable(
+  'record_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    fileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+  },
+  (t) => [uniqueIndex('record_attachments_record_position_idx').on(t.recordId, t.position)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */
@@ -217,3 +249,4 @@ export type RecordRow = typeof records.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type RecordEventRow = typeof recordEvents.$inferSelect;
+export type RecordAttachmentRow = typeof recordAttachments.$inferSelect;

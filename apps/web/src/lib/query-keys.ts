@@ -10,6 +10,7 @@ export const queryKeys = {
   recordPage: (kind: RecordKind, view: object) => ['admin', 'records', kind, 'page', view] as const,
   recordDetail: (kind: RecordKind, id: string) => ['admin', 'records', kind, 'detail', id] as const,
   attachment: (fileId: string) => ['admin', 'attachment', fileId] as const,
+  drawingThumbnail: (fileId: string) => ['admin', 'drawing-thumbnail', fileId] as const,
   /** Parent of the outbox list and summary: a resend invalidates both. */
   outbox: ['admin', 'outbox'] as const,
   outboxList: ['admin', 'outbox', 'list'] as const,

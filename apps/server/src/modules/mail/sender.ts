@@ -104,14 +104,14 @@ export class MailSender {
   private async sendOne(row: OutboxRow): Promise<void> {
     const started = Date.now();
     try {
-      const attachments = await loadAttachments(this.db, row.attachments);
+      const { attachments, html } = await loadAttachments(this.db, row.attachments, row.html);
       await this.transport.send({
         from: this.opts.from,
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
-        html: row.html,
+        html,
         attachments,
       });
       await markSent(this.db, row.id, this.token);

@@ -3,7 +3,7 @@ import { endpoints, RECORD_WIRE, recordExportFileName, REPLY_WITHIN, type Parsed
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
-import { decodeDrawing } from '../../lib/uploads.js';
+import { decodeDrawings } from '../../lib/uploads.js';
 import { submitLead } from '../leads/submit-lead.js';
 import { exportRecordsCsv } from './export.js';
 import { listRecordPage, listRecords } from './list.js';
@@ -14,7 +14,8 @@ export interface RecordRoutesOptions {
   submitRateLimit: number;
 }
 
-const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
+/** Five 5 MB drawings as base64 (4/3) plus the form: the 20 MB total check then answers, not the body limit. */
+const DRAWING_BODY_LIMIT = 36 * 1024 * 1024;
 
 type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 
@@ -48,6 +49,7 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     updatedAt: now,
     MediaFileName: '',
     Attachment: null,
+    Attachments: [],
   };
 }
 
@@ -63,14 +65,12 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
     request.log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
     return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data: decoyRecord(kind, body) } };
   }
-  const mediaBody = 'MediaFileBody' in body ? body.MediaFileBody : null;
-  const mediaName = 'MediaFileName' in body ? body.MediaFileName : '';
-  const drawing = mediaBody ? decodeDrawing(mediaName, mediaBody) : null;
+  const drawings = 'MediaFileBody' in body || 'Attachments' in body ? decodeDrawings(body) : [];
   const idempotencyKey = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
   const { record: data, replay } = await submitLead(
     app.db,
     app.mail.settings,
-    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawing },
+    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawings },
     idempotencyKey,
   );
   if (replay) {
@@ -78,7 +78,8 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
     return { status: 200, payload: { success: true as const, message: LABELS[kind].replayed, data } };
   }
   app.mail.wake();
-  request.log.info({ event: 'record_created', kind, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
+  if (drawings.length) app.thumbnails.wake();
+  request.log.info({ event: 'record_created', kind, id: data._id, drawings: drawings.length }, 'submission stored');
   return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data } };
 }
 

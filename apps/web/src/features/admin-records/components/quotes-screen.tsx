@@ -1,4 +1,5 @@
-import { QUOTE_STATUS_OPTIONS } from '@rp/contract';
+import type { ReactNode } from 'react';
+import { QUOTE_STATUS_OPTIONS, type RecordItem } from '@rp/contract';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { useDeleteQuote } from '../api/delete-quote';
 import { companyOf } from '../utils/record-fields';
@@ -21,7 +22,15 @@ const TEXTS: RecordsScreenTexts = {
   deleteError: 'Failed to delete quote.',
 };
 
-export function QuotesScreen() {
+export interface QuotesScreenProps {
+  /** The Drawing column's cell of a quote. */
+  drawingCell: (record: RecordItem) => ReactNode;
+  /** The drawings section of a quote's details. */
+  drawings: (record: RecordItem) => ReactNode;
+}
+
+/** The drawing views come from the route, so this feature does not import the drawing-previews feature. */
+export function QuotesScreen({ drawingCell, drawings }: QuotesScreenProps) {
   return (
     <RecordsScreen
       texts={TEXTS}
@@ -30,7 +39,8 @@ export function QuotesScreen() {
       statusMutation={useUpdateQuoteStatus()}
       deleteMutation={useDeleteQuote()}
       secondValue={companyOf}
-      renderDetails={(props) => <QuoteDetailsDialog {...props} />}
+      renderDetails={(props) => <QuoteDetailsDialog {...props} drawings={drawings(props.record)} />}
+      drawingCell={drawingCell}
     />
   );
 }

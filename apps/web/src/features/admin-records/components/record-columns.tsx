@@ -22,6 +22,7 @@ export interface RecordColumnTexts {
 export function recordColumns({
   texts,
   secondValue,
+  drawingCell,
   now,
   onView,
   onDelete,
@@ -30,6 +31,8 @@ export function recordColumns({
   /** When the list was loaded: the waiting time of New records counts to it. */
   now: number;
   secondValue: (record: RecordItem) => ReactNode;
+  /** Quotes: the Drawing column (a thumbnail of the drawings). */
+  drawingCell?: (record: RecordItem) => ReactNode;
   onView: (id: string) => void;
   onDelete: (record: RecordItem) => void;
 }): DataTableColumn<RecordItem>[] {
@@ -65,6 +68,9 @@ export function recordColumns({
       cellClassName: 'hidden max-w-[16rem] truncate px-4 py-3 md:table-cell',
       cell: secondValue,
     },
+    ...(drawingCell
+      ? [{ key: 'drawing', header: 'Drawing', headerClassName: 'hidden px-4 py-3 sm:table-cell', cellClassName: 'hidden px-4 py-2 sm:table-cell', cell: drawingCell }]
+      : []),
     {
       key: 'date',
       header: 'Date',

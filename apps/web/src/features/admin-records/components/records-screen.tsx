@@ -39,10 +39,12 @@ export interface RecordsScreenProps {
   deleteMutation: UseMutationResult<unknown, Error, string, unknown>;
   secondValue: (record: RecordItem) => ReactNode;
   renderDetails: (props: { record: RecordItem; onClose: () => void; onStatusChange: (status: RecordStatus) => void }) => ReactNode;
+  /** Quotes: the Drawing column (a thumbnail of the drawings). */
+  drawingCell?: (record: RecordItem) => ReactNode;
 }
 
 /** The shared list screen of quotes and contact inquiries: filters in the URL, server pages, detail dialog, status and delete flows. */
-export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMutation, secondValue, renderDetails }: RecordsScreenProps) {
+export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMutation, secondValue, renderDetails, drawingCell }: RecordsScreenProps) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readListView(params), [params]);
   const setView = useCallback(
@@ -118,7 +120,7 @@ export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMut
       />
 
       <DataTable
-        columns={recordColumns({ texts, secondValue, now: dataUpdatedAt || Date.now(), onView: setSelectedId, onDelete: askDelete })}
+        columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt || Date.now(), onView: setSelectedId, onDelete: askDelete })}
         rows={records}
         rowKey={(record) => record._id}
         rowProps={(record) => {
