@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { expect, test, waitForHydration } from '../../fixtures';
 import { openPage } from './helpers';
 
 interface ApiProduct {
@@ -216,9 +216,13 @@ test.describe('catalogue /products', () => {
     await expect(quote.getByLabel('Product of Interest')).toHaveValue('Pins & Flanges');
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
     await page.keyboard.press('Escape');
+    await expect(quote).toBeHidden();
+    // After a reload the home page's effects have run once hydrated; with the state cleared they open
+    // nothing (the modal's code would have been fetched and shown before the network falls idle).
     await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Request a Precision Quote' })).toHaveCount(0);
   });
 });
