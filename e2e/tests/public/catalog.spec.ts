@@ -1,5 +1,5 @@
 import { endpoints } from '@rp/contract';
-import { expect, test, type AdminApi } from '../../fixtures';
+import { expect, test, waitForHydration, type AdminApi } from '../../fixtures';
 import { openPage } from './helpers';
 
 async function products(api: AdminApi) {
@@ -207,9 +207,13 @@ test.describe('catalogue /products', () => {
     await expect(quote.getByLabel('Product of Interest')).toHaveValue('Pins & Flanges');
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
     await page.keyboard.press('Escape');
+    await expect(quote).toBeHidden();
+    // After a reload the home page's effects have run once hydrated; with the state cleared they open
+    // nothing (the modal's code would have been fetched and shown before the network falls idle).
     await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Request a Precision Quote' })).toHaveCount(0);
   });
 });

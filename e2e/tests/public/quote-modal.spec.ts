@@ -1,7 +1,7 @@
 import { endpoints } from '@rp/contract';
 import { SAMPLE_DXF, TINY_PNG_BASE64, samplePdf } from '@rp/contract/testing';
 import { expect, test } from '../../fixtures';
-import { TOAST, openPage, uniqueName } from './helpers';
+import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
 const OPTIONS = ['Shafts', 'Bushes', 'Spacers', 'Pins & Flanges', 'Machined Fasteners', 'Custom Assemblies', 'Other / Not Sure'];
 
@@ -146,13 +146,11 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'hinge-pin.pdf', mimeType: 'application/pdf', buffer: pdf });
 
-    // Hold the answer briefly to see the busy state.
-    await page.route('**/api/v1/quote/save', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // Hold the request until the busy state has been seen, then let it through.
+    const held = await holdRequests(page, '**/api/v1/quote/save');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await held.release();
     await expect(TOAST(page, 'Quote request sent successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
