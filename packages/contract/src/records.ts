@@ -9,7 +9,7 @@ const statusField = z.enum(RECORD_STATUSES, {
 });
 
 /** Fields a visitor sends, shared by quotes and inquiries. */
-const recordFields = {
+export const recordFields = {
   Title: requiredText('Full name', LIMITS.nameMax),
   Description: optionalText('Description', LIMITS.descriptionMax),
   Email: emailField,
