@@ -39,7 +39,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       await expect(row(page, quote.Title)).toBeVisible();
       await expectNoSeriousA11yViolations(page, `quotes (${theme})`);
       await row(page, quote.Title).getByRole('button', { name: /^View/ }).click();
-      await expect(page.getByTestId('attachment-image')).toBeVisible();
+      await expect(page.getByTestId('drawing')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `quote dialog (${theme})`);
       await page.keyboard.press('Escape');
       await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();

@@ -32,6 +32,9 @@ function addressesOf(field: ReceivedMail['parsed']['replyTo']): string[] {
 }
 
 test.describe('new-lead mail', () => {
+  // Whole journeys (site, mail with a rendered thumbnail, back office, status page): more time on a busy machine.
+  test.slow();
+
   test('a quote sent from the modal reaches the team (with the drawing) and the buyer (with a working status link)', async ({ page, api, browser }) => {
     const name = uniqueName('Mail Buyer');
     const email = `mail.buyer.${Date.now()}@example.com`;
