@@ -57,6 +57,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Off on purpose (ADR 018): every flagged effect syncs with something outside React (object URLs,
+      // the window's load event, theme events, the URL) and sets state from it once.
+      'react-hooks/set-state-in-effect': 'off',
     },
   },
   prettier,

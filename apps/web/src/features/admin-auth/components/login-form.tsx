@@ -73,6 +73,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
           type="email"
           autoComplete="username"
           inputMode="email"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one task and nothing above the form; focus starts where typing starts
           autoFocus
           placeholder="you@company.com"
           className={adminInputClass}

@@ -113,6 +113,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const leavingRef = useRef(false);
   const busy = isSubmitting || saveMutation.isPending || compressing;
   const categoryId = useId();
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-hook-form's watch re-renders this form on purpose; the form is not memoised
   const selectedTags = watch('Tags');
 
   // Restore a draft kept when the session expired mid-edit.

@@ -120,7 +120,7 @@ export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMut
       />
 
       <DataTable
-        columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt || Date.now(), onView: setSelectedId, onDelete: askDelete })}
+        columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt, onView: setSelectedId, onDelete: askDelete })}
         rows={records}
         rowKey={(record) => record._id}
         rowProps={(record) => {
