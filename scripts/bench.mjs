@@ -5,7 +5,7 @@
  * (each with its ratio to the static asset), then 1,000 quote submissions at 64 in flight (p50/p99/max,
  * and how many the database holds afterwards).
  *
- *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--database-url postgres://...]
+ *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--only load|submissions] [--database-url postgres://...]
  *
  * Clients ask for `br, gzip` like a browser. The machine's other load shows in the figures: compare
  * ratios from one run rather than absolute numbers from different runs.
@@ -28,6 +28,7 @@ const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '64'));
 const quotes = Number(option('quotes', '1000'));
 const databaseUrl = option('database-url', '');
+const only = option('only', '');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const admin = { email: 'bench@example.com', password: 'Bench-Password-123' };
@@ -64,6 +65,14 @@ try {
     if (i > 600 || child.exitCode !== null) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+  /** Waits until the server has worked off the previous phase's backlog (health answers within 50 ms). */
+  async function settle() {
+    for (let i = 0; i < 600; i++) {
+      const t0 = performance.now();
+      await fetch(`${origin}/api/v1/health`);
+      if (performance.now() - t0 < 50) return;
+    }
+  }
   const home = await (await fetch(`${origin}/`)).text();
   const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   if (!asset) throw new Error('no hashed script found in the home page');
@@ -75,28 +84,32 @@ try {
     ['GET /products', '/products'],
   ];
   const rows = [];
-  for (const [label, url] of targets) {
+  for (const [label, url] of only === 'submissions' ? [] : targets) {
+    await settle();
     // A short warm-up so the first cache fill and JIT are not in the figures.
     await autocannon({ url: origin + url, connections: 8, duration: 1, headers: { 'accept-encoding': 'br, gzip' } });
     const result = await autocannon({ url: origin + url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
     const non2xx = result.non2xx + result.errors + result.timeouts;
     rows.push({ label, rps: result.requests.average, p99: result.latency.p99, non2xx });
   }
-  const base = rows[0].rps;
-  console.log(`\n${connections} connections, ${seconds} s each (${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-  console.log('target                       req/s    ratio   p99 ms   errors');
+  const base = rows[0]?.rps;
+  if (rows.length) console.log(`\n${connections} connections, ${seconds} s each (${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  if (rows.length) console.log('target                       req/s    ratio   p99 ms   errors');
   for (const r of rows) {
     console.log(
       `${r.label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)}  ${((r.rps / base) * 100).toFixed(0).padStart(5)} %  ${String(r.p99).padStart(7)}  ${String(r.non2xx).padStart(7)}`,
     );
   }
 
-  const sub = await submitQuotes({ origin, count: quotes, inFlight: connections, admin });
-  console.log(`\n${quotes} quote submissions, ${connections} in flight (each with a 20 KB PDF drawing)`);
-  console.log(
-    `  created ${sub.created}/${quotes}, stored ${sub.stored}, p50 ${sub.p50} ms, p99 ${sub.p99} ms, max ${sub.max} ms, ` +
-      `${sub.rps.toFixed(0)} per second${sub.failures.length ? `, failures: ${sub.failures.slice(0, 3).join('; ')}` : ''}`,
-  );
+  if (only !== 'load') {
+    await settle();
+    const sub = await submitQuotes({ origin, count: quotes, inFlight: connections, admin });
+    console.log(`\n${quotes} quote submissions, ${connections} in flight (each with a 20 KB PDF drawing)`);
+    console.log(
+      `  created ${sub.created}/${quotes}, stored ${sub.stored}, p50 ${sub.p50} ms, p99 ${sub.p99} ms, max ${sub.max} ms, ` +
+        `${sub.rps.toFixed(0)} per second${sub.failures.length ? `, failures: ${sub.failures.slice(0, 3).join('; ')}` : ''}`,
+    );
+  }
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
