@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /**
  * Sends `count` quote requests (each with a small PDF drawing) keeping `inFlight` open at once, times
  * each one, then logs in as admin and counts the quotes the database holds.
@@ -14,6 +16,19 @@ const quote = (i) => ({
   MediaFileBody: `data:application/pdf;base64,${pdf.toString('base64')}`,
 });
 
+/** One POST on a keep-alive agent with exactly `inFlight` sockets, so each worker has its own connection. */
+function post(agent, url, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export async function submitQuotes({ origin, count, inFlight, admin }) {
@@ -23,16 +38,16 @@ export async function submitQuotes({ origin, count, inFlight, admin }) {
   const failures = [];
   let created = 0;
   let next = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
   const started = performance.now();
   async function worker() {
     while (next < count) {
       const body = bodies[next++];
       const t0 = performance.now();
       try {
-        const res = await fetch(`${api}/quote/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-        await res.arrayBuffer();
-        if (res.status === 201) created++;
-        else failures.push(`HTTP ${res.status}`);
+        const status = await post(agent, `${api}/quote/save`, body);
+        if (status === 201) created++;
+        else failures.push(`HTTP ${status}`);
       } catch (err) {
         failures.push(String(err));
       }
@@ -41,6 +56,7 @@ export async function submitQuotes({ origin, count, inFlight, admin }) {
   }
   await Promise.all(Array.from({ length: inFlight }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
 
   const login = await fetch(`${api}/auth/login`, {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
@@ -8,10 +8,16 @@ import { API_BASE, type FileInfo } from '@rp/contract';
 type Kind = 'drawing' | 'product-image';
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
+/**
+ * The bytes travel as one hex text parameter that the database decodes: PGlite's own bytea encoder
+ * builds a string per byte in JavaScript, which made every upload hold its single connection (issue 10).
+ */
+const asBytea = (bytes: Uint8Array) => sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
+
 export async function saveFile(db: Tx, kind: Kind, upload: DecodedUpload): Promise<string> {
   const [row] = await db
     .insert(files)
-    .values({ kind, name: upload.name, mimeType: upload.mimeType, size: upload.bytes.length, sha256: sha256Hex(upload.bytes), data: upload.bytes })
+    .values({ kind, name: upload.name, mimeType: upload.mimeType, size: upload.bytes.length, sha256: sha256Hex(upload.bytes), data: asBytea(upload.bytes) })
     .returning({ id: files.id });
   return row!.id;
 }
