@@ -7,6 +7,7 @@ import { company } from '~/content/company';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
+import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scroll';
 
@@ -17,7 +18,7 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openQuote, preloadQuote } = useQuoteModal();
+  const { openQuote } = useQuoteModal();
   const solid = pathname !== '/' || scrolled;
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -63,15 +64,7 @@ export function Header() {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle className={solid ? 'hover:bg-steel-50 dark:hover:bg-steel-900' : 'hover:bg-white/10'} />
-          <button
-            type="button"
-            onClick={() => openQuote()}
-            onPointerEnter={preloadQuote}
-            onFocus={preloadQuote}
-            className={buttonClass('primary', 'md', 'max-sm:hidden')}
-          >
-            Request a Quote
-          </button>
+          <QuoteTrigger className={buttonClass('primary', 'md', 'max-sm:hidden')}>Request a Quote</QuoteTrigger>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}

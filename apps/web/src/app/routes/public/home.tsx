@@ -11,6 +11,7 @@ import { seo } from '~/content/seo';
 import { Hero } from '~/features/home/hero';
 import { Testimonials } from '~/features/home/testimonials';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
+import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { Icon } from '~/features/site/icons';
 import { pageMeta, siteUrlFrom } from '~/features/site/seo';
 import type { Route } from './+types/home';
@@ -48,7 +49,7 @@ interface HomeState {
 export default function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { openQuote, preloadQuote } = useQuoteModal();
+  const { openQuote } = useQuoteModal();
 
   // Arriving with state.openQuoteModal (e.g. from the catalogue) opens the modal, then clears the state.
   useEffect(() => {
@@ -196,9 +197,7 @@ export default function HomePage() {
             <p className="mt-3 text-lg text-steel-900">{ctaBand.text}</p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:items-center">
-            <button type="button" onClick={() => openQuote()} onPointerEnter={preloadQuote} onFocus={preloadQuote} className={buttonClass('dark', 'lg')}>
-              Get a Custom Quote
-            </button>
+            <QuoteTrigger className={buttonClass('dark', 'lg')}>Get a Custom Quote</QuoteTrigger>
             <a href={chatLink} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'lg', 'border-steel-950! text-steel-950! hover:bg-amber-brand-400!')}>
               <MessageCircle aria-hidden="true" className="size-5" /> Chat on WhatsApp
             </a>
