@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { ToastHost } from '~/components/ui/toast-host';
+import { IdleToastHost } from '~/components/ui/idle-toast-host';
 import './app.css';
 
 /**
@@ -55,7 +55,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <ToastHost />
+      <IdleToastHost />
     </>
   );
 }
