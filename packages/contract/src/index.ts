@@ -12,3 +12,5 @@ export * from './endpoints.js';
 export * from './company-contact.js';
 export * from './mail.js';
 export * from './rfq-status.js';
+export * from './business-hours.js';
+export * from './record-timeline.js';
