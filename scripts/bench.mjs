@@ -61,7 +61,14 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.
 const origin = `http://127.0.0.1:${port}`;
 
 try {
-  for (let i = 0; !(await fetch(`${origin}/api/v1/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 600 || child.exitCode !== null) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -79,12 +86,15 @@ try {
       if (performance.now() - t0 < 50) return;
     }
   }
-  const targets = only === 'submissions' ? [] : [
-    ['static asset', await firstScript()],
-    ['GET /api/v1/product/list', '/api/v1/product/list'],
-    ['GET /', '/'],
-    ['GET /products', '/products'],
-  ];
+  const targets =
+    only === 'submissions'
+      ? []
+      : [
+          ['static asset', await firstScript()],
+          ['GET /api/v1/product/list', '/api/v1/product/list'],
+          ['GET /', '/'],
+          ['GET /products', '/products'],
+        ];
   const rows = [];
   for (const [label, url] of targets) {
     await settle();
@@ -95,7 +105,13 @@ try {
     rows.push({ label, rps: result.requests.average, p99: result.latency.p99, non2xx });
   }
   const base = rows[0]?.rps;
-  if (rows.length) console.log(`\n${connections} connections, ${seconds} s each (${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  if (rows.length)
+    console.log(
+      `\n${connections} connections, ${seconds} s each (${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
   if (rows.length) console.log('target                       req/s    ratio   p99 ms   errors');
   for (const r of rows) {
     console.log(

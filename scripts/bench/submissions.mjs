@@ -19,11 +19,15 @@ const quote = (i) => ({
 /** One POST on a keep-alive agent with exactly `inFlight` sockets, so each worker has its own connection. */
 function post(agent, url, body) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -121,7 +121,10 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: `${request.method} is not allowed here.` }),
+    reply
+      .status(405)
+      .header('allow', 'GET, HEAD')
+      .send({ success: false, message: `${request.method} is not allowed here.` }),
   );
 }
 

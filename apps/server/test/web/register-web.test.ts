@@ -57,7 +57,9 @@ describe('the web plugin', () => {
 });
 
 describe('precompressed static assets', () => {
-  const script = fs.readdirSync(path.join(clientDir, 'assets')).find((name) => name.endsWith('.js') && fs.existsSync(path.join(clientDir, 'assets', `${name}.br`)));
+  const script = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .find((name) => name.endsWith('.js') && fs.existsSync(path.join(clientDir, 'assets', `${name}.br`)));
 
   it('has a brotli and a gzip file beside every sizeable script and stylesheet of the build', () => {
     const assets = fs.readdirSync(path.join(clientDir, 'assets')).filter((name) => /\.(js|css)$/.test(name));

@@ -23,7 +23,8 @@ afterAll(async () => {
 
 type App = typeof processA;
 const get = (app: App, url: string, encoding = 'identity') => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
-const listTitles = async (app: App) => (await get(app, '/api/v1/product/list')).json<{ data: { ProductTitle: string }[] }>().data.map((p) => p.ProductTitle);
+const listTitles = async (app: App) =>
+  (await get(app, '/api/v1/product/list')).json<{ data: { ProductTitle: string }[] }>().data.map((p) => p.ProductTitle);
 
 async function adminHeaders(app: App) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });

@@ -10,7 +10,8 @@ const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.To
 export function IdleToastHost() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
     }

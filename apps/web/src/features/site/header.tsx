@@ -77,10 +77,14 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onQuote={() => {
-        setMenuOpen(false);
-        openQuote();
-      }} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onQuote={() => {
+          setMenuOpen(false);
+          openQuote();
+        }}
+      />
     </header>
   );
 }
@@ -101,7 +105,12 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
           <h2 id={titleId} className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-600 dark:text-slate-300">
             Menu
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -115,7 +124,9 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
                   onClick={onClose}
                   className={({ isActive }) =>
                     `block rounded-md px-4 py-3 text-lg font-semibold ${
-                      isActive ? 'bg-steel-50 text-amber-brand-700 dark:bg-steel-900 dark:text-amber-brand-400' : 'hover:bg-steel-50 dark:hover:bg-steel-900'
+                      isActive
+                        ? 'bg-steel-50 text-amber-brand-700 dark:bg-steel-900 dark:text-amber-brand-400'
+                        : 'hover:bg-steel-50 dark:hover:bg-steel-900'
                     }`
                   }
                 >
