@@ -69,7 +69,7 @@ try {
     ));
     i++
   ) {
-    if (i > 600 || child.exitCode !== null) throw new Error('server did not start');
+    if (i > 3000 || child.exitCode !== null) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   async function firstScript() {
