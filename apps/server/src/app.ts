@@ -17,6 +17,7 @@ import retentionPlugin from './modules/drawings/retention-plugin.js';
 import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
+import publicCachePlugin from './modules/public-cache/plugin.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin);
+  await app.register(publicCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
   await app.register(thumbnailPlugin, opts.thumbnails ?? {});

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/service.js';
 import { findRfqStatus } from '../modules/rfq-status/service.js';
+import { createPageCache } from './page-cache.js';
 
 // React Router loaders receive the server's context (the web app declares the same, src/lib/load-context.ts).
 declare module 'react-router' {
@@ -74,6 +75,8 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz next to each text asset: sent as they are, never compressed per request.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.other);
@@ -95,12 +98,22 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     catalog: { list: () => listProducts(app.db) },
     rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
   };
+  // Production only: in development the pages change with every edit (ADR 034).
+  const serveCached =
+    opts.mode === 'production'
+      ? createPageCache(app.publicStamp, (pagePath, nonce) =>
+          handle(new Request(new URL(pagePath, opts.siteUrl), { method: 'GET' }), { ...context, cspNonce: nonce }),
+        )
+      : null;
 
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply.
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
+    // The response's CSP nonce, once the security-headers plugin sets one (ADR 034).
+    const nonce = (reply as FastifyReply & { scriptNonce?: string }).scriptNonce;
+    if (serveCached && (await serveCached(request, reply, nonce))) return reply;
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const response = await handle(toFetchRequest(request, controller), context);
@@ -108,8 +121,11 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: `${request.method} is not allowed here.` }),
+    reply
+      .status(405)
+      .header('allow', 'GET, HEAD')
+      .send({ success: false, message: `${request.method} is not allowed here.` }),
   );
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['database'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['database', 'public-cache'] });

@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { ToastHost } from '~/components/ui/toast-host';
+import { IdleToastHost } from '~/components/ui/idle-toast-host';
 import './app.css';
 
 /**
  * Runs before first paint so the stored or system theme applies without a flash. It also puts zod in
  * jitless mode before any schema exists: zod otherwise probes `new Function`, which the CSP reports.
+ * And it keeps a click on a quote button made before hydration (the button's form would otherwise go
+ * to /contact): the quote modal provider opens the modal once hydrated (features/quote-request).
  */
-const themeScript = `window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
+const themeScript = `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
 
 /** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -60,7 +62,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <ToastHost />
+      <IdleToastHost />
     </>
   );
 }

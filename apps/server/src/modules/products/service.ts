@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
 import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
+import { bumpContentVersion } from '../public-cache/content-version.js';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -104,12 +105,14 @@ export async function saveProduct(db: Db, input: ProductSaveInput): Promise<Prod
         .where(eq(products.id, existing.id))
         .returning();
       if (existing.imageFileId && existing.imageFileId !== image.imageFileId) await deleteFile(tx, existing.imageFileId);
+      await bumpContentVersion(tx);
       return updated!;
     }
     const [created] = await tx
       .insert(products)
       .values({ ...fields, ...image, productId: input.ProductId || String(Date.now()) })
       .returning();
+    await bumpContentVersion(tx);
     return created!;
   });
   return toProduct(row);
@@ -121,6 +124,7 @@ export async function removeProduct(db: Db, id: string): Promise<Product> {
   await db.transaction(async (tx) => {
     await tx.delete(products).where(eq(products.id, existing.id));
     if (existing.imageFileId) await deleteFile(tx, existing.imageFileId);
+    await bumpContentVersion(tx);
   });
   return toProduct(existing);
 }

@@ -7,6 +7,7 @@ import { company } from '~/content/company';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
+import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scroll';
 
@@ -17,7 +18,7 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openQuote, preloadQuote } = useQuoteModal();
+  const { openQuote } = useQuoteModal();
   const solid = pathname !== '/' || scrolled;
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -63,15 +64,7 @@ export function Header() {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle className={solid ? 'hover:bg-steel-50 dark:hover:bg-steel-900' : 'hover:bg-white/10'} />
-          <button
-            type="button"
-            onClick={() => openQuote()}
-            onPointerEnter={preloadQuote}
-            onFocus={preloadQuote}
-            className={buttonClass('primary', 'md', 'max-sm:hidden')}
-          >
-            Request a Quote
-          </button>
+          <QuoteTrigger className={buttonClass('primary', 'md', 'max-sm:hidden')}>Request a Quote</QuoteTrigger>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -84,10 +77,14 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onQuote={() => {
-        setMenuOpen(false);
-        openQuote();
-      }} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onQuote={() => {
+          setMenuOpen(false);
+          openQuote();
+        }}
+      />
     </header>
   );
 }
@@ -108,7 +105,12 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
           <h2 id={titleId} className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-600 dark:text-slate-300">
             Menu
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -122,7 +124,9 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
                   onClick={onClose}
                   className={({ isActive }) =>
                     `block rounded-md px-4 py-3 text-lg font-semibold ${
-                      isActive ? 'bg-steel-50 text-amber-brand-700 dark:bg-steel-900 dark:text-amber-brand-400' : 'hover:bg-steel-50 dark:hover:bg-steel-900'
+                      isActive
+                        ? 'bg-steel-50 text-amber-brand-700 dark:bg-steel-900 dark:text-amber-brand-400'
+                        : 'hover:bg-steel-50 dark:hover:bg-steel-900'
                     }`
                   }
                 >
