@@ -38,7 +38,7 @@ export function QuoteModalProvider({ children }: { children: ReactNode }) {
     early.__quoteReady = true;
     if (early.__quoteClicked) {
       early.__quoteClicked = false;
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- replays, once, a click made before React ran
+      // Replays, once, a click made before React ran.
       openQuote();
     }
   }, [openQuote]);

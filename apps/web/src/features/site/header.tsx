@@ -1,24 +1,24 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { company } from '~/content/company';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
-import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
-import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scroll';
 
 export const HEADER_SCROLL_THRESHOLD = 10;
 
+/** A 'Request a Quote' button (the layout passes the quote-request feature's trigger). */
+export type QuoteButton = ComponentType<{ className: string; children: ReactNode; onOpen?: () => void }>;
+
 /** Fixed header: transparent over the home hero until 10 px of scroll, solid everywhere else. */
-export function Header() {
+export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openQuote } = useQuoteModal();
   const solid = pathname !== '/' || scrolled;
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -64,7 +64,7 @@ export function Header() {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle className={solid ? 'hover:bg-steel-50 dark:hover:bg-steel-900' : 'hover:bg-white/10'} />
-          <QuoteTrigger className={buttonClass('primary', 'md', 'max-sm:hidden')}>Request a Quote</QuoteTrigger>
+          <QuoteButton className={buttonClass('primary', 'md', 'max-sm:hidden')}>Request a Quote</QuoteButton>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -80,16 +80,13 @@ export function Header() {
       <MobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        onQuote={() => {
-          setMenuOpen(false);
-          openQuote();
-        }}
+        QuoteButton={QuoteButton}
       />
     </header>
   );
 }
 
-function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => void; onQuote: () => void }) {
+function MobileMenu({ open, onClose, QuoteButton }: { open: boolean; onClose: () => void; QuoteButton: QuoteButton }) {
   const titleId = useId();
   return (
     <Dialog
@@ -137,9 +134,9 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
           </ul>
         </nav>
         <div className="space-y-3 border-t border-slate-200 p-4 dark:border-steel-800">
-          <button type="button" onClick={onQuote} className={buttonClass('primary', 'lg', 'w-full')}>
+          <QuoteButton onOpen={onClose} className={buttonClass('primary', 'lg', 'w-full')}>
             Request a Quote
-          </button>
+          </QuoteButton>
           <a href={company.phones[0].href} className="flex items-center gap-2 text-sm font-medium">
             <Phone aria-hidden="true" className="size-4" /> {company.phones[0].label}
           </a>
