@@ -2,6 +2,9 @@
 
 export const API_BASE = '/api/v1';
 
+/** The business runs on India time (IST, UTC+5:30, no daylight saving): greetings, days and months. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
 /** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
 export const REPLY_WITHIN = '24 business hours';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, RefreshCw, Users, type LucideIcon } from 'lucide-react';
-import type { ActivityItem } from '@rp/contract';
+import { BUSINESS_TIME_ZONE, type ActivityItem } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
 import { adminButtonClass, AdminButton } from '~/components/ui/admin-button';
 import { AdminStatusBadge } from '~/components/ui/admin-status-badge';
@@ -8,10 +8,11 @@ import { formatAdminDateTime } from '~/components/ui/admin-format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { QuotesChart } from './quotes-chart';
 
+/** Greets by the hour in India, where the business is, whatever the browser's own time zone. */
 function greeting(now = new Date()): string {
-  const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(now));
+  if (hour >= 5 && hour < 12) return 'Good morning';
+  if (hour >= 12 && hour < 17) return 'Good afternoon';
   return 'Good evening';
 }
 
@@ -24,6 +25,8 @@ function monthLabel(firstDay: string | undefined): string {
 
 interface StatCardProps {
   label: string;
+  /** What exactly the figure counts. */
+  counts: string;
   value: number | undefined;
   icon: LucideIcon;
   tone: string;
@@ -32,7 +35,7 @@ interface StatCardProps {
   loading: boolean;
 }
 
-function StatCard({ label, value, icon: Icon, tone, to, testId, loading }: StatCardProps) {
+function StatCard({ label, counts, value, icon: Icon, tone, to, testId, loading }: StatCardProps) {
   const body = (
     <>
       <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
@@ -42,6 +45,9 @@ function StatCard({ label, value, icon: Icon, tone, to, testId, loading }: StatC
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
         <p className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
           {loading ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" /> : (value ?? '—')}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`${testId}-counts`}>
+          {counts}
         </p>
       </div>
     </>
@@ -105,7 +111,7 @@ export function Dashboard() {
           </p>
         </div>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+          {new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE })}
         </p>
       </div>
 
@@ -124,6 +130,7 @@ export function Dashboard() {
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="New Quote Requests"
+          counts="Quote requests with status New"
           value={data?.newQuotes}
           icon={FileText}
           tone="bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-200"
@@ -133,6 +140,7 @@ export function Dashboard() {
         />
         <StatCard
           label="Pending Contact Messages"
+          counts="Inquiries with status New or Pending"
           value={data?.pendingInquiries}
           icon={Mail}
           tone="bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-200"
@@ -142,6 +150,7 @@ export function Dashboard() {
         />
         <StatCard
           label="Total Products"
+          counts="Products in the public catalogue"
           value={data?.totalProducts}
           icon={Package}
           tone="bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-200"
@@ -151,6 +160,7 @@ export function Dashboard() {
         />
         <StatCard
           label="Admin Users"
+          counts="Accounts that can log in here"
           value={data?.adminUsers}
           icon={Users}
           tone="bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-200"
