@@ -6,12 +6,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE } from '@rp/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedCatalogueOnce } from './db/seed.js';
+import { seedCatalogOnce } from './db/seed.js';
 import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
 import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import mailPlugin from './modules/mail/plugin.js';
+import retentionPlugin from './modules/drawings/retention-plugin.js';
+import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
+import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -19,19 +23,22 @@ import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { contentSecurityPolicy } from './plugins/csp.js';
+import webPlugin, { type WebOptions } from './web/register-web.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Close the database when the app closes (server.ts: yes; tests sharing one database: no). */
   closeDatabase?: boolean;
-  /** Seed the catalogue on first start (default true). */
+  /** Seed the catalog on first start (default true). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Registers the web front end (static files + server rendering); the API works without it. */
-  web?: (app: ReturnType<typeof Fastify>) => Promise<void>;
+  /** Serve the web front end (static files + server rendering); the API works without it. */
+  web?: WebOptions;
   /** Development mode (Vite dev server): relaxes the CSP for hot reload. */
   development?: boolean;
+  /** Thumbnail worker settings (tests use tighter limits). */
+  thumbnails?: ThumbnailPluginOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -60,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await database.migrate();
-  if (opts.seed !== false) await seedCatalogueOnce(database.db);
+  if (opts.seed !== false) await seedCatalogOnce(database.db);
   const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword);
   opts.onAdminBootstrap?.(bootstrap);
 
@@ -68,6 +75,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
+  await app.register(thumbnailPlugin, opts.thumbnails ?? {});
+  await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,
@@ -84,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(fileRoutes);
       await api.register(dashboardRoutes);
+      await api.register(outboxRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );
@@ -92,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions) {
   );
 
   if (opts.web) {
-    await opts.web(app as unknown as ReturnType<typeof Fastify>);
+    await app.register(webPlugin, opts.web);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ success: false, message: `Nothing here: ${request.method} ${request.url.split('?')[0]}.` }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { adminEmailField } from '@rp/contract';
+import { loadMailConfig, type MailConfig } from './modules/mail/config.js';
 
 export interface Config {
   port: number;
@@ -17,6 +18,10 @@ export interface Config {
   siteUrl: string;
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
+  /** SMTP_URL, MAIL_FROM, NOTIFY_TO, MAIL_POLL_INTERVAL_MS. */
+  mail: MailConfig;
+  /** DRAWING_RETENTION_DAYS: drawings of finished leads unchanged this long are deleted; unset keeps them. */
+  drawingRetentionDays?: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -42,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -53,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    siteUrl: (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    mail: loadMailConfig(env, siteUrl),
+    drawingRetentionDays: env.DRAWING_RETENTION_DAYS?.trim() ? positiveInt('DRAWING_RETENTION_DAYS', env.DRAWING_RETENTION_DAYS, 0) : undefined,
   };
 }

@@ -2,7 +2,6 @@ import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
-import { registerWeb } from './web/register-web.js';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -22,7 +21,7 @@ const app = await buildApp({
   database,
   logger: loggerOptions(config.logLevel),
   development: mode === 'development',
-  web: (instance) => registerWeb(instance, { mode, siteUrl: config.siteUrl }),
+  web: { mode, siteUrl: config.siteUrl },
   onAdminBootstrap: (result) => {
     if (result.action === 'generated') {
       // Printed once, on purpose, to the console only (never through the logger).

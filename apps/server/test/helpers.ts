@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 
@@ -52,9 +52,9 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database for this test file; closes everything after the file. */
-export async function setupApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+export async function setupApp(overrides: Partial<Config> = {}, opts: Pick<BuildAppOptions, 'seed' | 'web' | 'thumbnails'> = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, seed: opts.seed });
+  const app = await buildApp({ config: testConfig(overrides), database, ...opts });
   await app.ready();
   afterAll(async () => {
     await app.close();

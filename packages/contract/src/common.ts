@@ -14,6 +14,9 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** A POST that carries no data: nothing, or an empty JSON object. */
+export const emptyBody = z.object({}).nullish();
+
 export const idBody = z.object({
   _id: z.string({ error: 'An _id is required.' }).trim().min(1, 'An _id is required.').max(64, 'That _id is not valid.'),
 });

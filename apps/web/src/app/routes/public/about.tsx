@@ -3,7 +3,8 @@ import { REPLY_WITHIN } from '@rp/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, Eyebrow, PageHero, SectionHeading } from '~/components/ui/section';
-import { about, seo } from '~/content/company';
+import { about } from '~/content/pages/about';
+import { seo } from '~/content/seo';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/about';
 
