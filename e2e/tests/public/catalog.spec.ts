@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { endpoints } from '@rp/contract';
 import { expect, test, waitForHydration, type AdminApi } from '../../fixtures';
 import { openPage } from './helpers';
@@ -6,7 +7,7 @@ async function products(api: AdminApi) {
   return (await api.call(endpoints.product.list)).data;
 }
 
-const cardTitles = (page: import('@playwright/test').Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+const cardTitles = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
 
 test.describe('catalogue /products', () => {
   test('lists every product with count line, tag badges and All Products heading', async ({ page, api }) => {
@@ -74,7 +75,7 @@ test.describe('catalogue /products', () => {
     const sort = page.getByTestId('catalog-sort');
     await expect(sort).toHaveValue('popular');
     expect(await sort.locator('option').allTextContents()).toEqual(['Popular', 'Newest', 'Name A-Z', 'Name Z-A']);
-    let titles = await cardTitles(page);
+    const titles = await cardTitles(page);
     const popularCount = bushes.filter((p) => p.Tags.includes('Popular')).length;
     for (const t of titles.slice(0, popularCount)) expect(bushes.find((p) => p.ProductTitle === t)!.Tags).toContain('Popular');
 

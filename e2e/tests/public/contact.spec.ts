@@ -1,8 +1,9 @@
+import type { Locator } from '@playwright/test';
 import { endpoints } from '@rp/contract';
 import { expect, test } from '../../fixtures';
 import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
-async function fillValid(form: import('@playwright/test').Locator, name: string) {
+async function fillValid(form: Locator, name: string) {
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Company Name').fill('Gujarat Textile Machines LLP');
   await form.getByLabel('Email Address').fill('purchase@example.com');

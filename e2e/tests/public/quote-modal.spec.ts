@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { endpoints } from '@rp/contract';
 import { SAMPLE_DXF, TINY_PNG_BASE64, samplePdf } from '@rp/contract/testing';
 import { expect, test } from '../../fixtures';
@@ -5,7 +6,7 @@ import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
 const OPTIONS = ['Shafts', 'Bushes', 'Spacers', 'Pins & Flanges', 'Machined Fasteners', 'Custom Assemblies', 'Other / Not Sure'];
 
-async function openModal(page: import('@playwright/test').Page) {
+async function openModal(page: Page) {
   await openPage(page, '/');
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Request a Quote' });
   await trigger.click();

@@ -71,7 +71,7 @@ test.describe('every public route', () => {
     const html = await (await request.get('/')).text();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(json).toBeTruthy();
-    const data = JSON.parse(json!) as Record<string, any>;
+    const data = JSON.parse(json!) as { '@type': string; foundingDate: string; address: unknown };
     expect(data['@type']).toBe('Organization');
     expect(data.foundingDate).toBe('1997');
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Rajkot', addressRegion: 'Gujarat', addressCountry: 'IN' });

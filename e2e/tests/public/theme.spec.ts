@@ -1,15 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../../fixtures';
 import { openPage } from './helpers';
 
 /** Records whether <html> had the dark class when the first frame was painted. */
-async function recordFirstFrame(page: import('@playwright/test').Page) {
+async function recordFirstFrame(page: Page) {
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
       (window as unknown as { __firstFrameDark: boolean }).__firstFrameDark = document.documentElement.classList.contains('dark');
     });
   });
 }
-const firstFrameDark = (page: import('@playwright/test').Page) =>
+const firstFrameDark = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstFrameDark?: boolean }).__firstFrameDark);
 
 test.describe('theme', () => {

@@ -29,6 +29,7 @@ export function sniffKind(bytes: Buffer): Kind | null {
 function looksLikeDxf(bytes: Buffer): boolean {
   if (bytes.subarray(0, 22).toString('latin1') === 'AutoCAD Binary DXF\r\n\x1a\x00') return true;
   const head = bytes.subarray(0, 1024).toString('latin1');
+  // eslint-disable-next-line no-control-regex -- a text DXF has no control characters besides tab and line ends: these are what we look for
   if (/[\x00-\x08\x0e-\x1f]/.test(head)) return false;
   return /^\s*(999\s*\r?\n[^\n]*\r?\n\s*)?0\s*\r?\n\s*SECTION\s*\r?\n/.test(head);
 }

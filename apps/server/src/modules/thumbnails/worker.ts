@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_LIMITS, renderIsolated, type IsolateLimits } from './isolate.js';
 import { claimPending, renewClaim, saveThumbnail } from './queue.js';
+import { PollLoop } from '../../lib/poll-loop.js';
 
 /** A claim lasts this long unless renewed (every third of it while the file renders). */
 const LEASE_MS = 6000;
@@ -19,79 +20,53 @@ export interface ThumbnailWorkerOptions {
  * each in a child process with a time and heap limit. Files are claimed through the database.
  */
 export class ThumbnailWorker {
-  private stopped = false;
-  private running: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private wakeRequested = false;
+  private readonly poll: PollLoop;
 
   constructor(
     private readonly db: Db,
     private readonly opts: ThumbnailWorkerOptions,
-  ) {}
+  ) {
+    this.poll = new PollLoop(opts.pollIntervalMs, () => this.renderNext());
+  }
 
   start(): void {
-    this.running ??= this.loop();
+    this.poll.start();
   }
 
   wake(): void {
-    this.wakeRequested = true;
-    this.wakeUp?.();
+    this.poll.wake();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeUp?.();
-    await this.running;
+    await this.poll.stop();
   }
 
-  private async loop(): Promise<void> {
-    const limits = this.opts.limits ?? DEFAULT_LIMITS;
-    while (!this.stopped) {
-      let claimed: Awaited<ReturnType<typeof claimPending>> = [];
-      try {
-        claimed = await claimPending(this.db, 1, LEASE_MS);
-      } catch (err) {
-        if (this.stopped) break;
-        this.opts.log.error({ err }, 'thumbnails: could not read pending files');
-      }
-      const file = claimed[0];
-      if (!file) {
-        await this.sleep();
-        continue;
-      }
-      const started = Date.now();
-      const renew = setInterval(() => {
-        renewClaim(this.db, file.id, LEASE_MS).catch((err) => this.opts.log.warn({ err }, 'thumbnails: could not renew a claim'));
-      }, LEASE_MS / 3);
-      const result = await renderIsolated(file.mimeType, file.data, limits).finally(() => clearInterval(renew));
-      try {
-        await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
-      } catch (err) {
-        if (this.stopped) break;
-        this.opts.log.error({ err, id: file.id }, 'thumbnails: could not store the outcome');
-      }
-      const ms = Date.now() - started;
-      if ('png' in result) this.opts.log.info({ event: 'thumbnail_made', id: file.id, type: file.mimeType, ms }, 'thumbnail made');
-      else this.opts.log.warn({ event: 'thumbnail_failed', id: file.id, type: file.mimeType, ms, reason: result.error }, 'no thumbnail for this file');
-      this.opts.onDone?.();
+  /** Claims one pending file and makes (or fails to make) its thumbnail; true when there was one. */
+  private async renderNext(): Promise<boolean> {
+    let claimed: Awaited<ReturnType<typeof claimPending>> = [];
+    try {
+      claimed = await claimPending(this.db, 1, LEASE_MS);
+    } catch (err) {
+      if (!this.poll.isStopped) this.opts.log.error({ err }, 'thumbnails: could not read pending files');
+      return false;
     }
-  }
-
-  private sleep(): Promise<void> {
-    if (this.wakeRequested || this.stopped) {
-      this.wakeRequested = false;
-      return Promise.resolve();
+    const file = claimed[0];
+    if (!file) return false;
+    const started = Date.now();
+    const renew = setInterval(() => {
+      renewClaim(this.db, file.id, LEASE_MS).catch((err) => this.opts.log.warn({ err }, 'thumbnails: could not renew a claim'));
+    }, LEASE_MS / 3);
+    const result = await renderIsolated(file.mimeType, file.data, this.opts.limits ?? DEFAULT_LIMITS).finally(() => clearInterval(renew));
+    try {
+      await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
+    } catch (err) {
+      if (this.poll.isStopped) return false;
+      this.opts.log.error({ err, id: file.id }, 'thumbnails: could not store the outcome');
     }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.opts.pollIntervalMs);
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        self.wakeUp = null;
-        self.wakeRequested = false;
-        resolve();
-      }
-      this.wakeUp = done;
-    });
+    const ms = Date.now() - started;
+    if ('png' in result) this.opts.log.info({ event: 'thumbnail_made', id: file.id, type: file.mimeType, ms }, 'thumbnail made');
+    else this.opts.log.warn({ event: 'thumbnail_failed', id: file.id, type: file.mimeType, ms, reason: result.error }, 'no thumbnail for this file');
+    this.opts.onDone?.();
+    return true;
   }
 }
