@@ -1,5 +1,5 @@
 import { ADMIN, API, expect, test } from '../../fixtures';
-import { toast } from './helpers';
+import { shownToastTexts, toast } from './helpers';
 
 test.describe('admin login', () => {
   test('requires email and password, with the spec messages', async ({ page }) => {
@@ -67,6 +67,22 @@ test.describe('admin login', () => {
     const summary = await request.get(`${API}/dashboard/summary`, { headers: { Authorization: `Bearer ${token}` } });
     expect(summary.status()).toBe(200);
   });
+});
+
+test('after a failed attempt, a successful login leaves only "Login Successful!" on screen', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+  // Time stands still from here: the error toast cannot simply expire while the test looks.
+  await page.clock.pauseAt(Date.now() + 1000);
+
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect.poll(() => shownToastTexts(page)).toEqual(['Login Successful!']);
 });
 
 test.describe('guard and session', () => {

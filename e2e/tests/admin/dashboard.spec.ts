@@ -87,3 +87,29 @@ test("'Chart Data Unavailable' shows only when there is nothing to draw", async 
   await expect(page.getByText('Chart Data Unavailable')).toBeVisible();
   await expect(page.getByRole('img', { name: /Quotes per day this month/ })).toHaveCount(0);
 });
+
+test('every figure says what it counts', async ({ adminPage: page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('stat-new-quotes-counts')).toHaveText('Quote requests with status New');
+  await expect(page.getByTestId('stat-pending-inquiries-counts')).toHaveText('Inquiries with status New or Pending');
+  await expect(page.getByTestId('stat-total-products-counts')).toHaveText('Products in the public catalogue');
+  await expect(page.getByTestId('stat-admin-users-counts')).toHaveText('Accounts that can log in here');
+});
+
+test.describe('greeting by the time of day in India, wherever the browser is', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  for (const { utc, greeting, date } of [
+    { utc: '2026-11-23T03:00:00Z', greeting: 'Good morning', date: /^Monday,? 23 November 2026$/ }, // 08:30 IST; 19:00 the day before in Los Angeles
+    { utc: '2026-11-23T08:00:00Z', greeting: 'Good afternoon', date: /^Monday,? 23 November 2026$/ }, // 13:30 IST; midnight in Los Angeles
+    { utc: '2026-11-23T12:00:00Z', greeting: 'Good evening', date: /^Monday,? 23 November 2026$/ }, // 17:30 IST; 04:00 in Los Angeles
+    { utc: '2026-11-23T20:00:00Z', greeting: 'Good evening', date: /^Tuesday,? 24 November 2026$/ }, // 01:30 IST the next day
+  ]) {
+    test(`${utc} is "${greeting}" on ${date.source.replace(/[\^$?,]/g, '')}`, async ({ adminPage: page }) => {
+      await page.clock.setFixedTime(new Date(utc));
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greeting}, Admin User`);
+      await expect(page.getByText(date)).toBeVisible();
+    });
+  }
+});

@@ -90,6 +90,16 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 }
 
+/**
+ * Texts of the toasts the toaster still shows: a dismissed toast stays in the page while it fades out,
+ * so one counts as shown while its bar is not faded away.
+ */
+export function shownToastTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-rht-toaster] [role="status"], [data-rht-toaster] [role="alert"]')
+    .evaluateAll((nodes) => nodes.filter((n) => Number(getComputedStyle(n.parentElement!).opacity) > 0).map((n) => n.textContent ?? ''));
+}
+
 /** The table row of a record or product, found by a unique text. */
 export function row(page: Page, text: string): Locator {
   return page.locator('tbody tr').filter({ hasText: text });

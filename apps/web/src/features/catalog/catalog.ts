@@ -3,6 +3,8 @@ import { PLACEHOLDER_IMAGE, categoryName, type Product } from '@rp/contract';
 /** A product as the public catalogue shows it (spec section 3, catalogue product). */
 export interface CatalogProduct {
   id: string;
+  /** Names the product in its link, /products?product=<slug> (see product-link.ts). */
+  slug: string;
   title: string;
   category: string;
   categoryName: string;
@@ -21,7 +23,7 @@ export interface CatalogProduct {
 const NA = 'N/A';
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : NA);
 
-export function toCatalogProduct(p: Product): CatalogProduct {
+export function toCatalogProduct(p: Product): Omit<CatalogProduct, 'slug'> {
   const primary = p.ProductImages && p.ProductImages.trim() ? p.ProductImages.trim() : PLACEHOLDER_IMAGE;
   const name = categoryName(p.Category);
   return {

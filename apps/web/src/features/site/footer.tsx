@@ -74,8 +74,9 @@ export function Footer() {
           </address>
         </div>
       </div>
+      {/* pb-24 keeps the last line clear of the floating chat button (bottom-5 + size-14 = 76 px). */}
       <div className="border-t border-steel-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-steel-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-24 pt-6 text-xs text-steel-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-testid="copyright">
             © <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
           </p>

@@ -23,6 +23,8 @@ import {
 import { FilterControls } from '~/features/catalog/filter-controls';
 import { ProductCard } from '~/features/catalog/product-card';
 import { ProductModal } from '~/features/catalog/product-modal';
+import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/product-link';
+import { company } from '~/content/company';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/products';
 
@@ -32,7 +34,7 @@ export const LOAD_FAILED_MESSAGE = 'Could not load products from the API.';
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const products = await context.catalog.list();
-    return { products: products.map(toCatalogProduct), failed: false };
+    return { products: withSlugs(products.map(toCatalogProduct)), failed: false };
   } catch {
     return { products: [] as CatalogProduct[], failed: true };
   }
@@ -44,7 +46,25 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/products', ...seo.products });
+/** An open product has its own title, description, image and canonical link, so a shared link previews it. */
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const product = findProduct(loaderData?.products ?? [], new URLSearchParams(location.search).get(PRODUCT_PARAM));
+  if (!product) return pageMeta({ matches, path: '/products', ...seo.products });
+  const image = product.images[0]?.startsWith('/') ? product.images[0] : undefined;
+  return pageMeta({
+    matches,
+    path: `/products?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}`,
+    title: `${product.title} | ${company.name}`,
+    description: productDescription(product),
+    type: 'product',
+    image,
+  });
+};
+
+/** Set on the history entry that opened a product, so closing it can go back instead of stacking entries. */
+interface OpenedHere {
+  productOpenedHere?: boolean;
+}
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, failed } = loaderData;
@@ -52,7 +72,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const filters = readFilters(searchParams);
-  const [selected, setSelected] = useState<CatalogProduct | null>(null);
+  // The open product lives in the URL: shareable, and the back button closes it.
+  const selected = findProduct(products, searchParams.get(PRODUCT_PARAM));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [draft, setDraft] = useState<CatalogFilters>(filters);
   const drawerTitle = useId();
@@ -74,6 +95,22 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     setSearchParams(filtersToParams(readFilters(filtersToParams(next))), { replace: true, preventScrollReset: true, state: null });
   }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const openProduct = (product: CatalogProduct) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(PRODUCT_PARAM, product.slug);
+    setSearchParams(next, { preventScrollReset: true, state: { productOpenedHere: true } satisfies OpenedHere });
+  };
+  const closeProduct = () => {
+    if ((location.state as OpenedHere | null)?.productOpenedHere) {
+      void navigate(-1);
+      return;
+    }
+    // Arrived by a shared link: drop the product, keep the filters, add no history entry.
+    const next = new URLSearchParams(searchParams);
+    next.delete(PRODUCT_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
   const update = (patch: Partial<CatalogFilters>) => {
     setSearchParams(filtersToParams({ ...filters, ...patch }), { replace: true, preventScrollReset: true });
   };
@@ -88,7 +125,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   };
 
   const requestQuote = (product: CatalogProduct) => {
-    setSelected(null);
     void navigate('/', { state: { openQuoteModal: true, productName: product.title, category: product.category } });
   };
 
@@ -147,7 +183,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {visible.map((product, i) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} onOpen={() => setSelected(product)} eager={i < 2} />
+                    <ProductCard product={product} onOpen={() => openProduct(product)} eager={i < 2} />
                   </li>
                 ))}
               </ul>
@@ -198,7 +234,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Dialog>
 
-      <ProductModal product={selected} onClose={() => setSelected(null)} onRequestQuote={requestQuote} />
+      <ProductModal product={selected} onClose={closeProduct} onRequestQuote={requestQuote} />
     </>
   );
 }

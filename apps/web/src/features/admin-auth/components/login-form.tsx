@@ -35,6 +35,8 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { Email: '', Password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
+    // A new attempt replaces the messages of earlier ones (a stale error must not sit beside 'Login Successful!').
+    toast.dismiss();
     try {
       const answer = await loginMutation.mutateAsync(values);
       if (!answer?.Token) {
