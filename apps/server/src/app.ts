@@ -19,6 +19,7 @@ import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { contentSecurityPolicy } from './plugins/csp.js';
+import { safeErrorForLog } from './lib/log-safety.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -36,13 +37,15 @@ export interface BuildAppOptions {
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
 
-/** Request logs carry method, path and status only: never bodies, tokens or passwords. */
+/** Request logs carry method, path and status only; errors only their kind and codes: never submitted values. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
   redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token'], censor: '[redacted]' },
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    err: safeErrorForLog,
+    error: safeErrorForLog,
   },
 });
 

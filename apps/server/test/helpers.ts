@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 
@@ -52,9 +53,12 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database for this test file; closes everything after the file. */
-export async function setupApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+export async function setupApp(
+  overrides: Partial<Config> = {},
+  opts: { seed?: boolean; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, seed: opts.seed });
+  const app = await buildApp({ config: testConfig(overrides), database, seed: opts.seed, logger: opts.logger });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -70,4 +74,16 @@ export async function setupApp(overrides: Partial<Config> = {}, opts: { seed?: b
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
   };
+}
+
+/** The production logger configuration writing into memory, so a test can read every line logged. */
+export function captureLogs(level = 'info') {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { logger: { ...(loggerOptions(level) as object), stream }, text: () => lines.join('') };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RECORD_STATUSES } from './constants.js';
-import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
+import { emailField, idField, optionalText, plainText, requiredText, successEnvelope } from './common.js';
 import { dataUrlField, fileInfo } from './files.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
@@ -12,8 +12,7 @@ const recordFields = {
   Title: requiredText('Full name', LIMITS.nameMax),
   Description: optionalText('Description', LIMITS.descriptionMax),
   Email: emailField,
-  ContactNo: z
-    .string({ error: 'Phone number must be text.' })
+  ContactNo: plainText('Phone number', 'Phone number must be text.')
     .trim()
     .max(LIMITS.phoneMax, `Phone number must be at most ${LIMITS.phoneMax} characters.`)
     .regex(/^[0-9+()\-.\s/]*$/, 'Phone number may contain only digits, spaces and + ( ) - . /')
@@ -26,14 +25,14 @@ const recordFields = {
 };
 
 const updateFields = {
-  _id: z.string().trim().min(1).max(64),
+  _id: idField.min(1, 'An _id is required.'),
   createdAt: z.string().optional(),
 };
 
 /** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
 export const quoteSaveBody = z.object({
   ...recordFields,
-  _id: z.string().trim().max(64).optional(),
+  _id: idField.optional(),
   createdAt: z.string().optional(),
   Types: z.literal('Quote', { error: "Types must be 'Quote'." }).default('Quote'),
   MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
@@ -44,7 +43,7 @@ export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 /** POST /inquery/save, same rules as quotes but no drawing. */
 export const inquirySaveBody = z.object({
   ...recordFields,
-  _id: z.string().trim().max(64).optional(),
+  _id: idField.optional(),
   createdAt: z.string().optional(),
   Types: z.literal('Inquery', { error: "Types must be 'Inquery'." }).default('Inquery'),
 });

@@ -22,6 +22,8 @@ function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { success: false, message: 'Something went wrong on our side. Please try again.' };
+    // Only messages we wrote go to the log; a framework's message may quote what the client sent.
+    let ownMessage = true;
 
     if (error instanceof HttpError) {
       status = error.statusCode;
@@ -53,12 +55,13 @@ function errorHandlerPlugin(app: FastifyInstance) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: error.message || 'The request could not be processed.' };
+      ownMessage = false;
     }
 
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ status, code: error.code, message: body.message }, 'request rejected');
+      request.log.info({ status, code: error.code, ...(ownMessage ? { message: body.message } : {}) }, 'request rejected');
     }
     return reply.status(status).send(body);
   });

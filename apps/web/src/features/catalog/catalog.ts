@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, PRODUCT_CATEGORIES, type Product } from '@rp/contract';
+import { PLACEHOLDER_IMAGE, PRODUCT_CATEGORIES, isWebLink, type Product } from '@rp/contract';
 
 /** A product as the public catalogue shows it (spec section 3, catalogue product). */
 export interface CatalogProduct {
@@ -26,7 +26,8 @@ export function categoryName(slug: string): string {
 }
 
 export function toCatalogProduct(p: Product): CatalogProduct {
-  const primary = p.ProductImages && p.ProductImages.trim() ? p.ProductImages.trim() : PLACEHOLDER_IMAGE;
+  // Links saved before the server checked them are shown only when they are http(s) or on this site.
+  const primary = p.ProductImages && isWebLink(p.ProductImages.trim()) ? p.ProductImages.trim() : PLACEHOLDER_IMAGE;
   const known = PRODUCT_CATEGORIES.some((c) => c.slug === p.Category);
   return {
     id: p._id,
@@ -40,7 +41,7 @@ export function toCatalogProduct(p: Product): CatalogProduct {
     application: text(p.ProductApplication),
     finish: text(p.ProductFinish),
     tags: Array.isArray(p.Tags) ? p.Tags : [],
-    specSheetUrl: p.SpecSheetUrl && p.SpecSheetUrl.trim() ? p.SpecSheetUrl.trim() : '',
+    specSheetUrl: p.SpecSheetUrl && isWebLink(p.SpecSheetUrl.trim()) ? p.SpecSheetUrl.trim() : '',
     dateAdded: p.DateAdded || new Date().toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, PRODUCT_TAGS, type Product, type ProductSaveBody } from '@rp/contract';
+import { CATEGORY_SLUGS, PRODUCT_TAGS, isWebLink, type Product, type ProductSaveBody } from '@rp/contract';
 
 /** The form's fields without the cross-field image rule (also used to read drafts back). */
 export const productFormFields = z.object({
@@ -12,7 +12,10 @@ export const productFormFields = z.object({
     ProductTolerance: z.string().max(200, 'Tolerance must be at most 200 characters.'),
     ProductApplication: z.string().max(200, 'Application must be at most 200 characters.'),
     ProductFinish: z.string().max(200, 'Finish must be at most 200 characters.'),
-    SpecSheetUrl: z.string().max(2048, 'The spec sheet URL is too long.'),
+    SpecSheetUrl: z
+      .string()
+      .max(2048, 'The spec sheet URL is too long.')
+      .refine((value) => !value.trim() || isWebLink(value.trim()), 'Spec sheet URL must start with https://, http:// or / (a page on this site).'),
     ProductImagesType: z.enum(['URL', 'UploadImage']),
     ProductImages: z.string(),
     ProductMediaFileName: z.string(),
@@ -24,7 +27,7 @@ export const productFormSchema = productFormFields.superRefine((values, ctx) => 
       ctx.addIssue({ code: 'custom', path: ['ProductImages'], message: 'A product image is required.' });
       return;
     }
-    if (values.ProductImagesType === 'URL' && !/^(https?:\/\/\S+|\/\S*)$/i.test(image)) {
+    if (values.ProductImagesType === 'URL' && !isWebLink(image)) {
       ctx.addIssue({
         code: 'custom',
         path: ['ProductImages'],
