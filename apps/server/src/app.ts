@@ -20,6 +20,7 @@ import errorHandler from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { contentSecurityPolicy } from './plugins/csp.js';
 import { safeErrorForLog } from './lib/log-safety.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,7 +55,16 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Slow or stalled clients are dropped (see Config.timeouts); Node checks the header and request
+    // deadlines only every connectionsCheckingInterval, so that runs well inside the shortest one.
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.timeouts.headersMs / 4))),
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -1,4 +1,17 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+
+/** Socket limits, in milliseconds, so slow or stalled clients cannot hold connections open. */
+export interface Timeouts {
+  /** From connection (or the end of the previous request) until all request headers have arrived. */
+  headersMs: number;
+  /** No byte received or sent for this long: the connection is dropped (a stalled upload). */
+  idleMs: number;
+  /** The whole request, body included, must arrive within this (a trickling upload). */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this (longer than a load balancer's 60 s). */
+  keepAliveMs: number;
+}
 
 export interface Config {
   port: number;
@@ -14,8 +27,10 @@ export interface Config {
   logLevel: string;
   /** Public origin used in canonical URLs, sitemap and Open Graph tags. */
   siteUrl: string;
-  /** Trust X-Forwarded-For from a reverse proxy. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  timeouts: Timeouts;
+  /** How often expired sessions and rate-limit windows are deleted (one process does it each time). */
+  pruneIntervalMs: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -25,6 +40,26 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
     throw new Error(`${name} must be a positive whole number, got "${raw}".`);
   }
   return value;
+}
+
+function positiveSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, got "${raw}".`);
+  return Math.round(value * 1000);
+}
+
+export function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
+  const timeouts = {
+    headersMs: positiveSeconds('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 20),
+    idleMs: positiveSeconds('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, 30),
+    requestMs: positiveSeconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 300),
+    keepAliveMs: positiveSeconds('KEEP_ALIVE_TIMEOUT_SECONDS', env.KEEP_ALIVE_TIMEOUT_SECONDS, 72),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.');
+  }
+  return timeouts;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     siteUrl: (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: parseTimeouts(env),
+    pruneIntervalMs: 3600_000,
   };
 }

@@ -5,15 +5,18 @@
  * shortened message (JSON syntax errors excepted: they quote their input), never extra properties.
  */
 export interface SafeError {
+  [key: string]: unknown;
   type: string;
-  message?: string;
+  message: string;
   code?: string;
   statusCode?: number;
   /** The SQL text with $1-style placeholders: written by us, carries no values. */
   query?: string;
   database?: Record<string, string>;
-  stack?: string;
+  stack: string;
 }
+
+const WITHHELD = '[withheld: may quote submitted values]';
 
 const DATABASE_FIELDS = ['severity', 'routine', 'table_name', 'column_name', 'constraint_name', 'table', 'column', 'constraint', 'dataType'];
 
@@ -31,8 +34,8 @@ function isDatabaseError(error: ErrorLike): boolean {
 }
 
 /** Stack frames only: the first line repeats the message. */
-function framesOf(error: ErrorLike): string | undefined {
-  if (typeof error.stack !== 'string') return undefined;
+function framesOf(error: ErrorLike): string {
+  if (typeof error.stack !== 'string') return '';
   return error.stack
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
@@ -51,11 +54,11 @@ function databaseDetails(error: ErrorLike): Record<string, string> {
   return details;
 }
 
-export function safeErrorForLog(value: unknown): SafeError | unknown {
-  if (!isErrorLike(value)) return value;
+export function safeErrorForLog(value: unknown): SafeError {
+  if (!isErrorLike(value)) return { type: typeof value, message: WITHHELD, stack: '' };
   const error = value;
   const type = (typeof error.name === 'string' && error.name) || error.constructor?.name || 'Error';
-  const safe: SafeError = { type };
+  const safe: SafeError = { type, message: WITHHELD, stack: framesOf(error) };
   if (typeof error.code === 'string' && !isPostgresError(error)) safe.code = error.code;
   if (typeof error.statusCode === 'number') safe.statusCode = error.statusCode;
   if (isDatabaseError(error)) {
@@ -64,6 +67,5 @@ export function safeErrorForLog(value: unknown): SafeError | unknown {
   } else if (type !== 'SyntaxError' && typeof error.message === 'string') {
     safe.message = error.message.slice(0, 200);
   }
-  safe.stack = framesOf(error);
   return safe;
 }
