@@ -87,3 +87,12 @@ export function captureLogs(level = 'info') {
   });
   return { logger: { ...(loggerOptions(level) as object), stream }, text: () => lines.join('') };
 }
+
+/** The app on a fresh database, listening on a random port of 127.0.0.1 (real sockets, real timeouts). */
+export async function setupListeningApp(overrides: Partial<Config> = {}, opts: { logger?: BuildAppOptions['logger'] } = {}) {
+  const ctx = await setupApp(overrides, { seed: false, logger: opts.logger });
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = ctx.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
+  return { ...ctx, port: address.port, origin: `http://127.0.0.1:${address.port}` };
+}
