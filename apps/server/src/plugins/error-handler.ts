@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { discardRestOfBody } from '../lib/discard-body.js';
 import { HttpError } from '../lib/http-errors.js';
 
 interface ErrorBody {
@@ -49,6 +50,7 @@ function errorHandlerPlugin(app: FastifyInstance) {
       const known = FASTIFY_CODES[error.code]!;
       status = known.status;
       body = { success: false, message: known.message };
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
     } else if (error.statusCode === 429) {
       status = 429;
       body = { success: false, message: error.message };
