@@ -12,6 +12,7 @@ import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import maintenancePlugin from './modules/maintenance/plugin.js';
 import productRoutes from './modules/products/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,

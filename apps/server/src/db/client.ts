@@ -13,6 +13,9 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` result: postgres.js answers an array, PGlite an object with rows. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
