@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@rp/contract';
@@ -19,7 +18,7 @@ import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import { contentSecurityPolicy } from './plugins/csp.js';
+import securityHeaders from './plugins/csp.js';
 import { safeErrorForLog } from './lib/log-safety.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
@@ -83,10 +82,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { development: opts.development });
   // Brotli's default quality (11) is too slow for pages rendered per request; 5 is near gzip's speed, smaller.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 

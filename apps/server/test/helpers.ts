@@ -55,10 +55,10 @@ export interface TestContext {
 /** Builds the app on a fresh database for this test file; closes everything after the file. */
 export async function setupApp(
   overrides: Partial<Config> = {},
-  opts: { seed?: boolean; logger?: BuildAppOptions['logger'] } = {},
+  opts: Pick<BuildAppOptions, 'seed' | 'logger' | 'web'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, seed: opts.seed, logger: opts.logger });
+  const app = await buildApp({ config: testConfig(overrides), database, ...opts });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -21,6 +21,9 @@ function loadContext(app: FastifyInstance, siteUrl: string): ServerLoadContext {
   return { siteUrl, catalog: { list: () => listProducts(app.db) } };
 }
 
+/** The load context of one response: inline scripts carry the nonce its CSP header names. */
+const withNonce = (context: AppLoadContext, cspNonce: string) => ({ ...context, cspNonce }) as AppLoadContext;
+
 /** Turns a Fastify request into the Fetch Request React Router expects. */
 function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -87,7 +90,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     }
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handle(toFetchRequest(request, controller), context);
+    const response = await handle(toFetchRequest(request, controller), withNonce(context, reply.scriptNonce));
     return sendFetchResponse(reply, response);
   });
 

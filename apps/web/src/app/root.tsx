@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import type { Route } from './+types/root';
+import { useCspNonce } from '../lib/csp-nonce';
 import './app.css';
 
 /**
@@ -26,13 +27,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#132235" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The browser hides the nonce attribute after parsing, so hydration sees it differ. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.preloader{display:none}</style>' }} />
         <Meta />
         <Links />
