@@ -16,7 +16,7 @@ import productRoutes from './modules/products/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeaders from './plugins/csp.js';
 import { safeErrorForLog } from './lib/log-safety.js';
@@ -67,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { discardRestOfBody } from '../lib/discard-body.js';
@@ -17,6 +17,18 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length does not match its Content-Length.' },
 };
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or overlong path), in the
+ * same shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  request.log.info({ status: tooLong ? 414 : 400, code: error.code }, 'request rejected');
+  return reply
+    .status(tooLong ? 414 : 400)
+    .send({ success: false, message: tooLong ? 'This address is too long.' : 'This address is not valid.' } satisfies ErrorBody);
+}
 
 /** One error shape for every failure: { success: false, message, errors? }, never a stack trace. */
 function errorHandlerPlugin(app: FastifyInstance) {
