@@ -12,6 +12,9 @@ npm run build
 step "typecheck"
 npm run typecheck
 
+step "repository scripts"
+node --test scripts/test/*.test.mjs
+
 step "API tests on PGlite (embedded)"
 env -u TEST_DATABASE_URL npm run test:api
 

@@ -5,13 +5,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE } from '@rp/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedCatalogueOnce } from './db/seed.js';
+import { seedCatalogOnce } from './db/seed.js';
 import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
 import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import maintenancePlugin from './modules/maintenance/plugin.js';
+import mailPlugin from './modules/mail/plugin.js';
+import retentionPlugin from './modules/drawings/retention-plugin.js';
+import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
+import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -21,19 +25,22 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeaders from './plugins/csp.js';
 import { safeErrorForLog } from './lib/log-safety.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import webPlugin, { type WebOptions } from './web/register-web.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Close the database when the app closes (server.ts: yes; tests sharing one database: no). */
   closeDatabase?: boolean;
-  /** Seed the catalogue on first start (default true). */
+  /** Seed the catalog on first start (default true). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Registers the web front end (static files + server rendering); the API works without it. */
-  web?: (app: ReturnType<typeof Fastify>) => Promise<void>;
+  /** Serve the web front end (static files + server rendering); the API works without it. */
+  web?: WebOptions;
   /** Development mode (Vite dev server): relaxes the CSP for hot reload. */
   development?: boolean;
+  /** Thumbnail worker settings (tests use tighter limits). */
+  thumbnails?: ThumbnailPluginOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -69,12 +76,14 @@ export async function buildApp(opts: BuildAppOptions) {
     return503OnClosing: true,
     frameworkErrors,
     forceCloseConnections: 'idle',
+    // Loading the server-rendering build can take longer than the 10 s default on a busy machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await database.migrate();
-  if (opts.seed !== false) await seedCatalogueOnce(database.db);
+  if (opts.seed !== false) await seedCatalogOnce(database.db);
   const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword);
   opts.onAdminBootstrap?.(bootstrap);
 
@@ -83,6 +92,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
+  await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
+  await app.register(thumbnailPlugin, opts.thumbnails ?? {});
+  await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(securityHeaders, { development: opts.development });
   // Brotli's default quality (11) is too slow for pages rendered per request; 5 is near gzip's speed, smaller.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
@@ -96,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(fileRoutes);
       await api.register(dashboardRoutes);
+      await api.register(outboxRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );
@@ -104,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions) {
   );
 
   if (opts.web) {
-    await opts.web(app as unknown as ReturnType<typeof Fastify>);
+    await app.register(webPlugin, opts.web);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ success: false, message: `Nothing here: ${request.method} ${request.url.split('?')[0]}.` }),

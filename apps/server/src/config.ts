@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { adminEmailField } from '@rp/contract';
+import { loadMailConfig, type MailConfig } from './modules/mail/config.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 /** Socket limits, in milliseconds, so slow or stalled clients cannot hold connections open. */
@@ -31,6 +33,10 @@ export interface Config {
   timeouts: Timeouts;
   /** How often expired sessions and rate-limit windows are deleted (one process does it each time). */
   pruneIntervalMs: number;
+  /** SMTP_URL, MAIL_FROM, NOTIFY_TO, MAIL_POLL_INTERVAL_MS. */
+  mail: MailConfig;
+  /** DRAWING_RETENTION_DAYS: drawings of finished leads unchanged this long are deleted; unset keeps them. */
+  drawingRetentionDays?: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -62,26 +68,37 @@ export function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   return timeouts;
 }
 
+/** ADMIN_EMAIL must be an address the login form accepts, or that admin could never log in. */
+function adminEmail(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  const parsed = adminEmailField.safeParse(raw);
+  if (!parsed.success) throw new Error(`ADMIN_EMAIL must be an e-mail address (text@host), got "${raw.trim()}".`);
+  return parsed.data;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
-    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    adminEmail: adminEmail(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     submitRateLimit: positiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 30),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    siteUrl: (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeouts: parseTimeouts(env),
     pruneIntervalMs: 3600_000,
+    mail: loadMailConfig(env, siteUrl),
+    drawingRetentionDays: env.DRAWING_RETENTION_DAYS?.trim() ? positiveInt('DRAWING_RETENTION_DAYS', env.DRAWING_RETENTION_DAYS, 0) : undefined,
   };
 }

@@ -1,20 +1,27 @@
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { registerWeb } from './web/register-web.js';
+import { openDatabase, type Database } from './db/client.js';
+import { DatabaseInUseError } from './db/pglite-lock.js';
 import path from 'node:path';
 
 const config = loadConfig();
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const started = Date.now();
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), owner: 'the site server' });
+} catch (err) {
+  if (!(err instanceof DatabaseInUseError)) throw err;
+  console.error(`The server did not start. ${err.message}`);
+  process.exit(1);
+}
 const app = await buildApp({
   config,
   database,
   logger: loggerOptions(config.logLevel),
   development: mode === 'development',
-  web: (instance) => registerWeb(instance, { mode, siteUrl: config.siteUrl }),
+  web: { mode, siteUrl: config.siteUrl },
   onAdminBootstrap: (result) => {
     if (result.action === 'generated') {
       // Printed once, on purpose, to the console only (never through the logger).
@@ -26,7 +33,9 @@ const app = await buildApp({
           '  it will not be shown again.',
           `    Email:    ${result.email}`,
           `    Password: ${result.generatedPassword}`,
-          '  Reset it any time: npm run admin:reset-password -- <email>',
+          `  Log in at ${config.siteUrl}/admin/login`,
+          '  To reset it later, stop the server, then run:',
+          `    npm run admin:reset-password -- ${result.email}`,
           '================================================================',
           '',
         ].join('\n'),

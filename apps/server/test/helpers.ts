@@ -55,7 +55,7 @@ export interface TestContext {
 /** Builds the app on a fresh database for this test file; closes everything after the file. */
 export async function setupApp(
   overrides: Partial<Config> = {},
-  opts: Pick<BuildAppOptions, 'seed' | 'logger' | 'web'> = {},
+  opts: Pick<BuildAppOptions, 'seed' | 'logger' | 'web' | 'thumbnails'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, ...opts });

@@ -1,14 +1,6 @@
+import { endpoints } from '@rp/contract';
 import { API, expect, test } from '../../fixtures';
-import { createInquiry, createQuote, listInquiries, listProducts, listQuotes, unique } from './helpers';
-
-interface Summary {
-  newQuotes: number;
-  pendingInquiries: number;
-  totalProducts: number;
-  adminUsers: number;
-  recentActivity: { _id: string; Title: string }[];
-  quotesThisMonth: { date: string; count: number }[];
-}
+import { createInquiry, createQuote, listInquiries, listProducts, listQuotes, unique, updateStatus } from './helpers';
 
 test('dashboard figures match the database after new quotes and inquiries', async ({ adminPage: page, api, request }) => {
   const quoteA = await createQuote(request, { name: unique('Dash Quote A'), company: 'Dash Works' });
@@ -16,10 +8,10 @@ test('dashboard figures match the database after new quotes and inquiries', asyn
   const inquiryA = await createInquiry(request, { name: unique('Dash Inquiry A') });
   const inquiryB = await createInquiry(request, { name: unique('Dash Inquiry B') });
   // One quote no longer New, one inquiry Pending (still counted), one inquiry Done (not counted).
-  await api.post('/quote/save', { ...quoteB, Status: 'In Progress' });
-  await api.post('/inquery/save', { ...inquiryA, Status: 'Pending' });
+  await updateStatus(api, quoteB, 'In Progress');
+  await updateStatus(api, inquiryA, 'Pending');
   const inquiryC = await createInquiry(request, { name: unique('Dash Inquiry C') });
-  await api.post('/inquery/save', { ...inquiryC, Status: 'Done' });
+  await updateStatus(api, inquiryC, 'Done');
 
   // Counts straight from the database, through the admin lists.
   const quotes = await listQuotes(api);
@@ -30,7 +22,7 @@ test('dashboard figures match the database after new quotes and inquiries', asyn
     pendingInquiries: inquiries.filter((i) => i.Status === 'New' || i.Status === 'Pending').length,
     totalProducts: products.length,
   };
-  const summary = (await api.get<{ data: Summary }>('/dashboard/summary')).data;
+  const summary = (await api.call(endpoints.dashboard.summary)).data;
   expect(summary).toMatchObject(expected);
   expect(summary.adminUsers).toBeGreaterThanOrEqual(1);
 
@@ -83,7 +75,7 @@ test('a recent activity row opens that record', async ({ adminPage: page, reques
 });
 
 test("'Chart Data Unavailable' shows only when there is nothing to draw", async ({ adminPage: page, api }) => {
-  const real = (await api.get<{ data: Summary }>('/dashboard/summary')).data;
+  const real = (await api.call(endpoints.dashboard.summary)).data;
   await page.route(`${API}/dashboard/summary`, (route) =>
     route.fulfill({
       status: 200,

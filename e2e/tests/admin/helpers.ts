@@ -1,33 +1,10 @@
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { API, type AdminApi } from '../../fixtures';
+import { buildDescription, endpoints, RECORD_WIRE, recordKindOf, type Product, type QuoteSaveBody, type RecordItem, type RecordStatus } from '@rp/contract';
+import { callApi, type AdminApi } from '../../fixtures';
 
-export interface RecordItem {
-  _id: string;
-  Title: string;
-  Description: string;
-  Email: string;
-  ContactNo: string;
-  Message: string;
-  Types: 'Quote' | 'Inquery';
-  Status: string;
-  createdAt: string;
-  Attachment: { id: string; name: string; type: string; size: number; url: string } | null;
-}
-
-export interface Product {
-  _id: string;
-  ProductId: string;
-  ProductTitle: string;
-  ProductStn: string;
-  ProductImagesType: 'URL' | 'UploadImage';
-  ProductImages: string;
-  ProductMediaFileName: string;
-  ProductApplication: string;
-  Category: string;
-  Tags: string[];
-}
+export type { Product, RecordItem };
 
 let counter = 0;
 /** A name no other test run uses, so searches find exactly one record. */
@@ -35,6 +12,8 @@ export function unique(prefix: string): string {
   counter += 1;
   return `${prefix} ${Date.now().toString(36)}${counter}`;
 }
+
+const emailFor = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
 
 export interface QuoteInput {
   name: string;
@@ -48,22 +27,20 @@ export interface QuoteInput {
 
 /** Creates a quote through the public API (no token), as the website's quote modal does. */
 export async function createQuote(request: APIRequestContext, input: QuoteInput): Promise<RecordItem> {
-  const data: Record<string, unknown> = {
+  const body: QuoteSaveBody = {
     Title: input.name,
-    Description: `Company: ${input.company ?? ''}\nProduct of Interest: ${input.product ?? 'Shafts'}`,
-    Email: input.email ?? `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+    Description: buildDescription({ Company: input.company ?? '', 'Product of Interest': input.product ?? 'Shafts' }),
+    Email: input.email ?? emailFor(input.name),
     ContactNo: input.phone ?? '',
     Message: input.message ?? '',
-    Types: 'Quote',
+    Types: RECORD_WIRE.quote.types,
     Status: 'New',
   };
   if (input.file) {
-    data.MediaFileName = input.file.name;
-    data.MediaFileBody = `data:${input.file.type};base64,${input.file.bytes.toString('base64')}`;
+    body.MediaFileName = input.file.name;
+    body.MediaFileBody = `data:${input.file.type};base64,${input.file.bytes.toString('base64')}`;
   }
-  const res = await request.post(`${API}/quote/save`, { data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: RecordItem }).data;
+  return (await callApi(request, endpoints.quote.save, { body })).data;
 }
 
 export interface InquiryInput {
@@ -74,32 +51,38 @@ export interface InquiryInput {
   message?: string;
 }
 
-/** Creates a contact inquiry through the public API (no token). */
+/** Creates an inquiry through the public API (no token). */
 export async function createInquiry(request: APIRequestContext, input: InquiryInput): Promise<RecordItem> {
-  const res = await request.post(`${API}/inquery/save`, {
-    data: {
+  const answer = await callApi(request, endpoints.inquiry.save, {
+    body: {
       Title: input.name,
-      Description: input.company === undefined ? '' : `Company: ${input.company}`,
-      Email: input.email ?? `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+      Description: input.company === undefined ? '' : buildDescription({ Company: input.company }),
+      Email: input.email ?? emailFor(input.name),
       ContactNo: input.phone ?? '',
       Message: input.message ?? '',
-      Types: 'Inquery',
+      Types: RECORD_WIRE.inquiry.types,
     },
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: RecordItem }).data;
+  return answer.data;
+}
+
+/** Changes a record's status as the admin screens do: the whole record goes back with the new Status. */
+export async function updateStatus(api: AdminApi, record: RecordItem, Status: RecordStatus): Promise<RecordItem> {
+  const kind = recordKindOf(record.Types);
+  const { Attachments: _drawings, ...fields } = record; // an update ignores the drawings
+  return (await api.call(endpoints[kind].save, { body: { ...fields, Types: RECORD_WIRE[kind].types, Status } })).data;
 }
 
 export async function listQuotes(api: AdminApi): Promise<RecordItem[]> {
-  return (await api.post<{ data: RecordItem[] }>('/quote/list', { Types: 'Quote' })).data;
+  return (await api.call(endpoints.quote.list, { body: { Types: RECORD_WIRE.quote.types } })).data;
 }
 
 export async function listInquiries(api: AdminApi): Promise<RecordItem[]> {
-  return (await api.post<{ data: RecordItem[] }>('/inquery/list', { Types: 'Inquery' })).data;
+  return (await api.call(endpoints.inquiry.list, { body: { Types: RECORD_WIRE.inquiry.types } })).data;
 }
 
 export async function listProducts(api: AdminApi): Promise<Product[]> {
-  return (await api.get<{ data: Product[] }>('/product/list')).data;
+  return (await api.call(endpoints.product.list)).data;
 }
 
 /** A toast (react-hot-toast) with exactly this text. */

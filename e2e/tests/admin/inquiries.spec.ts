@@ -1,12 +1,12 @@
 import { expect, test } from '../../fixtures';
-import { createInquiry, listInquiries, row, toast, unique } from './helpers';
+import { createInquiry, listInquiries, row, toast, unique, updateStatus } from './helpers';
 
 test.describe('contact inquiries', () => {
   test('search by name or email, en-GB dates, newest first, New rows highlighted', async ({ adminPage: page, request, api }) => {
     const tag = unique('Inq').split(' ')[1]!;
     const first = await createInquiry(request, { name: `Meera Shah ${tag}`, email: `meera.${tag}@agri.example` });
     const second = await createInquiry(request, { name: `Dev Kapoor ${tag}`, email: `dev.${tag}@motors.example` });
-    await api.post('/inquery/save', { ...first, Status: 'Resolved' });
+    await updateStatus(api, first, 'Resolved');
 
     await page.goto('/admin/contacts');
     await expect(page.getByRole('heading', { name: 'Contact Inquiries' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { endpoints } from '@rp/contract';
 import { ADMIN, expect, test } from '../../fixtures';
 import { imageSize, listProducts, makePng, row, toast, unique, type Product } from './helpers';
 
@@ -20,17 +21,17 @@ test.describe('admin products', () => {
 
     // A product added elsewhere appears when the list is shown again.
     const title = unique('Reload Check');
-    const saved = await api.post<{ data: Product }>('/product/save', {
+    const saved = await api.call(endpoints.product.save, { body: {
       ProductTitle: title,
       ProductStn: 'RC-1',
       ProductImagesType: 'URL',
       ProductImages: '/images/placeholder-product.svg',
-    });
+    } });
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page.getByRole('heading', { name: /Admin User/ })).toBeVisible();
     await page.getByRole('link', { name: 'Manage Products' }).first().click();
     await expect(row(page, title)).toBeVisible();
-    await api.delete('/product/remove', { _id: saved.data._id });
+    await api.call(endpoints.product.remove, { body: { _id: saved.data._id } });
   });
 
   test('the form validates with the spec messages', async ({ adminPage: page }) => {
@@ -265,12 +266,12 @@ test.describe('admin products', () => {
 
   test('delete asks at the top centre, then removes the product', async ({ adminPage: page, api }) => {
     const title = unique('Delete Spacer');
-    const saved = await api.post<{ data: Product }>('/product/save', {
+    const saved = await api.call(endpoints.product.save, { body: {
       ProductTitle: title,
       ProductStn: 'DEL-1',
       ProductImagesType: 'URL',
       ProductImages: '/images/placeholder-product.svg',
-    });
+    } });
     await page.goto('/admin/products');
     await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
     const prompt = page.getByRole('alertdialog', { name: `Delete product "${title}"?` });

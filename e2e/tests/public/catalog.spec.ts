@@ -1,18 +1,9 @@
-import { expect, test } from '../../fixtures';
+import { endpoints } from '@rp/contract';
+import { expect, test, waitForHydration, type AdminApi } from '../../fixtures';
 import { openPage } from './helpers';
 
-interface ApiProduct {
-  _id: string;
-  ProductTitle: string;
-  ProductDescription: string;
-  ProductMaterial: string;
-  Category: string;
-  Tags: string[];
-  DateAdded: string;
-}
-
-async function products(api: { get<T>(p: string): Promise<T> }) {
-  return (await api.get<{ data: ApiProduct[] }>('/product/list')).data;
+async function products(api: AdminApi) {
+  return (await api.call(endpoints.product.list)).data;
 }
 
 const cardTitles = (page: import('@playwright/test').Page) => page.getByTestId('product-card').locator('h3').allTextContents();
@@ -181,13 +172,13 @@ test.describe('catalogue /products', () => {
 
   test('a product with a single image shows no arrows or dots', async ({ page, api }) => {
     const title = `Single Image Spacer ${Date.now()}`;
-    const saved = await api.post<{ data: { _id: string } }>('/product/save', {
+    const saved = await api.call(endpoints.product.save, { body: {
       ProductTitle: title,
       ProductStn: 'RP-TEST-2',
       ProductDescription: 'One picture only.',
       ProductImagesType: 'URL',
       ProductImages: '/images/placeholder-product.svg',
-    });
+    } });
     try {
       await openPage(page, `/products?q=${encodeURIComponent(title)}`);
       await page.getByTestId('product-card').first().click();
@@ -199,7 +190,7 @@ test.describe('catalogue /products', () => {
       await expect(modal.getByTestId('spec-material')).toHaveText('N/A');
       await expect(modal.getByTestId('spec-tolerance')).toHaveText('N/A');
     } finally {
-      await api.delete('/product/remove', { _id: saved.data._id });
+      await api.call(endpoints.product.remove, { body: { _id: saved.data._id } });
     }
   });
 
@@ -216,9 +207,13 @@ test.describe('catalogue /products', () => {
     await expect(quote.getByLabel('Product of Interest')).toHaveValue('Pins & Flanges');
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
     await page.keyboard.press('Escape');
+    await expect(quote).toBeHidden();
+    // After a reload the home page's effects have run once hydrated; with the state cleared they open
+    // nothing (the modal's code would have been fetched and shown before the network falls idle).
     await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Request a Precision Quote' })).toHaveCount(0);
   });
 });

@@ -1,15 +1,6 @@
+import { endpoints } from '@rp/contract';
 import { expect, test } from '../../fixtures';
-import { TOAST, openPage, uniqueName } from './helpers';
-
-interface InquiryRecord {
-  Title: string;
-  Description: string;
-  Email: string;
-  ContactNo: string;
-  Message: string;
-  Types: string;
-  Status: string;
-}
+import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
 async function fillValid(form: import('@playwright/test').Locator, name: string) {
   await form.getByLabel('Full Name').fill(name);
@@ -70,19 +61,19 @@ test.describe('contact page', () => {
     const form = page.getByTestId('contact-form');
     await fillValid(form, name);
     let posted: Record<string, unknown> | null = null;
-    await page.route('**/api/v1/inquery/save', async (route) => {
-      posted = route.request().postDataJSON() as Record<string, unknown>;
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
+    // Hold the request until the busy state has been seen, then let it through.
+    const held = await holdRequests(page, '**/api/v1/inquery/save', (request) => {
+      posted = request.postDataJSON() as Record<string, unknown>;
     });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(form.getByLabel('Full Name')).toBeDisabled();
+    await held.release();
     await expect(TOAST(page, 'Thank you! We have received your inquiry and will be in touch shortly.')).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     expect(posted).toMatchObject({ Types: 'Inquery', Title: name, Website: '' });
 
-    const list = await api.post<{ data: InquiryRecord[] }>('/inquery/list', { Types: 'Inquery' });
+    const list = await api.call(endpoints.inquiry.list, { body: { Types: 'Inquery' } });
     const record = list.data.find((r) => r.Title === name);
     expect(record, 'the inquiry is in the database').toBeTruthy();
     expect(record).toMatchObject({ Email: 'purchase@example.com', ContactNo: '+91 281 2345678', Types: 'Inquery', Status: 'New' });
@@ -123,7 +114,7 @@ test.describe('contact page', () => {
     await form.locator('input[name="website"]').fill('http://spam.example', { force: true });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(TOAST(page, 'Thank you! We have received your inquiry and will be in touch shortly.')).toBeVisible();
-    const list = await api.post<{ data: InquiryRecord[] }>('/inquery/list', { Types: 'Inquery' });
+    const list = await api.call(endpoints.inquiry.list, { body: { Types: 'Inquery' } });
     expect(list.data.some((r) => r.Title === name)).toBe(false);
   });
 });

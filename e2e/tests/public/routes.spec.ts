@@ -1,3 +1,4 @@
+import { endpoints } from '@rp/contract';
 import { expect, test } from '../../fixtures';
 import { PUBLIC_PAGES, openPage } from './helpers';
 
@@ -26,11 +27,14 @@ test.describe('every public route', () => {
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{40,}/);
 
-      // Scroll through the page so lazy images load too: no request of the site may fail.
+      // Scroll through the page so lazy images load too: no request of the site may fail. Each step
+      // waits for two frames, so the browser has laid out that position and started its lazy loads.
       await page.evaluate(async () => {
+        const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
         for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
+          await nextFrame();
+          await nextFrame();
         }
       });
       await page.waitForLoadState('networkidle');
@@ -74,7 +78,7 @@ test.describe('every public route', () => {
   });
 
   test('the HTML for /products lists the current catalogue, and a change shows on the next request', async ({ request, api }) => {
-    const list = await api.get<{ data: Array<{ ProductTitle: string; ProductDescription: string }> }>('/product/list');
+    const list = await api.call(endpoints.product.list);
     expect(list.data.length).toBeGreaterThan(0);
     let html = await (await request.get('/products')).text();
     for (const p of list.data) {
@@ -83,7 +87,7 @@ test.describe('every public route', () => {
     expect(html).toContain(`Showing ${list.data.length} product(s).`);
 
     const title = `SSR Check Bush ${Date.now()}`;
-    const saved = await api.post<{ data: { _id: string } }>('/product/save', {
+    const saved = await api.call(endpoints.product.save, { body: {
       ProductTitle: title,
       ProductStn: 'RP-TEST-1',
       ProductDescription: 'Created by the e2e run to prove the HTML is fresh.',
@@ -92,13 +96,13 @@ test.describe('every public route', () => {
       ProductImages: '/images/placeholder-product.svg',
       Category: 'bushes',
       Tags: ['New'],
-    });
+    } });
     try {
       html = await (await request.get('/products')).text();
       expect(html).toContain(title);
       expect(html).toContain('Created by the e2e run to prove the HTML is fresh.');
     } finally {
-      await api.delete('/product/remove', { _id: saved.data._id });
+      await api.call(endpoints.product.remove, { body: { _id: saved.data._id } });
     }
     html = await (await request.get('/products')).text();
     expect(html).not.toContain(title);

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { expect, test, waitForHydration } from '../../fixtures';
 import { openPage } from './helpers';
 
 /** Records whether <html> had the dark class when the first frame was painted. */
@@ -32,6 +32,8 @@ test.describe('theme', () => {
     await page.goto('/products');
     expect(await firstFrameDark(page)).toBe(true);
 
+    // A click before hydration would be lost (the server-rendered button has no handler yet).
+    await waitForHydration(page);
     await page.getByTestId('theme-toggle').click();
     await expect(html).not.toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

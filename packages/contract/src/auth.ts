@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { emailField } from './common.js';
+import { LIMITS } from './constants.js';
+
+/**
+ * An admin's e-mail, as login, ADMIN_EMAIL and the reset command all accept it: text, an at sign, text,
+ * no spaces. Looser than a public form's address on purpose, so the generated admin@localhost can log in.
+ */
+export const adminEmailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`)
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address.')
+  .transform((email) => email.toLowerCase());
+
+/** The admin the server creates on first start when none exists and none is configured. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export const loginBody = z.object({
-  Email: emailField,
+  Email: adminEmailField,
   Password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')

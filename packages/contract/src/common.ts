@@ -28,6 +28,8 @@ export const plainText = (label: string, typeError: string) =>
 
 /** A record or product id as sent in bodies. */
 export const idField = plainText('_id', 'An _id is required.').trim().max(64, 'That _id is not valid.');
+/** A POST that carries no data: nothing, or an empty JSON object. */
+export const emptyBody = z.object({}).nullish();
 
 export const idBody = z.object({
   _id: idField.min(1, 'An _id is required.'),

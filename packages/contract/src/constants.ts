@@ -1,6 +1,10 @@
 /** Business constants shared by the server and the web app (spec sections 3, 4, 5 and 9). */
+import { REPLY_PROMISE_BUSINESS_HOURS } from './business-hours.js';
 
 export const API_BASE = '/api/v1';
+
+/** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
+export const REPLY_WITHIN = `${REPLY_PROMISE_BUSINESS_HOURS} business hours` as const;
 
 export const RECORD_STATUSES = ['New', 'Pending', 'In Progress', 'Done', 'Resolved', 'Closed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
@@ -8,8 +12,24 @@ export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const QUOTE_STATUS_OPTIONS = ['New', 'Pending', 'In Progress', 'Closed'] as const satisfies readonly RecordStatus[];
 export const INQUIRY_STATUS_OPTIONS = ['New', 'Pending', 'In Progress', 'Done', 'Resolved'] as const satisfies readonly RecordStatus[];
 
-export const RECORD_TYPES = ['Quote', 'Inquery'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+/** The two kinds of visitor record, as the code and the database name them. */
+export const RECORD_KINDS = ['quote', 'inquiry'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/**
+ * The spec's wire names of each kind: the `Types` value records carry and the API path segment.
+ * 'Inquery' is the spec's spelling; it appears on the wire only.
+ */
+export const RECORD_WIRE = {
+  quote: { types: 'Quote', path: 'quote' },
+  inquiry: { types: 'Inquery', path: 'inquery' },
+} as const satisfies Record<RecordKind, { types: string; path: string }>;
+export type RecordTypes = (typeof RECORD_WIRE)[RecordKind]['types'];
+export const RECORD_TYPES = [RECORD_WIRE.quote.types, RECORD_WIRE.inquiry.types] as const satisfies readonly RecordTypes[];
+
+export function recordKindOf(types: RecordTypes): RecordKind {
+  return types === RECORD_WIRE.quote.types ? 'quote' : 'inquiry';
+}
 
 export const PRODUCT_CATEGORIES = [
   { slug: 'shafts', name: 'Shafts' },
@@ -19,8 +39,15 @@ export const PRODUCT_CATEGORIES = [
   { slug: 'fasteners', name: 'Machined Fasteners' },
   { slug: 'assemblies', name: 'Custom Assemblies' },
 ] as const;
-export const CATEGORY_SLUGS = ['shafts', 'bushes', 'spacers', 'pins-flanges', 'fasteners', 'assemblies'] as const;
+export const CATEGORY_SLUGS = ['shafts', 'bushes', 'spacers', 'pins-flanges', 'fasteners', 'assemblies'] as const satisfies readonly (typeof PRODUCT_CATEGORIES)[number]['slug'][];
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+/** The display name of a category slug; undefined for an unknown slug. */
+export function categoryName(slug: CategorySlug): string;
+export function categoryName(slug: string | null | undefined): string | undefined;
+export function categoryName(slug: string | null | undefined): string | undefined {
+  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name;
+}
 
 export const PRODUCT_TAGS = ['Popular', 'New', 'Ready Stock', 'Custom Made'] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
@@ -58,6 +85,9 @@ export const LIMITS = {
   fileNameMax: 255,
   /** Drawing and uploaded image size, decoded bytes. */
   drawingMaxBytes: 5 * 1024 * 1024,
+  /** Files one quote may carry, and their decoded bytes together. */
+  drawingMaxFiles: 5,
+  drawingsMaxTotalBytes: 20 * 1024 * 1024,
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Product } from './products.js';
+import type { RfqStatusView } from './rfq-status.js';
 
 /**
  * What the Fastify server hands to React Router loaders when it renders a page: loaders read the
@@ -12,5 +13,9 @@ export interface ServerLoadContext {
   catalog: {
     /** The public product list, as GET /api/v1/product/list answers it in `data`. */
     list(): Promise<Product[]>;
+  };
+  /** The buyer's status page: null for an unknown reference or a wrong key (both answer 404). */
+  rfqStatus: {
+    find(reference: string, key: string): Promise<RfqStatusView | null>;
   };
 }

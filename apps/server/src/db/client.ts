@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockPgliteDir } from './pglite-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +34,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; `memory://` for a throwaway one (tests). */
   pgliteDir?: string;
+  /** Who opens the embedded database, named to any other process that tries while it is open. */
+  owner?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -49,8 +53,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    unlock = lockPgliteDir(dir, opts.owner ?? 'another process');
+  }
+  let client: PGlite;
+  try {
+    // pg_trgm backs the admin search index (migration 0005); PGlite ships it as an optional extension.
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -59,6 +74,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -1,4 +1,6 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RecordKind } from '@rp/contract';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -32,16 +34,27 @@ export const sessions = pgTable(
 );
 
 /** Uploaded bytes (drawings, product images) live in their own table, shared by every server process. */
-export const files = pgTable('files', {
-  id: uuid().primaryKey().defaultRandom(),
-  kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
-  name: text().notNull(),
-  mimeType: text().notNull(),
-  size: integer().notNull(),
-  sha256: text().notNull(),
-  data: bytea().notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const THUMBNAIL_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Drawings: 'pending' until a thumbnail worker made the PNG ('ready') or gave up ('failed'). */
+    thumbnailStatus: text({ enum: THUMBNAIL_STATUSES }).notNull().default('none'),
+    thumbnail: bytea(),
+    /** A thumbnail worker's claim: while in the future, no other worker takes the file. */
+    thumbnailLockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('files_thumbnail_status_idx').on(t.thumbnailStatus)],
+);
 
 export const products = pgTable(
   'products',
@@ -68,12 +81,15 @@ export const products = pgTable(
   (t) => [index('products_created_idx').on(t.createdAt)],
 );
 
-/** Quote requests and contact inquiries share one table, told apart by `type` (spec 'Types'). */
+// Written out, not imported: drizzle-kit loads this file through require(), which the contract does not offer.
+const RECORD_KINDS = ['quote', 'inquiry'] as const satisfies readonly RecordKind[];
+
+/** Quote requests and inquiries share one table, told apart by `kind` (the API's 'Types'). */
 export const records = pgTable(
   'records',
   {
     id: uuid().primaryKey().defaultRandom(),
-    type: text({ enum: ['Quote', 'Inquery'] }).notNull(),
+    kind: text({ enum: RECORD_KINDS }).notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
     email: text().notNull(),
@@ -81,10 +97,80 @@ export const records = pgTable(
     message: text().notNull().default(''),
     status: text().notNull().default('New'),
     mediaFileName: text().notNull().default(''),
-    attachmentFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    /** Q-2026-00042 / I-2026-00017, from reference_counters (see modules/references). */
+    reference: text().notNull().unique(),
+    /** SHA-256 of the buyer's status-page key; the key itself is only in the acknowledgement mail. */
+    statusKeyHash: text(),
+    /** Lower-cased text the admin search matches (name, company and details, e-mail, phone, reference, message). */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(reference || ' ' || title || ' ' || email || ' ' || contact_no || ' ' || description || ' ' || message)`,
+    ),
+    /** When the retention rule (DRAWING_RETENTION_DAYS) deleted the drawings' bytes. */
+    drawingsRemovedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('records_type_created_idx').on(t.type, t.createdAt)],
+  (t) => [
+    index('records_kind_created_idx').on(t.kind, t.createdAt),
+    index('records_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('records_created_idx').on(t.createdAt),
+    // Trigram index (pg_trgm): serves LIKE '%term%' for terms of 3 characters or more.
+    index('records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * How many records of each kind have each status, kept by statement triggers on `records` (migration 0005),
+ * so the status chips and the dashboard count without scanning 100,000 rows.
+ */
+export const recordStatusCounts = pgTable(
+  'record_status_counts',
+  {
+    kind: text({ enum: RECORD_KINDS }).notNull(),
+    status: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+);
+
+export const RECORD_EVENT_TYPES = ['status', 'note'] as const;
+
+/** What staff did to a record: status changes (from, to) and notes, with who and when. */
+export const recordEvents = pgTable(
+  'record_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    type: text({ enum: RECORD_EVENT_TYPES }).notNull(),
+    /** The staff account's e-mail at the time (kept if the account is later removed). */
+    actor: text().notNull(),
+    text: text().notNull().default(''),
+    fromStatus: text(),
+    toStatus: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('record_events_record_idx').on(t.recordId, t.createdAt)],
+);
+
+/**
+ * The drawings of a quote in the order sent. Name, type and size stay here when the retention rule
+ * deletes the bytes (file_id becomes null).
+ */
+export const recordAttachments = pgTable(
+  'record_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    fileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+  },
+  (t) => [uniqueIndex('record_attachments_record_position_idx').on(t.recordId, t.position)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */
@@ -101,7 +187,66 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Last reference number handed out per record kind and (India-time) year; bumped with UPSERT ... RETURNING. */
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    kind: text({ enum: RECORD_KINDS }).notNull(),
+    year: integer().notNull(),
+    lastValue: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** Idempotency-Key of a public create: the same key within 24 hours answers the same record. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text({ enum: RECORD_KINDS }).notNull(),
+    key: text().notNull(),
+    recordId: uuid().references(() => records.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxAttachment = { fileId: string; name: string };
+
+/** Mails waiting to go out (durable outbox): written with the lead, sent by every process's sender. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
+    kind: text({ enum: OUTBOX_KINDS }).notNull(),
+    to: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** Drawings by file id: the bytes stay in `files`, read at send time. */
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Start of the retry window (3 days); Resend starts a new one. */
+    queuedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A sender's claim: while in the future, no other sender takes the message. */
+    claimToken: uuid(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+);
+
 export type Admin = typeof admins.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type RecordEventRow = typeof recordEvents.$inferSelect;
+export type RecordAttachmentRow = typeof recordAttachments.$inferSelect;

@@ -3,10 +3,13 @@ import type { Db } from './client.js';
 import { appMeta, products } from './schema.js';
 import { seedProducts } from './seed-products.js';
 
-const SEEDED_KEY = 'catalogue_seeded_at';
+const SEEDED_KEY = 'catalog_seeded_at';
 const DAY_MS = 24 * 3600_000;
 
-/** Product rows for the seed catalogue; tests use the same factory. */
+/**
+ * Product rows of the demo catalog, written straight to the table. The product tests check the seeded
+ * list against `seedProducts`; request bodies in tests come from @rp/contract/testing instead.
+ */
 export function seedProductRows(now = Date.now()) {
   return seedProducts.map((p, i) => {
     const added = new Date(now - p.daysAgo * DAY_MS);
@@ -31,10 +34,10 @@ export function seedProductRows(now = Date.now()) {
 }
 
 /**
- * Seeds the catalogue once per database: the first start inserts it and records that it did, so a
- * catalogue the staff later emptied stays empty. An advisory lock keeps two starting servers from both seeding.
+ * Seeds the catalog once per database: the first start inserts it and records that it did, so a
+ * catalog the staff later emptied stays empty. An advisory lock keeps two starting servers from both seeding.
  */
-export async function seedCatalogueOnce(db: Db): Promise<boolean> {
+export async function seedCatalogOnce(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724011)`);
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);

@@ -54,6 +54,9 @@ function databaseDetails(error: ErrorLike): Record<string, string> {
   return details;
 }
 
+/** A nodemailer SMTP error: its message and response quote the recipients' addresses. */
+const isSmtpError = (error: ErrorLike) => 'responseCode' in error || 'command' in error || 'rejected' in error;
+
 export function safeErrorForLog(value: unknown): SafeError {
   if (!isErrorLike(value)) return { type: typeof value, message: WITHHELD, stack: '' };
   const error = value;
@@ -64,6 +67,9 @@ export function safeErrorForLog(value: unknown): SafeError {
   if (isDatabaseError(error)) {
     if (typeof error.query === 'string') safe.query = error.query.slice(0, 1000);
     safe.database = databaseDetails(error);
+  } else if (isSmtpError(error)) {
+    if (typeof error.responseCode === 'number') safe.smtpResponseCode = error.responseCode;
+    if (typeof error.command === 'string') safe.smtpCommand = error.command.split(' ')[0];
   } else if (type !== 'SyntaxError' && typeof error.message === 'string') {
     safe.message = error.message.slice(0, 200);
   }

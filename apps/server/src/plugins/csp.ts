@@ -21,9 +21,10 @@ type ResponseWithNonce = ServerResponse & { scriptNonce?: string };
 export const contentSecurityPolicy = (development = false) => ({
   defaultSrc: ["'self'"],
   // Vite's dev server injects un-nonced inline scripts for hot reload: development only.
+  // 'wasm-unsafe-eval': the back office's STEP viewer compiles OpenCascade's WebAssembly (served by us).
   scriptSrc: development
-    ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", (_req: unknown, res: ResponseWithNonce) => `'nonce-${res.scriptNonce ?? ''}'`],
+    ? ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"]
+    : ["'self'", "'wasm-unsafe-eval'", (_req: unknown, res: ResponseWithNonce) => `'nonce-${res.scriptNonce ?? ''}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   mediaSrc: ["'self'", 'blob:'],

@@ -1,25 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@rp/contract';
+import { clientDir, serverEntry, viteConfigFile, webRoot } from '@rp/web/build';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/service.js';
+import { findRfqStatus } from '../modules/rfq-status/service.js';
 
-/** apps/web, found from src/web and dist/web alike. */
-export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+// React Router loaders receive the server's context (the web app declares the same, src/lib/load-context.ts).
+declare module 'react-router' {
+  interface AppLoadContext extends ServerLoadContext {}
+}
 
 export interface WebOptions {
   mode: 'production' | 'development';
   siteUrl: string;
 }
 
-function loadContext(app: FastifyInstance, siteUrl: string): ServerLoadContext {
-  return { siteUrl, catalog: { list: () => listProducts(app.db) } };
-}
+/** Hashed build assets never change; other public files (images, videos) may, so they revalidate daily. */
+export const CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'public, max-age=86400' } as const;
 
 /** The load context of one response: inline scripts carry the nonce its CSP header names. */
 const withNonce = (context: AppLoadContext, cspNonce: string) => ({ ...context, cspNonce }) as AppLoadContext;
@@ -43,45 +45,59 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  // Fastify (and @fastify/compress) stream a web ReadableStream as it is.
+  return reply.send(response.body ?? undefined);
+}
+
+/** Development: Vite in middleware mode serves the sources with hot reload and builds pages on demand. */
+async function viteBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({ root: webRoot, configFile: viteConfigFile, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+  app.addHook('onClose', async () => vite.close());
+  // Vite types every module it loads as a plain record; this virtual one is React Router's server build.
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
 /**
- * Serves the React app: built static assets, then every other GET/HEAD through React Router's
- * server renderer (public pages as full HTML; admin pages as a client-side shell).
+ * The back office's STEP viewer worker (apps/web .../workers/step-worker.ts) runs OpenCascade, whose
+ * Emscripten bindings build functions with new Function: only that worker, which has no DOM and may
+ * fetch only from us, gets 'unsafe-eval' (a worker's CSP is its own response's). See ADR 032.
  */
-export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
-  let getBuild: () => Promise<ServerBuild>;
+const STEP_WORKER_PREFIX = 'step-worker-';
+const STEP_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
-  if (opts.mode === 'development') {
-    const { createServer } = await import('vite');
-    const middie = (await import('@fastify/middie')).default;
-    const vite = await createServer({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
-    await app.register(middie);
-    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
-    app.addHook('onClose', async () => vite.close());
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  } else {
-    const clientDir = path.join(webRoot, 'build/client');
-    const serverEntry = path.join(webRoot, 'build/server/index.js');
-    if (!fs.existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing. Run "npm run build".`);
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // Hashed assets never change; other public files (images, videos) may, so revalidate daily.
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-      },
-    });
-  }
+/** Production: the built assets from disk, and the server build imported once. */
+async function productionBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  if (!fs.existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing. Run "npm run build".`);
+  const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.other);
+      if (path.basename(filePath).startsWith(STEP_WORKER_PREFIX)) reply.header('content-security-policy', STEP_WORKER_CSP);
+    },
+  });
+  return async () => build;
+}
 
+/**
+ * Serves the React app: static assets, then every other GET/HEAD through React Router's server
+ * renderer (public pages as full HTML; admin pages as a client-side shell). Other methods get 405.
+ */
+async function webPlugin(app: FastifyInstance, opts: WebOptions) {
+  const getBuild = opts.mode === 'development' ? await viteBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(getBuild, opts.mode);
-  const context = loadContext(app, opts.siteUrl) as unknown as AppLoadContext;
+  const context: AppLoadContext = {
+    siteUrl: opts.siteUrl,
+    catalog: { list: () => listProducts(app.db) },
+    rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
+  };
 
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply.
   app.get('/*', async (request, reply) => {
@@ -98,3 +114,5 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: `${request.method} is not allowed here.` }),
   );
 }
+
+export default fp(webPlugin, { name: 'web', dependencies: ['database'] });

@@ -35,7 +35,7 @@ describe('persistence', () => {
     expect((await second.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data).toHaveLength(productCount);
     await second.close();
     await cleanup();
-  });
+  }, 120_000);
 });
 
 describe('concurrency', () => {
@@ -47,5 +47,5 @@ describe('concurrency', () => {
     const token = await ctx.login();
     const stored = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data as { Email: string }[];
     expect(new Set(stored.map((q) => q.Email))).toEqual(new Set(bodies.map((b) => b.Email)));
-  });
+  }, 120_000);
 });

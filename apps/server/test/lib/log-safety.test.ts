@@ -50,4 +50,18 @@ describe(`error logging on ${target}`, () => {
     expect(safe).toMatchObject({ type: 'TypeError', message: 'Invalid URL', code: 'ERR_INVALID_URL' });
     expect(JSON.stringify(safe)).not.toContain(MARKER);
   });
+
+  it('logs an SMTP failure by its codes, without the addresses its message quotes', () => {
+    const address = `${MARKER}@example.com`;
+    const error = Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${address}>: unknown user`), {
+      code: 'EENVELOPE',
+      command: `RCPT TO:<${address}>`,
+      response: `550 5.1.1 <${address}>: unknown user`,
+      responseCode: 550,
+      rejected: [address],
+    });
+    const safe = safeErrorForLog(error);
+    expect(safe).toMatchObject({ code: 'EENVELOPE', smtpResponseCode: 550, smtpCommand: 'RCPT' });
+    expect(JSON.stringify(safe)).not.toContain(MARKER);
+  });
 });

@@ -24,7 +24,7 @@ describe('POST /quote/save (public create)', () => {
     expect(data).not.toHaveProperty('Hacker');
     expect(new Date(data.createdAt).getFullYear()).toBeGreaterThan(2020);
     const [row] = await ctx.database.db.select().from(records).where(eq(records.id, data._id));
-    expect(row).toMatchObject({ title: 'Asha Patel', status: 'New', type: 'Quote' });
+    expect(row).toMatchObject({ title: 'Asha Patel', status: 'New', kind: 'quote' });
   });
 
   it.each([

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registerWeb } from '../../src/web/register-web.js';
 import { setupApp } from '../helpers.js';
 
 // The production web build (npm run build) rendered through the app, as server.ts serves it.
-const ctx = await setupApp({}, { web: (app) => registerWeb(app, { mode: 'production', siteUrl: 'http://localhost' }) });
+const ctx = await setupApp({}, { web: { mode: 'production', siteUrl: 'http://localhost' } });
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 function scriptSource(csp: string): string[] {
@@ -24,12 +23,13 @@ function executableScripts(html: string) {
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows scripts from this site and from the response nonce only, never unsafe-inline', async () => {
+  it('allows scripts from this site and from the response nonce only (and WebAssembly), never unsafe-inline', async () => {
     const res = await get('/api/v1/health');
     const sources = scriptSource(String(res.headers['content-security-policy']));
-    expect(sources).toHaveLength(2);
+    expect(sources).toHaveLength(3);
     expect(sources[0]).toBe("'self'");
-    expect(sources[1]).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
+    expect(sources[1]).toBe("'wasm-unsafe-eval'");
+    expect(sources[2]).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
   });
 
   it('uses a new nonce for every response', async () => {

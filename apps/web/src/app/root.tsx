@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
-import { Toaster } from 'react-hot-toast';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { useCspNonce } from '../lib/csp-nonce';
+import { ToastHost } from '~/components/ui/toast-host';
 import './app.css';
 
 /**
@@ -21,6 +23,8 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The same file app.css declares: fetched with the HTML instead of after the stylesheet is parsed.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -28,6 +32,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  // Marks <html data-hydrated> once React owns the page: the effects of the whole first render (this
+  // one runs last) have run. Until then server-rendered buttons have no handlers and a click on them is
+  // lost (issue 10 makes the key actions work before hydration); e2e tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
@@ -53,7 +63,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster position="bottom-right" />
+      <ToastHost />
     </>
   );
 }

@@ -13,6 +13,7 @@ export default [
     route('contact', 'routes/public/contact.tsx'),
     route('privacy-policy', 'routes/public/privacy-policy.tsx'),
     route('terms-of-service', 'routes/public/terms-of-service.tsx'),
+    route('rfq/:reference', 'routes/public/rfq-status.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -24,7 +25,8 @@ export default [
         route('dashboard', 'routes/admin/dashboard.tsx'),
         route('products', 'routes/admin/products.tsx'),
         route('quotes', 'routes/admin/quotes.tsx'),
-        route('contacts', 'routes/admin/contacts.tsx'),
+        route('contacts', 'routes/admin/inquiries.tsx'),
+        route('outbox', 'routes/admin/outbox.tsx'),
       ]),
     ]),
   ]),

@@ -2,8 +2,9 @@
  * Builders of valid request bodies, shared by the API tests and the e2e tests.
  * Each call returns a fresh, unique body; pass overrides to vary it.
  */
-import type { InquirySaveBody, ProductSaveBody, QuoteSaveBody } from '../index.js';
+import type { InquirySaveBody, ProductSaveBody, QuoteSaveBody, RecordItem } from '../index.js';
 import { buildDescription } from '../description.js';
+import { RECORD_WIRE } from '../constants.js';
 
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -28,7 +29,7 @@ export function buildQuote(overrides: Partial<QuoteSaveBody> = {}): QuoteSaveBod
     Email: `buyer-${id}@example.com`,
     ContactNo: '+91 98765 43210',
     Message: `Need 500 EN8 stepped shafts, drawing attached. Ref ${id}.`,
-    Types: 'Quote',
+    Types: RECORD_WIRE.quote.types,
     Status: 'New',
     ...overrides,
   };
@@ -42,7 +43,7 @@ export function buildInquiry(overrides: Partial<InquirySaveBody> = {}): InquiryS
     Email: `visitor-${id}@example.com`,
     ContactNo: '+91 99999 00000',
     Message: `Please share your capacity for brass bushes. Ref ${id}.`,
-    Types: 'Inquery',
+    Types: RECORD_WIRE.inquiry.types,
     ...overrides,
   };
 }
@@ -64,3 +65,25 @@ export function buildProduct(overrides: Partial<ProductSaveBody> = {}): ProductS
     ...overrides,
   };
 }
+
+/** A stored quote as the API answers it (for unit tests of code that reads records). */
+export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem {
+  return {
+    _id: '4f1c2a8e-0000-4000-8000-000000000001',
+    Reference: 'Q-2026-00042',
+    Title: 'Asha Patel',
+    Description: buildDescription({ Company: 'Shreeji Pumps', 'Product of Interest': 'Shafts' }),
+    Email: 'asha@example.com',
+    ContactNo: '',
+    Message: '',
+    Types: 'Quote',
+    Status: 'New',
+    createdAt: '2026-11-23T08:35:00.000Z',
+    updatedAt: '2026-11-23T08:35:00.000Z',
+    MediaFileName: '',
+    Attachment: null,
+    Attachments: [],
+    ...overrides,
+  };
+}
+export { samplePdf, sampleStepBox, SAMPLE_DXF } from './drawings.js';

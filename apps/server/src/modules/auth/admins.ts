@@ -1,10 +1,9 @@
 import { count, eq } from 'drizzle-orm';
+import { DEFAULT_ADMIN_EMAIL } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { revokeAllSessions } from './sessions.js';
-
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);

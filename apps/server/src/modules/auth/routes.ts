@@ -1,6 +1,7 @@
-import { errorResponse, loginBody, loginResponse, messageResponse } from '@rp/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@rp/contract';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
+import { route } from '../../lib/route.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findAdminByEmail } from './admins.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -14,13 +15,11 @@ export interface AuthRoutesOptions {
   sessionTtlHours: number;
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  app.post(
-    '/auth/login',
-    {
-      schema: { body: loginBody, response: { 200: loginResponse, '4xx': errorResponse } },
-      config: { rateLimit: { max: opts.loginRateLimit, timeWindow: 15 * 60_000, groupId: 'login' } },
-    },
+export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  route(
+    app,
+    endpoints.auth.login,
+    { config: { rateLimit: { max: opts.loginRateLimit, timeWindow: 15 * 60_000, groupId: 'login' } } },
     async (request) => {
       const { Email, Password } = request.body;
       const admin = await findAdminByEmail(app.db, Email);
@@ -35,14 +34,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     },
   );
 
-  app.post(
-    '/auth/logout',
-    { onRequest: app.requireAdmin, schema: { response: { 200: messageResponse, '4xx': errorResponse } } },
-    async (request) => {
-      await revokeSession(app.db, request.admin!.sessionId);
-      return { success: true as const, message: 'You have been logged out.' };
-    },
-  );
-};
-
-export default authRoutes;
+  route(app, endpoints.auth.logout, {}, async (request) => {
+    await revokeSession(app.db, request.admin!.sessionId);
+    return { success: true as const, message: 'You have been logged out.' };
+  });
+}

@@ -1,13 +1,8 @@
-import { dashboardSummaryResponse, errorResponse } from '@rp/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@rp/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.js';
 import { getSummary } from './service.js';
 
-const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard/summary',
-    { onRequest: app.requireAdmin, schema: { response: { 200: dashboardSummaryResponse, '4xx': errorResponse } } },
-    async () => ({ success: true as const, message: 'Dashboard summary.', data: await getSummary(app.db) }),
-  );
-};
-
-export default dashboardRoutes;
+export default async function dashboardRoutes(app: FastifyInstance) {
+  route(app, endpoints.dashboard.summary, {}, async () => ({ success: true as const, message: 'Dashboard summary.', data: await getSummary(app.db) }));
+}

@@ -1,12 +1,8 @@
-import { errorResponse } from '@rp/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@rp/contract';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
+import { route } from '../../lib/route.js';
 import { readFile } from './store.js';
-
-/** Raw bytes: Fastify sends Buffers as they are, without the JSON serializer. */
-const fileBody = z.custom<Buffer>((v) => Buffer.isBuffer(v));
-const params = z.object({ id: z.uuid({ error: 'No such file.' }) });
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -15,35 +11,38 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string) {
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
 
-const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Raw bytes: Fastify sends a Buffer as it is, without the JSON serializer. */
+export default async function fileRoutes(app: FastifyInstance) {
   // Uploaded product images: public; the id changes with every upload, so they can be cached for a year.
-  app.get('/media/:id', { schema: { params, response: { 200: fileBody, '4xx': errorResponse } } }, async (request, reply) => {
+  route(app, endpoints.media, {}, async (request, reply) => {
     const file = await readFile(app.db, request.params.id, 'product-image');
     if (!file) throw notFound('No such image.');
-    return reply
+    void reply
       .header('content-type', file.mimeType)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${file.sha256}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.data));
+      .header('x-content-type-options', 'nosniff');
+    return Buffer.from(file.data);
   });
 
   // Quote drawings: admin only, never cached by shared caches.
-  app.get(
-    '/quote/attachment/:id',
-    { onRequest: app.requireAdmin, schema: { params, response: { 200: fileBody, '4xx': errorResponse } } },
-    async (request, reply) => {
-      const file = await readFile(app.db, request.params.id, 'drawing');
-      if (!file) throw notFound('No such attachment.');
-      const disposition = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition(disposition, file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.data));
-    },
-  );
-};
+  route(app, endpoints.quote.attachment, {}, async (request, reply) => {
+    const file = await readFile(app.db, request.params.id, 'drawing');
+    if (!file) throw notFound('No such attachment.');
+    const disposition = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+    void reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', contentDisposition(disposition, file.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    return Buffer.from(file.data);
+  });
 
-export default fileRoutes;
+  // A drawing's PNG thumbnail (made off the request path by modules/thumbnails): admin only.
+  route(app, endpoints.quote.thumbnail, {}, async (request, reply) => {
+    const file = await readFile(app.db, request.params.id, 'drawing');
+    if (!file?.thumbnail) throw notFound('This drawing has no thumbnail.');
+    void reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return Buffer.from(file.thumbnail);
+  });
+}

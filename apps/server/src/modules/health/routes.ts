@@ -1,9 +1,10 @@
-import { errorResponse, healthResponse } from '@rp/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@rp/contract';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
+import { route } from '../../lib/route.js';
 
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { logLevel: 'warn', schema: { response: { 200: healthResponse, '5xx': errorResponse } } }, async (request) => {
+export default async function healthRoutes(app: FastifyInstance) {
+  route(app, endpoints.health, { logLevel: 'warn' }, async (request) => {
     try {
       await app.database.ping();
     } catch (err) {
@@ -12,6 +13,4 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return { success: true as const, message: 'OK', data: { database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) } };
   });
-};
-
-export default healthRoutes;
+}

@@ -1,85 +1,91 @@
-import { randomUUID } from 'node:crypto';
-import {
-  errorResponse,
-  idBody,
-  inquirySaveBody,
-  messageResponse,
-  quoteSaveBody,
-  recordListBody,
-  recordListResponse,
-  recordSaveResponse,
-  type RecordItem,
-  type RecordType,
-} from '@rp/contract';
+import { randomInt, randomUUID } from 'node:crypto';
+import { endpoints, RECORD_WIRE, recordExportFileName, REPLY_WITHIN, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.js';
-import { decodeDrawing } from '../../lib/uploads.js';
-import { createRecord, listRecords, removeRecord, updateStatus } from './service.js';
+import { route } from '../../lib/route.js';
+import { decodeDrawings } from '../../lib/uploads.js';
+import { submitLead } from '../leads/submit-lead.js';
+import { exportRecordsCsv } from './export.js';
+import { listRecordPage, listRecords } from './list.js';
+import { removeRecord, updateStatus } from './service.js';
+import { addNote, getRecordDetail } from './timeline.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
 }
 
-const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
+/** Five 5 MB drawings as base64 (4/3) plus the form: the 20 MB total check then answers, not the body limit. */
+const DRAWING_BODY_LIMIT = 36 * 1024 * 1024;
 
-type SaveBody = z.output<typeof quoteSaveBody> | z.output<typeof inquirySaveBody>;
+type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 
-const LABELS: Record<RecordType, { noun: string; created: string }> = {
-  Quote: { noun: 'Quote request', created: 'Quote request received. We will reply within 24 business hours.' },
-  Inquery: { noun: 'Inquiry', created: 'Inquiry received. We will reply within 24 business hours.' },
+const LABELS: Record<RecordKind, { noun: string; created: string; replayed: string }> = {
+  quote: {
+    noun: 'Quote request',
+    created: `Quote request received. We will reply within ${REPLY_WITHIN}.`,
+    replayed: `This quote request was already received. We will reply within ${REPLY_WITHIN}.`,
+  },
+  inquiry: {
+    noun: 'Inquiry',
+    created: `Inquiry received. We will reply within ${REPLY_WITHIN}.`,
+    replayed: `This inquiry was already received. We will reply within ${REPLY_WITHIN}.`,
+  },
 };
 
 /** What a bot that filled the honeypot is told: a normal-looking answer, and nothing is stored. */
-function decoyRecord(type: RecordType, body: SaveBody): RecordItem {
+function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
   const now = new Date().toISOString();
   return {
     _id: randomUUID(),
+    Reference: `${kind === 'quote' ? 'Q' : 'I'}-${now.slice(0, 4)}-${String(randomInt(1, 100_000)).padStart(5, '0')}`,
     Title: body.Title,
     Description: body.Description,
     Email: body.Email,
     ContactNo: body.ContactNo,
     Message: body.Message,
-    Types: type,
+    Types: RECORD_WIRE[kind].types,
     Status: 'New',
     createdAt: now,
     updatedAt: now,
     MediaFileName: '',
     Attachment: null,
+    Attachments: [],
   };
 }
 
 /** Save: without _id a public create (rate limited, status forced to New); with _id an admin status update. */
-async function handleSave(app: FastifyInstance, request: FastifyRequest, type: RecordType, body: SaveBody) {
+async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: RecordKind, body: SaveBody) {
   if (body._id) {
     await app.requireAdmin(request);
     if (!body.Status) throw badRequest('Status is required to update a record.', { Status: 'Status is required.' });
-    const data = await updateStatus(app.db, type, body._id, body.Status);
+    const data = await updateStatus(app.db, kind, body._id, body.Status, request.admin!.email);
     return { status: 200, payload: { success: true as const, message: 'Status updated.', data } };
   }
   if (body.Website) {
-    request.log.warn({ event: 'honeypot', type }, 'submission dropped: honeypot filled');
-    return { status: 201, payload: { success: true as const, message: LABELS[type].created, data: decoyRecord(type, body) } };
+    request.log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
+    return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data: decoyRecord(kind, body) } };
   }
-  const mediaBody = 'MediaFileBody' in body ? body.MediaFileBody : null;
-  const mediaName = 'MediaFileName' in body ? body.MediaFileName : '';
-  const drawing = mediaBody ? decodeDrawing(mediaName, mediaBody) : null;
-  const data = await createRecord(app.db, {
-    type,
-    title: body.Title,
-    description: body.Description,
-    email: body.Email,
-    contactNo: body.ContactNo,
-    message: body.Message,
-    drawing,
-  });
-  request.log.info({ event: 'record_created', type, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
-  return { status: 201, payload: { success: true as const, message: LABELS[type].created, data } };
+  const drawings = 'MediaFileBody' in body || 'Attachments' in body ? decodeDrawings(body) : [];
+  const idempotencyKey = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
+  const { record: data, replay } = await submitLead(
+    app.db,
+    app.mail.settings,
+    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawings },
+    idempotencyKey,
+  );
+  if (replay) {
+    request.log.info({ event: 'record_replayed', kind, id: data._id }, 'idempotent retry answered with the first record');
+    return { status: 200, payload: { success: true as const, message: LABELS[kind].replayed, data } };
+  }
+  app.mail.wake();
+  if (drawings.length) app.thumbnails.wake();
+  request.log.info({ event: 'record_created', kind, id: data._id, drawings: drawings.length }, 'submission stored');
+  return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data } };
 }
 
-function recordRoutes(type: RecordType, prefix: string): FastifyPluginAsyncZod<RecordRoutesOptions> {
-  return async (app, opts) => {
+function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
+  return async function routes(app: FastifyInstance, opts: RecordRoutesOptions) {
+    const calls = endpoints[kind];
     const submitLimit = {
       max: opts.submitRateLimit,
       timeWindow: 60 * 60_000,
@@ -88,48 +94,50 @@ function recordRoutes(type: RecordType, prefix: string): FastifyPluginAsyncZod<R
       allowList: (request: FastifyRequest) => Boolean((request.body as { _id?: string } | undefined)?._id),
     };
 
-    app.post(
-      `/${prefix}/list`,
-      { onRequest: app.requireAdmin, schema: { body: recordListBody, response: { 200: recordListResponse, '4xx': errorResponse } } },
-      async () => {
-        const data = await listRecords(app.db, type);
+    route(app, calls.list, {}, async (request) => {
+      const { Types: _types, page, pageSize, ...filters } = request.body ?? {};
+      if (page === undefined) {
+        const data = await listRecords(app.db, kind, filters);
         return { success: true as const, message: `${data.length} records.`, data };
-      },
-    );
+      }
+      const result = await listRecordPage(app.db, kind, filters, page, pageSize);
+      return { success: true as const, message: `${result.total} records.`, ...result };
+    });
 
-    const saveSchema = {
-      response: { 200: recordSaveResponse, 201: recordSaveResponse, '4xx': errorResponse },
-    };
-    if (type === 'Quote') {
-      app.post(
-        `/${prefix}/save`,
-        { bodyLimit: DRAWING_BODY_LIMIT, config: { rateLimit: submitLimit }, schema: { body: quoteSaveBody, ...saveSchema } },
-        async (request, reply) => {
-          const { status, payload } = await handleSave(app, request, type, request.body);
-          return reply.status(status).send(payload);
-        },
-      );
-    } else {
-      app.post(
-        `/${prefix}/save`,
-        { config: { rateLimit: submitLimit }, schema: { body: inquirySaveBody, ...saveSchema } },
-        async (request, reply) => {
-          const { status, payload } = await handleSave(app, request, type, request.body);
-          return reply.status(status).send(payload);
-        },
-      );
-    }
+    route(app, calls.export, {}, async (request, reply) => {
+      request.log.info({ event: 'records_exported', kind }, 'CSV export started');
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${recordExportFileName(kind)}"`)
+        .header('cache-control', 'private, no-store');
+      // Fastify sends a stream as it is (no serializer); the contract types file bodies as bytes.
+      return reply.send(exportRecordsCsv(app.db, kind, request.query) as unknown as Uint8Array);
+    });
 
-    app.delete(
-      `/${prefix}/remove`,
-      { onRequest: app.requireAdmin, schema: { body: idBody, response: { 200: messageResponse, '4xx': errorResponse } } },
-      async (request) => {
-        const row = await removeRecord(app.db, type, request.body._id);
-        return { success: true as const, message: `${LABELS[type].noun} from "${row.title}" deleted.` };
-      },
-    );
+    route(app, calls.save, { bodyLimit: saveBodyLimit, config: { rateLimit: submitLimit } }, async (request, reply) => {
+      const { status, payload } = await handleSave(app, request, kind, request.body);
+      void reply.status(status);
+      return payload;
+    });
+
+    route(app, calls.get, {}, async (request) => ({
+      success: true as const,
+      message: `${LABELS[kind].noun} found.`,
+      data: [await getRecordDetail(app.db, kind, request.body._id)],
+    }));
+
+    route(app, calls.note, {}, async (request) => {
+      const data = await addNote(app.db, kind, request.body._id, request.body.Text, request.admin!.email);
+      request.log.info({ event: 'record_note_added', kind, id: data._id }, 'note added');
+      return { success: true as const, message: 'Note added.', data: [data] };
+    });
+
+    route(app, calls.remove, {}, async (request) => {
+      const row = await removeRecord(app.db, kind, request.body._id);
+      return { success: true as const, message: `${LABELS[kind].noun} from "${row.title}" deleted.` };
+    });
   };
 }
 
-export const quoteRoutes = recordRoutes('Quote', 'quote');
-export const inquiryRoutes = recordRoutes('Inquery', 'inquery');
+export const quoteRoutes = recordRoutes('quote', DRAWING_BODY_LIMIT);
+export const inquiryRoutes = recordRoutes('inquiry');

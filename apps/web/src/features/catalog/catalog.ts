@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, PRODUCT_CATEGORIES, isWebLink, type Product } from '@rp/contract';
+import { PLACEHOLDER_IMAGE, categoryName, isWebLink, type Product } from '@rp/contract';
 
 /** A product as the public catalogue shows it (spec section 3, catalogue product). */
 export interface CatalogProduct {
@@ -21,21 +21,17 @@ export interface CatalogProduct {
 const NA = 'N/A';
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : NA);
 
-export function categoryName(slug: string): string {
-  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? NA;
-}
-
 export function toCatalogProduct(p: Product): CatalogProduct {
   // Links saved before the server checked them are shown only when they are http(s) or on this site.
   const primary = p.ProductImages && isWebLink(p.ProductImages.trim()) ? p.ProductImages.trim() : PLACEHOLDER_IMAGE;
-  const known = PRODUCT_CATEGORIES.some((c) => c.slug === p.Category);
+  const name = categoryName(p.Category);
   return {
     id: p._id,
     title: text(p.ProductTitle),
-    category: known ? p.Category : '',
-    categoryName: categoryName(p.Category),
+    category: name ? p.Category : '',
+    categoryName: name ?? NA,
     description: text(p.ProductDescription),
-    images: known ? [primary, `/images/categories/${p.Category}.webp`] : [primary],
+    images: name ? [primary, `/images/categories/${p.Category}.webp`] : [primary],
     material: text(p.ProductMaterial),
     tolerance: text(p.ProductTolerance),
     application: text(p.ProductApplication),
@@ -69,7 +65,7 @@ export function readFilters(params: URLSearchParams): CatalogFilters {
   return {
     q: params.get('q') ?? '',
     material: params.get('material') || 'All',
-    category: category && PRODUCT_CATEGORIES.some((c) => c.slug === category) ? category : 'All',
+    category: category && categoryName(category) ? category : 'All',
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortKey) : 'popular',
   };
 }

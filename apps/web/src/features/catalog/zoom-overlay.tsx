@@ -3,7 +3,7 @@ import { DEFAULT_IMAGE } from '@rp/contract';
 import { useEffect, useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 
-export const CATALOGUE_ZOOM = 2;
+export const CATALOG_ZOOM = 2;
 
 /** Full-screen image: a click toggles 2x zoom, the mouse pans while zoomed, leaving the image resets. */
 export function ZoomOverlay({ open, src, alt, onClose }: { open: boolean; src: string; alt: string; onClose: () => void }) {
@@ -70,7 +70,7 @@ export function ZoomOverlay({ open, src, alt, onClose }: { open: boolean; src: s
           onError={(e) => {
             if (!e.currentTarget.src.endsWith(DEFAULT_IMAGE)) e.currentTarget.src = DEFAULT_IMAGE;
           }}
-          style={{ transform: zoomed ? `scale(${CATALOGUE_ZOOM})` : 'scale(1)', transformOrigin: origin }}
+          style={{ transform: zoomed ? `scale(${CATALOG_ZOOM})` : 'scale(1)', transformOrigin: origin }}
           className="block max-h-[85vh] max-w-[92vw] object-contain transition-transform duration-200 select-none"
           draggable={false}
         />

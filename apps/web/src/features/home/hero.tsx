@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
-import { hero } from '~/content/company';
+import { hero } from '~/content/pages/home';
 import { HEADLINE_WORD_MS, TAGLINE_ROTATE_MS, VIDEO_ROTATE_MS } from './timings';
 import { useIsMobile, useLowMotion, useRotatingIndex, useWindowLoaded } from './use-interval';
 

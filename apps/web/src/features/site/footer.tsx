@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { addressLines, company, footerLinks } from '~/content/company';
+import { addressLines, company } from '~/content/company';
+import { footerLinks } from '~/content/navigation';
 import { Logo } from './logo';
 
 export function Footer() {

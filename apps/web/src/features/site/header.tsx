@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { company, navLinks } from '~/content/company';
-import { ThemeToggle } from '~/features/theme/theme-toggle';
+import { company } from '~/content/company';
+import { navLinks } from '~/content/navigation';
+import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scroll';
@@ -32,7 +33,7 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label={`${company.name}, home`}>
+        <Link to="/" className="min-w-0 rounded-md" aria-label={`${company.name}, home`}>
           <Logo />
         </Link>
 
@@ -60,7 +61,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle className={solid ? 'hover:bg-steel-50 dark:hover:bg-steel-900' : 'hover:bg-white/10'} />
           <button
             type="button"

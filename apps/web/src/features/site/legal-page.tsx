@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
+import { INDIA_TIME_ZONE } from '@rp/contract';
 import { Container, PageHero } from '~/components/ui/section';
-import type { LegalSection } from '~/content/company';
 
-export function todayLabel() {
-  return new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A legal text as the server renders it from Markdown (see legal-text.server.ts). */
+export interface LegalText {
+  introHtml: string;
+  sections: { title: string; html: string }[];
 }
 
-export function LegalPage({ eyebrow, title, intro, sections, children }: { eyebrow: string; title: string; intro: string; sections: LegalSection[]; children?: ReactNode }) {
+export function todayLabel() {
+  return new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
+}
+
+export function LegalPage({ eyebrow, title, text, children }: { eyebrow: string; title: string; text: LegalText; children?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title}>
@@ -16,26 +22,15 @@ export function LegalPage({ eyebrow, title, intro, sections, children }: { eyebr
       </PageHero>
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-3xl">
-          <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">{intro}</p>
+          <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300" dangerouslySetInnerHTML={{ __html: text.introHtml }} />
           <ol className="mt-10 space-y-10">
-            {sections.map((section, i) => (
+            {text.sections.map((section, i) => (
               <li key={section.title}>
                 <h2 className="text-2xl font-bold text-steel-950 dark:text-white">
                   <span className="mr-2 font-mono text-amber-brand-700 dark:text-amber-brand-400">{i + 1}.</span>
                   {section.title}
                 </h2>
-                {section.paragraphs.map((p) => (
-                  <p key={p.slice(0, 30)} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
-                    {p}
-                  </p>
-                ))}
-                {section.list ? (
-                  <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-700 marker:text-amber-brand-600 dark:text-slate-300">
-                    {section.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <div dangerouslySetInnerHTML={{ __html: section.html }} />
               </li>
             ))}
           </ol>

@@ -10,8 +10,9 @@ export function Logo({ className = '', compact = false }: { className?: string; 
         <circle cx="20" cy="20" r="4.5" fill="#f28c1c" />
         <path d="M20 4v8M20 28v8M4 20h8M28 20h8" stroke="#e3ebf3" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="flex flex-col leading-none">
-        <span className="whitespace-nowrap text-sm font-extrabold uppercase tracking-wide sm:text-[15px]">{company.name}</span>
+      <span className="flex min-w-0 flex-col leading-none">
+        {/* Wraps onto two lines on the narrowest phones rather than pushing the header buttons off screen. */}
+        <span className="text-sm leading-tight font-extrabold uppercase tracking-wide min-[360px]:whitespace-nowrap sm:text-[15px] sm:leading-none">{company.name}</span>
         {compact ? null : (
           <span className="mt-1 hidden font-mono text-[10px] font-medium uppercase tracking-[0.18em] opacity-80 sm:block">Precision Machined Parts · Est. 1997</span>
         )}

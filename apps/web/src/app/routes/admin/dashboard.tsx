@@ -1,8 +1,15 @@
 import { Dashboard } from '~/features/admin-dashboard/components/dashboard';
+import { MailWarning } from '~/features/admin-outbox/components/mail-warning';
+import { StatusBadge } from '~/features/admin-records/components/status-badge';
 import { adminMeta } from '~/features/admin-shell/utils/meta';
 
 export const meta = () => adminMeta('Dashboard');
 
 export default function AdminDashboardPage() {
-  return <Dashboard />;
+  return (
+    <>
+      <MailWarning />
+      <Dashboard renderStatus={(status) => <StatusBadge status={status} />} />
+    </>
+  );
 }

@@ -1,8 +1,10 @@
 import { ArrowRight, Eye, Target } from 'lucide-react';
+import { REPLY_WITHIN } from '@rp/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, Eyebrow, PageHero, SectionHeading } from '~/components/ui/section';
-import { about, seo } from '~/content/company';
+import { about } from '~/content/pages/about';
+import { seo } from '~/content/seo';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/about';
 
@@ -80,7 +82,7 @@ export default function AboutPage() {
           <h2 id="about-cta" className="text-3xl font-extrabold tracking-tight text-steel-950 dark:text-white">
             Let’s build your next part together
           </h2>
-          <p className="mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">Tell us what you need machined. We will reply within 24 business hours.</p>
+          <p className="mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">Tell us what you need machined. We will reply within {REPLY_WITHIN}.</p>
           <Link to="/contact" className={buttonClass('primary', 'lg', 'mt-8')}>
             Contact Us <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

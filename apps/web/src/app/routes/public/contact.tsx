@@ -1,9 +1,12 @@
 import { CheckCircle2, Mail, MapPin, Phone } from 'lucide-react';
+import { REPLY_WITHIN } from '@rp/contract';
 import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
-import { addressLines, company, contactPage, mapEmbedUrl, mapLink, people, seo } from '~/content/company';
-import { ContactForm } from '~/features/contact-form/contact-form';
+import { addressLines, company, mapEmbedUrl, mapLink, people } from '~/content/company';
+import { contactPage } from '~/content/pages/contact';
+import { seo } from '~/content/seo';
+import { InquiryForm } from '~/features/inquiry-form/inquiry-form';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/contact';
 
@@ -64,8 +67,8 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
               Request a Quote
             </h2>
-            <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within 24 business hours.</p>
-            <ContactForm />
+            <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within {REPLY_WITHIN}.</p>
+            <InquiryForm />
           </section>
         </div>
       </Container>

@@ -1,9 +1,13 @@
 import { ArrowRight, CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { categoryName } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
 import { Container, Eyebrow, SectionHeading } from '~/components/ui/section';
-import { addressLines, advantage, categoryTiles, chatLink, company, ctaBand, industries, pillars, seo } from '~/content/company';
+import { addressLines, chatLink, company } from '~/content/company';
+import { advantage, categoryTiles, ctaBand, pillars } from '~/content/pages/home';
+import { industries } from '~/content/pages/industries';
+import { seo } from '~/content/seo';
 import { Hero } from '~/features/home/hero';
 import { Testimonials } from '~/features/home/testimonials';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
@@ -106,7 +110,7 @@ export default function HomePage() {
                   <span className="absolute inset-0 bg-gradient-to-t from-steel-950 via-steel-950/40 to-transparent" />
                   <span className="absolute inset-x-0 bottom-0 p-5">
                     <span className="flex items-center justify-between gap-3">
-                      <span className="text-xl font-bold">{tile.name}</span>
+                      <span className="text-xl font-bold">{categoryName(tile.slug)}</span>
                       <ArrowRight aria-hidden="true" className="size-5 text-amber-brand-400 transition-transform group-hover:translate-x-1" />
                     </span>
                     <span className="mt-1 block text-sm text-steel-100">{tile.blurb}</span>
@@ -191,7 +195,7 @@ export default function HomePage() {
             </h2>
             <p className="mt-3 text-lg text-steel-900">{ctaBand.text}</p>
           </div>
-          <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:items-center">
+          <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:items-center">
             <button type="button" onClick={() => openQuote()} onPointerEnter={preloadQuote} onFocus={preloadQuote} className={buttonClass('dark', 'lg')}>
               Get a Custom Quote
             </button>

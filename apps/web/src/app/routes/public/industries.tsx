@@ -3,7 +3,8 @@ import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
-import { industries, industriesIntro, seo } from '~/content/company';
+import { industries, industriesIntro } from '~/content/pages/industries';
+import { seo } from '~/content/seo';
 import { Icon } from '~/features/site/icons';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/industries';
@@ -57,8 +58,9 @@ export default function IndustriesPage() {
       </section>
 
       <section aria-labelledby={`${id}-sectors`} className="py-16 sm:py-20">
-        <Container className="grid gap-8 lg:grid-cols-[300px_1fr]">
-          <div>
+        {/* minmax(0, …) and min-w-0 let the sector strip scroll inside its cell instead of widening the page. */}
+        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
+          <div className="min-w-0">
             <h2 id={`${id}-sectors`} className="mb-4 font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-700 dark:text-slate-300">
               Sectors
             </h2>
@@ -91,7 +93,7 @@ export default function IndustriesPage() {
             </div>
           </div>
 
-          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected.slug}`} tabIndex={0}>
+          <div id={`${id}-panel`} role="tabpanel" className="min-w-0" aria-labelledby={`${id}-tab-${selected.slug}`} tabIndex={0}>
             <article key={selected.slug} data-testid="industry-detail" className="animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-steel-800 dark:bg-steel-900">
               <img src={selected.image} alt={`${selected.name}: machined components in use`} width={1280} height={720} decoding="async" className="aspect-[16/8] w-full object-cover" />
               <div className="p-6 sm:p-8">

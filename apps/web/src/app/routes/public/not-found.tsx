@@ -2,7 +2,7 @@ import { ArrowRight, Compass } from 'lucide-react';
 import { Link, data } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
-import { seo } from '~/content/company';
+import { seo } from '~/content/seo';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/not-found';
 

@@ -1,14 +1,21 @@
 import { Mail, MapPin } from 'lucide-react';
-import { addressLines, company, privacyPolicy, seo } from '~/content/company';
+import { addressLines, company } from '~/content/company';
+import { seo } from '~/content/seo';
 import { LegalPage } from '~/features/site/legal-page';
+import { legalTexts } from '~/features/site/legal-text.server';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/privacy-policy';
 
+/** Rendered from Markdown on the server; the parser stays out of the browser bundle. */
+export function loader() {
+  return legalTexts().privacyPolicy;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', ...seo.privacy });
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalPage eyebrow="Legal" title="Privacy Policy" intro={privacyPolicy.intro} sections={privacyPolicy.sections}>
+    <LegalPage eyebrow="Legal" title="Privacy Policy" text={loaderData}>
       <section aria-labelledby="dp-contact" className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-900">
         <h2 id="dp-contact" className="text-xl font-bold text-steel-950 dark:text-white">
           Data protection contact

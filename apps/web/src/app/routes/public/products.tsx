@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Container, PageHero } from '~/components/ui/section';
-import { seo } from '~/content/company';
+import { seo } from '~/content/seo';
 import {
   DEFAULT_FILTERS,
   SORT_OPTIONS,

@@ -2,7 +2,8 @@ import { ArrowRight, BadgeCheck, CheckCircle2, ClipboardCheck, Gauge, Ruler, Sca
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero, SectionHeading } from '~/components/ui/section';
-import { quality, seo } from '~/content/company';
+import { quality } from '~/content/pages/quality';
+import { seo } from '~/content/seo';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/quality';
 

@@ -1,21 +1,17 @@
-import { API_BASE } from '@rp/contract';
-import { getStoredToken } from '~/lib/api-client';
+import { endpoints } from '@rp/contract';
+import { apiRequest, getStoredToken } from '~/lib/api-client';
 import { clearAllLocalData } from '../utils/session';
 
 /**
- * Revokes `token` on the server. It calls fetch directly (not apiRequest) so that a 401 for an
- * already-expired token does not trigger the session-expired redirect: the admin is leaving anyway.
+ * Revokes `token` on the server. A 401 for an already-expired token does not report the session as
+ * ended (the admin is leaving anyway), and no failure stops the logout.
  */
 export async function revokeToken(token: string | null): Promise<void> {
   if (!token) return;
   try {
-    await fetch(`${API_BASE}/auth/logout`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: '{}',
-    });
+    await apiRequest(endpoints.auth.logout, { body: {}, token, reportExpiry: false });
   } catch {
-    /* offline: the token still expires on its own */
+    /* offline or already ended: the token expires on its own */
   }
 }
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Eye, EyeOff, LockKeyhole, TriangleAlert } from 'lucide-react';
-import { AdminButton } from '~/components/ui/admin-button';
+import { Button } from '~/components/ui/button';
 import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 import { useLogin } from '../api/login';
 import { SESSION_EXPIRED_MESSAGE, storeToken } from '../utils/session';
@@ -112,7 +112,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
         <AdminFieldError id={ids.passwordError} message={errors.Password?.message} />
       </div>
 
-      <AdminButton type="submit" busy={pending} className="h-11 w-full">
+      <Button variant="steel" type="submit" busy={pending} className="h-11 w-full">
         {pending ? (
           'Logging in...'
         ) : (
@@ -120,7 +120,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
             <LockKeyhole className="h-4 w-4" aria-hidden="true" /> Login
           </>
         )}
-      </AdminButton>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '~/lib/api-client';
-import { clearToken, hasSession, loginUrl, SESSION_EXPIRED_EVENT } from '../utils/session';
+import { SESSION_EXPIRED_EVENT } from '~/lib/session';
+import { clearToken, hasSession, loginUrl } from '../utils/session';
 
 /**
  * Any 401 while a token is stored (expired or revoked session): tell open forms to keep a draft,

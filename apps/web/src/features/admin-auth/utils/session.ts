@@ -3,8 +3,6 @@ import { getStoredToken } from '~/lib/api-client';
 
 export const LOGIN_PATH = '/admin/login';
 export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
-/** Fired on window just before an expired session sends the admin to the login page. */
-export const SESSION_EXPIRED_EVENT = 'admin:session-expired';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 export function hasSession(): boolean {

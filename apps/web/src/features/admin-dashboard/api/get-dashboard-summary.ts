@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '@rp/contract';
+import { endpoints } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
-export async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  const answer = await apiRequest<{ data: DashboardSummary }>('/dashboard/summary', { signal });
+export async function getDashboardSummary(signal?: AbortSignal) {
+  const answer = await apiRequest(endpoints.dashboard.summary, { signal });
   return answer.data;
 }
 
 export const dashboardSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard-summary'],
+    queryKey: queryKeys.dashboardSummary,
     queryFn: ({ signal }) => getDashboardSummary(signal),
     refetchOnMount: 'always',
   });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, RefreshCw, Users, type LucideIcon } from 'lucide-react';
-import type { ActivityItem } from '@rp/contract';
+import type { ReactNode } from 'react';
+import { recordKindOf, type ActivityItem } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
-import { adminButtonClass, AdminButton } from '~/components/ui/admin-button';
-import { AdminStatusBadge } from '~/components/ui/admin-status-badge';
-import { formatAdminDateTime } from '~/components/ui/admin-format';
+import { Button, buttonClass } from '~/components/ui/button';
+import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { QuotesChart } from './quotes-chart';
+import { ReplyPromiseFigures } from './reply-promise-figures';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -60,8 +61,8 @@ function StatCard({ label, value, icon: Icon, tone, to, testId, loading }: StatC
   );
 }
 
-function ActivityRow({ item }: { item: ActivityItem }) {
-  const isQuote = item.Types === 'Quote';
+function ActivityRow({ item, renderStatus }: { item: ActivityItem; renderStatus: RenderStatus }) {
+  const isQuote = recordKindOf(item.Types) === 'quote';
   const Icon = isQuote ? FileText : MessageSquare;
   const to = `${isQuote ? '/admin/quotes' : '/admin/contacts'}?open=${encodeURIComponent(item._id)}`;
   return (
@@ -83,15 +84,18 @@ function ActivityRow({ item }: { item: ActivityItem }) {
           <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
             {isQuote ? 'Quote request' : 'Contact inquiry'} from {item.Title || 'Unknown'}
           </span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{formatAdminDateTime(item.createdAt)}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{formatDateTime(item.createdAt)}</span>
         </span>
-        <AdminStatusBadge status={item.Status} />
+        {renderStatus(item.Status)}
       </Link>
     </li>
   );
 }
 
-export function Dashboard() {
+/** Draws a record status; the records feature owns the badge, the app passes it in. */
+export type RenderStatus = (status: string) => ReactNode;
+
+export function Dashboard({ renderStatus }: { renderStatus: RenderStatus }) {
   const { data, isPending, isError, refetch, isFetching } = useDashboardSummary();
   const loading = isPending;
 
@@ -115,9 +119,9 @@ export function Dashboard() {
           className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
         >
           <span>The dashboard figures could not be loaded.</span>
-          <AdminButton variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching}>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
-          </AdminButton>
+          </Button>
         </div>
       ) : null}
 
@@ -158,6 +162,8 @@ export function Dashboard() {
           loading={loading}
         />
       </section>
+
+      <ReplyPromiseFigures waiting={data?.waitingForReply} overdue={data?.overdue} loading={loading} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -202,7 +208,7 @@ export function Dashboard() {
               ) : data && data.recentActivity.length > 0 ? (
                 <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="recent-activity">
                   {data.recentActivity.map((item) => (
-                    <ActivityRow key={`${item.Types}-${item._id}`} item={item} />
+                    <ActivityRow key={`${item.Types}-${item._id}`} item={item} renderStatus={renderStatus} />
                   ))}
                 </ul>
               ) : (
@@ -220,13 +226,13 @@ export function Dashboard() {
               Quick Actions
             </h2>
             <div className="flex flex-col gap-2">
-              <Link to="/admin/products" className={adminButtonClass('primary', 'md', 'w-full justify-start')}>
+              <Link to="/admin/products" className={buttonClass('steel', 'md', 'w-full justify-start')}>
                 <Plus className="h-4 w-4" aria-hidden="true" /> Add New Product
               </Link>
-              <Link to="/admin/quotes" className={adminButtonClass('secondary', 'md', 'w-full justify-start')}>
+              <Link to="/admin/quotes" className={buttonClass('secondary', 'md', 'w-full justify-start')}>
                 <FileText className="h-4 w-4" aria-hidden="true" /> Review Quote Requests
               </Link>
-              <Link to="/admin/contacts" className={adminButtonClass('secondary', 'md', 'w-full justify-start')}>
+              <Link to="/admin/contacts" className={buttonClass('secondary', 'md', 'w-full justify-start')}>
                 <Mail className="h-4 w-4" aria-hidden="true" /> Answer Contact Inquiries
               </Link>
             </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { indiaDay } from '@rp/contract';
 
 export interface DayCount {
   date: string;
@@ -13,11 +14,6 @@ const PAD = { top: 16, right: 8, bottom: 26, left: 28 };
 function formatDay(date: string): string {
   const [y, m, d] = date.slice(0, 10).split('-');
   return y && m && d ? `${d}/${m}/${y}` : date;
-}
-
-/** Today in India time, the calendar the server counts days in. */
-function todayInIndia(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 function dayOf(date: string): number {
@@ -44,7 +40,7 @@ export function QuotesChart({ data }: { data: DayCount[] | undefined }) {
   const slot = plotW / data.length;
   const barW = Math.max(2, slot * 0.62);
   const ticks = niceMax <= 4 ? Array.from({ length: niceMax + 1 }, (_, i) => i) : [0, niceMax / 4, niceMax / 2, (3 * niceMax) / 4, niceMax];
-  const today = todayInIndia();
+  const today = indiaDay();
   const busiest = data.reduce((best, d) => (d.count > best.count ? d : best), data[0]!);
   const summary =
     total === 0

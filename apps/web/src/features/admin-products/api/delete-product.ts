@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
-import { productsQueryKey } from './get-products';
+import { queryKeys } from '~/lib/query-keys';
 
 /** DELETE /product/remove { _id } */
 export function deleteProduct(id: string) {
-  return apiRequest<unknown>('/product/remove', { method: 'DELETE', body: { _id: id } });
+  return apiRequest(endpoints.product.remove, { body: { _id: id } });
 }
 
 export function useDeleteProduct() {
@@ -12,8 +13,8 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard-summary'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary });
     },
   });
 }

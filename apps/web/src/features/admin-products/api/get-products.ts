@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@rp/contract';
+import { endpoints } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
-
-export const productsQueryKey = ['admin', 'products'] as const;
+import { queryKeys } from '~/lib/query-keys';
 
 /** GET /product/list */
-export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const answer = await apiRequest<{ data: Product[] }>('/product/list', { signal });
+export async function getProducts(signal?: AbortSignal) {
+  const answer = await apiRequest(endpoints.product.list, { signal });
   return Array.isArray(answer.data) ? answer.data : [];
 }
 
 /** The list reloads each time it is shown (spec). */
 export const productsQueryOptions = () =>
-  queryOptions({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal), refetchOnMount: 'always' });
+  queryOptions({ queryKey: queryKeys.products, queryFn: ({ signal }) => getProducts(signal), refetchOnMount: 'always' });
 
 export const useProducts = () => useQuery(productsQueryOptions());

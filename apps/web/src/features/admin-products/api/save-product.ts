@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductSaveBody } from '@rp/contract';
+import { endpoints, type ProductSaveBody } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
-import { productsQueryKey } from './get-products';
+import { queryKeys } from '~/lib/query-keys';
 
 /** POST /product/save: creates without _id, updates with it. */
-export async function saveProduct(body: ProductSaveBody): Promise<Product> {
-  const answer = await apiRequest<{ data: Product }>('/product/save', { method: 'POST', body });
+export async function saveProduct(body: ProductSaveBody) {
+  const answer = await apiRequest(endpoints.product.save, { body });
   return answer.data;
 }
 
@@ -14,8 +14,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: saveProduct,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard-summary'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary });
     },
   });
 }

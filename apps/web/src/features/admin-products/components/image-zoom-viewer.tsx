@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { Minus, Plus, RotateCcw, X } from 'lucide-react';
-import { useAdminFocusTrap } from '~/components/ui/admin-dialog';
+import { Dialog } from '~/components/ui/dialog';
 import { ProductImage } from './product-image';
 
 /** Spec section 9: zoom from 1x to 5x in steps of 1.3. */
@@ -24,13 +23,11 @@ const toolbarButton =
 
 /** Full-screen image viewer: zoom 1x–5x (step 1.3), reset, drag to pan when zoomed, Escape closes. */
 export function ImageZoomViewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
-  const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const drag = useRef<{ pointerId: number; startX: number; startY: number; origin: Offset; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
-  useAdminFocusTrap(rootRef, onClose);
 
   /** Keeps the zoomed image from being dragged out of view. */
   const clamp = useCallback((next: Offset, atScale: number): Offset => {
@@ -95,14 +92,15 @@ export function ImageZoomViewer({ src, alt, onClose }: { src: string; alt: strin
 
   const percent = Math.round(scale * 100);
 
-  return createPortal(
-    <div
-      ref={rootRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Image viewer"
-      className="fixed inset-0 z-[70] flex flex-col bg-slate-950/95 text-white"
-      data-testid="image-zoom-viewer"
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      label="Image viewer"
+      testId="image-zoom-viewer"
+      className=""
+      backdropClassName="bg-slate-950/95"
+      panelClassName="flex h-full w-full flex-col text-white"
     >
       <div className="flex items-center justify-between gap-2 px-3 py-2 sm:px-5">
         <p className="min-w-0 truncate text-sm font-medium text-slate-200">{alt}</p>
@@ -162,7 +160,6 @@ export function ImageZoomViewer({ src, alt, onClose }: { src: string; alt: strin
       <p className="px-4 pb-3 text-center text-xs text-slate-400">
         {scale > 1 ? 'Drag to pan · ' : ''}+ / − to zoom · 0 to reset · Esc to close
       </p>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

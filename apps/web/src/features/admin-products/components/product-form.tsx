@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { ArrowLeft, Save } from 'lucide-react';
 import { PRODUCT_CATEGORIES, PRODUCT_TAGS, type Product } from '@rp/contract';
 import { ApiError } from '~/lib/api-client';
-import { AdminButton } from '~/components/ui/admin-button';
+import { isSessionError, SESSION_EXPIRED_EVENT } from '~/lib/session';
+import { Button } from '~/components/ui/button';
 import { AdminCard, AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 import { useSaveProduct } from '../api/save-product';
 import {
@@ -20,8 +21,6 @@ import {
 import { ProductMediaField } from './product-media-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
-/** Fired by the admin app just before an expired session goes to the login page. */
-const SESSION_EXPIRED_EVENT = 'admin:session-expired';
 const DRAFT_PREFIX = 'admin-product-draft:';
 
 function readDraft(key: string): ProductFormValues | null {
@@ -171,7 +170,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       window.sessionStorage.removeItem(draftKey);
       onDone();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 401) {
+      if (isSessionError(cause)) {
         toast.dismiss(toastId);
         return;
       }
@@ -188,9 +187,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     <FormProvider {...methods}>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
-          <AdminButton variant="secondary" size="icon" onClick={onDone} aria-label="Back to product list" title="Back to list">
+          <Button variant="secondary" size="icon" onClick={onDone} aria-label="Back to product list" title="Back to list">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          </AdminButton>
+          </Button>
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
               {isEdit ? 'Edit Product' : 'Add New Product'}
@@ -288,10 +287,10 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         </div>
 
         <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:rounded-xl lg:border lg:bg-white lg:px-6 lg:backdrop-blur-none dark:border-slate-700/70 dark:bg-steel-950/95 lg:dark:bg-slate-900">
-          <AdminButton variant="secondary" onClick={onDone} disabled={isSubmitting || saveMutation.isPending}>
+          <Button variant="secondary" onClick={onDone} disabled={isSubmitting || saveMutation.isPending}>
             Cancel
-          </AdminButton>
-          <AdminButton type="submit" disabled={busy} busy={busy}>
+          </Button>
+          <Button variant="steel" type="submit" disabled={busy} busy={busy}>
             {busy ? (
               'Processing...'
             ) : (
@@ -299,7 +298,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
                 <Save className="h-4 w-4" aria-hidden="true" /> Save Product
               </>
             )}
-          </AdminButton>
+          </Button>
         </div>
       </form>
 

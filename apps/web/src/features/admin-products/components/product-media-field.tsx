@@ -3,9 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ImagePlus, Link2, Maximize2, Trash2, Upload } from 'lucide-react';
 import { PRODUCT_IMAGE_TYPES } from '@rp/contract';
-import { AdminButton } from '~/components/ui/admin-button';
+import { Button } from '~/components/ui/button';
 import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
-import { formatFileSize } from '~/components/ui/admin-format';
+import { formatBytes } from '~/lib/format';
 import { compressImage } from '../utils/compress-image';
 import type { ProductFormValues } from '../utils/product-form';
 import { ImageZoomViewer } from './image-zoom-viewer';
@@ -189,7 +189,7 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
               {sizes ? (
                 <span data-testid="compression-result">
                   {' '}
-                  · {formatFileSize(sizes.original)} → {formatFileSize(sizes.compressed)}
+                  · {formatBytes(sizes.original)} → {formatBytes(sizes.compressed)}
                 </span>
               ) : (
                 ' · stored image'
@@ -218,7 +218,7 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
               />
             </button>
             <div className="absolute top-2 right-2 flex gap-1.5">
-              <AdminButton
+              <Button
                 variant="secondary"
                 size="icon"
                 onClick={() => setZoomOpen(true)}
@@ -227,8 +227,8 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
                 className="bg-white/90 backdrop-blur dark:bg-slate-900/90"
               >
                 <Maximize2 className="h-4 w-4" aria-hidden="true" />
-              </AdminButton>
-              <AdminButton
+              </Button>
+              <Button
                 variant="secondary"
                 size="icon"
                 onClick={removeImage}
@@ -238,7 +238,7 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
                 className="bg-white/90 text-red-600 backdrop-blur hover:text-red-700 dark:bg-slate-900/90 dark:text-red-400"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </AdminButton>
+              </Button>
             </div>
           </div>
         ) : (

@@ -1,18 +1,82 @@
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { PRODUCT_CATEGORIES, type Product } from '@rp/contract';
-import { ApiError } from '~/lib/api-client';
-import { AdminButton } from '~/components/ui/admin-button';
-import { confirmWithToast } from '~/components/ui/admin-confirm-toast';
-import { AdminCard, AdminEmptyState, AdminPageHeader, AdminSearchInput, AdminSpinner } from '~/components/ui/admin-page';
+import { categoryName, type Product } from '@rp/contract';
+import { isSessionError } from '~/lib/session';
+import { AdminPageHeader } from '~/components/ui/admin-page';
+import { Button } from '~/components/ui/button';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
+import { useConfirmDelete } from '~/components/ui/use-confirm-delete';
 import { useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { ProductImage } from './product-image';
 
-const categoryName = (slug: string) => PRODUCT_CATEGORIES.find((c) => c.slug === slug)?.name ?? '';
-const isSessionError = (error: unknown) => error instanceof ApiError && error.status === 401;
 const show = (value: string | undefined) => (value && value.trim() ? value : 'N/A');
+
+function productColumns(onEdit: (id: string) => void, askDelete: (product: Product) => void): DataTableColumn<Product>[] {
+  return [
+    {
+      key: 'product',
+      header: 'Product',
+      cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-[24rem]',
+      cell: (product) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <ProductImage
+            src={product.ProductImages}
+            alt=""
+            loading="lazy"
+            className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
+          />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900 dark:text-white">{product.ProductTitle}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+              <span className="sm:hidden">{show(product.ProductStn)} · </span>
+              {categoryName(product.Category) ?? 'No category'}
+              {product.ProductMaterial && product.ProductMaterial !== 'N/A' ? ` · ${product.ProductMaterial}` : ''}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'stn',
+      header: 'STN',
+      headerClassName: 'hidden px-4 py-3 sm:table-cell',
+      cellClassName: 'hidden px-4 py-3 font-mono text-xs whitespace-nowrap sm:table-cell',
+      cell: (product) => show(product.ProductStn),
+    },
+    {
+      key: 'application',
+      header: 'Application',
+      headerClassName: 'hidden px-4 py-3 md:table-cell',
+      cellClassName: 'hidden max-w-xs px-4 py-3 md:table-cell',
+      cell: (product) => <span className="line-clamp-2">{show(product.ProductApplication)}</span>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerClassName: 'px-4 py-3 text-right',
+      cellClassName: 'px-2 py-3 sm:px-4',
+      cell: (product) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" onClick={() => onEdit(product._id)} aria-label={`Edit ${product.ProductTitle}`} title="Edit">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => askDelete(product)}
+            aria-label={`Delete ${product.ProductTitle}`}
+            title="Delete"
+            className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10 dark:hover:text-red-300"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
 
 export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id: string) => void }) {
   const { data, isPending, isError, error, refetch, isFetching } = useProducts();
@@ -32,24 +96,16 @@ export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id
     );
   }, [products, search]);
 
-  function askDelete(product: Product) {
-    confirmWithToast({
-      title: `Delete product "${product.ProductTitle}"?`,
-      body: 'This action cannot be undone.',
-      confirmLabel: 'Yes, Delete',
-      position: 'top-center',
-      onConfirm: async () => {
-        const toastId = toast.loading('Deleting...');
-        try {
-          await deleteMutation.mutateAsync(product._id);
-          toast.success(`Product "${product.ProductTitle}" deleted!`, { id: toastId });
-        } catch (cause) {
-          if (isSessionError(cause)) toast.dismiss(toastId);
-          else toast.error('Failed to delete product.', { id: toastId });
-        }
-      },
-    });
-  }
+  const askDelete = useConfirmDelete<Product>({
+    remove: (product) => deleteMutation.mutateAsync(product._id),
+    position: 'top-center',
+    texts: {
+      prompt: (product) => `Delete product "${product.ProductTitle}"?`,
+      loading: 'Deleting...',
+      success: (product) => `Product "${product.ProductTitle}" deleted!`,
+      failure: 'Failed to delete product.',
+    },
+  });
 
   return (
     <div>
@@ -57,109 +113,27 @@ export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id
         title="Manage Products"
         description="The catalogue shown on the public Products page."
         actions={
-          <AdminButton onClick={onAdd}>
+          <Button variant="steel" onClick={onAdd}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add New Product
-          </AdminButton>
+          </Button>
         }
       />
-      <AdminCard>
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700/70">
-          <AdminSearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder="Filter by title, STN or application..."
-            label="Filter products"
-          />
-          <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {isPending ? '' : search.trim() ? `${visible.length} of ${products.length} shown` : `${products.length} products`}
-          </p>
-        </div>
-        {isPending ? (
-          <AdminSpinner label="Loading products…" />
-        ) : visible.length === 0 ? (
-          <AdminEmptyState
-            message={products.length === 0 ? 'No products found. Add one to get started!' : 'No products match your filter.'}
-          >
-            {isError ? (
-              <AdminButton variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching}>
-                Try again
-              </AdminButton>
-            ) : null}
-          </AdminEmptyState>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Product
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                    STN
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">
-                    Application
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {visible.map((product) => (
-                  <tr key={product._id} className="text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50">
-                    <td className="w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-[24rem]">
-                      <div className="flex min-w-0 items-center gap-3">
-                        <ProductImage
-                          src={product.ProductImages}
-                          alt=""
-                          loading="lazy"
-                          className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
-                        />
-                        <div className="min-w-0">
-                          <p className="truncate font-semibold text-slate-900 dark:text-white">{product.ProductTitle}</p>
-                          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                            <span className="sm:hidden">{show(product.ProductStn)} · </span>
-                            {categoryName(product.Category) || 'No category'}
-                            {product.ProductMaterial && product.ProductMaterial !== 'N/A' ? ` · ${product.ProductMaterial}` : ''}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-3 font-mono text-xs whitespace-nowrap sm:table-cell">{show(product.ProductStn)}</td>
-                    <td className="hidden max-w-xs px-4 py-3 md:table-cell">
-                      <span className="line-clamp-2">{show(product.ProductApplication)}</span>
-                    </td>
-                    <td className="px-2 py-3 sm:px-4">
-                      <div className="flex justify-end gap-1">
-                        <AdminButton
-                          variant="ghost"
-                          size="icon"
-                          onClick={() => onEdit(product._id)}
-                          aria-label={`Edit ${product.ProductTitle}`}
-                          title="Edit"
-                        >
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                        </AdminButton>
-                        <AdminButton
-                          variant="ghost"
-                          size="icon"
-                          onClick={() => askDelete(product)}
-                          aria-label={`Delete ${product.ProductTitle}`}
-                          title="Delete"
-                          className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10 dark:hover:text-red-300"
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        </AdminButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AdminCard>
+      <DataTable
+        columns={productColumns(onEdit, askDelete)}
+        rows={visible}
+        rowKey={(product) => product._id}
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Filter by title, STN or application...',
+          label: 'Filter products',
+          countLabel: isPending ? '' : search.trim() ? `${visible.length} of ${products.length} shown` : `${products.length} products`,
+        }}
+        pending={isPending}
+        pendingLabel="Loading products…"
+        emptyMessage={products.length === 0 ? 'No products found. Add one to get started!' : 'No products match your filter.'}
+        retry={isError ? { onRetry: () => void refetch(), busy: isFetching } : undefined}
+      />
     </div>
   );
 }

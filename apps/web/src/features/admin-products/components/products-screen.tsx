@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { ApiError } from '~/lib/api-client';
+import { isSessionError } from '~/lib/session';
 import { AdminSpinner } from '~/components/ui/admin-page';
 import { useProduct } from '../api/get-product';
 import { ProductForm } from './product-form';
@@ -17,7 +17,7 @@ function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
 
   useEffect(() => {
     if (!isError) return;
-    if (!(error instanceof ApiError && error.status === 401)) {
+    if (!isSessionError(error)) {
       toast.error('Failed to fetch product details.');
       void navigate(LIST, { replace: true });
     }

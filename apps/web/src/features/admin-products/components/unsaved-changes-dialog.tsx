@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { AdminButton } from '~/components/ui/admin-button';
-import { AdminDialog } from '~/components/ui/admin-dialog';
+import { Button } from '~/components/ui/button';
+import { TitledDialog } from '~/components/ui/titled-dialog';
 
 /** Asked before leaving a form with unsaved changes. */
 export function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
-    <AdminDialog
+    <TitledDialog
       role="alertdialog"
       size="sm"
       title="Discard unsaved changes?"
@@ -14,18 +14,18 @@ export function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; 
       initialFocusRef={stayRef}
       footer={
         <>
-          <AdminButton ref={stayRef} variant="secondary" onClick={onStay}>
+          <Button ref={stayRef} variant="secondary" onClick={onStay}>
             Keep editing
-          </AdminButton>
-          <AdminButton variant="danger" onClick={onLeave}>
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
             Discard changes
-          </AdminButton>
+          </Button>
         </>
       }
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
         You have changes to this product that have not been saved. If you leave now, they will be lost.
       </p>
-    </AdminDialog>
+    </TitledDialog>
   );
 }

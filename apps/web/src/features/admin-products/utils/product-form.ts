@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, PRODUCT_TAGS, isWebLink, type Product, type ProductSaveBody } from '@rp/contract';
+import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS, isWebLink, productSaveBody, type Product, type ProductSaveBody } from '@rp/contract';
+import { followsContract } from '~/lib/contract-rules';
+
+const contract = productSaveBody.shape;
+/** An optional text of the form, with the contract's limit and message. */
+const text = (field: z.ZodType) => z.string().superRefine(followsContract(field));
 
 /** The form's fields without the cross-field image rule (also used to read drafts back). */
 export const productFormFields = z.object({
-    ProductTitle: z.string().trim().min(1, 'Product title is required.').max(200, 'Product title must be at most 200 characters.'),
-    ProductStn: z.string().trim().min(1, 'Product STN is required.').max(200, 'Product STN must be at most 200 characters.'),
-    Category: z.union([z.enum(CATEGORY_SLUGS), z.literal('')]),
-    Tags: z.array(z.enum(PRODUCT_TAGS)),
-    ProductDescription: z.string().max(5000, 'Description must be at most 5000 characters.'),
-    ProductMaterial: z.string().max(200, 'Material must be at most 200 characters.'),
-    ProductTolerance: z.string().max(200, 'Tolerance must be at most 200 characters.'),
-    ProductApplication: z.string().max(200, 'Application must be at most 200 characters.'),
-    ProductFinish: z.string().max(200, 'Finish must be at most 200 characters.'),
-    SpecSheetUrl: z
-      .string()
-      .max(2048, 'The spec sheet URL is too long.')
-      .refine((value) => !value.trim() || isWebLink(value.trim()), 'Spec sheet URL must start with https://, http:// or / (a page on this site).'),
-    ProductImagesType: z.enum(['URL', 'UploadImage']),
-    ProductImages: z.string(),
-    ProductMediaFileName: z.string(),
-  });
+  ...productSaveBody.pick({ ProductTitle: true, ProductStn: true, ProductImagesType: true }).shape,
+  Category: z.union([z.enum(CATEGORY_SLUGS), z.literal('')]),
+  Tags: z.array(z.enum(PRODUCT_TAGS)),
+  ProductDescription: text(contract.ProductDescription),
+  ProductMaterial: text(contract.ProductMaterial),
+  ProductTolerance: text(contract.ProductTolerance),
+  ProductApplication: text(contract.ProductApplication),
+  ProductFinish: text(contract.ProductFinish),
+  SpecSheetUrl: z.string().max(LIMITS.urlMax, 'The spec sheet URL is too long.').superRefine(followsContract(contract.SpecSheetUrl)),
+  ProductImages: z.string(),
+  ProductMediaFileName: z.string(),
+});
 
 export const productFormSchema = productFormFields.superRefine((values, ctx) => {
     const image = values.ProductImages.trim();
@@ -57,21 +57,21 @@ export const emptyProductForm: ProductFormValues = {
 const isCategory = (value: string): value is (typeof CATEGORY_SLUGS)[number] =>
   (CATEGORY_SLUGS as readonly string[]).includes(value);
 const isTag = (value: string): value is (typeof PRODUCT_TAGS)[number] => (PRODUCT_TAGS as readonly string[]).includes(value);
-/** The catalogue shows 'N/A' for missing text; the form shows it empty. */
-const text = (value: string | null | undefined) => (value && value !== 'N/A' ? value : '');
+/** The catalog shows 'N/A' for missing text; the form shows it empty. */
+const formText = (value: string | null | undefined) => (value && value !== 'N/A' ? value : '');
 
 export function productToForm(product: Product): ProductFormValues {
   return {
-    ProductTitle: text(product.ProductTitle),
-    ProductStn: text(product.ProductStn),
+    ProductTitle: formText(product.ProductTitle),
+    ProductStn: formText(product.ProductStn),
     Category: isCategory(product.Category) ? product.Category : '',
     Tags: (product.Tags ?? []).filter(isTag),
-    ProductDescription: text(product.ProductDescription),
-    ProductMaterial: text(product.ProductMaterial),
-    ProductTolerance: text(product.ProductTolerance),
-    ProductApplication: text(product.ProductApplication),
-    ProductFinish: text(product.ProductFinish),
-    SpecSheetUrl: text(product.SpecSheetUrl),
+    ProductDescription: formText(product.ProductDescription),
+    ProductMaterial: formText(product.ProductMaterial),
+    ProductTolerance: formText(product.ProductTolerance),
+    ProductApplication: formText(product.ProductApplication),
+    ProductFinish: formText(product.ProductFinish),
+    SpecSheetUrl: formText(product.SpecSheetUrl),
     ProductImagesType: product.ProductImagesType === 'UploadImage' ? 'UploadImage' : 'URL',
     ProductImages: product.ProductImages ?? '',
     ProductMediaFileName: product.ProductMediaFileName ?? '',

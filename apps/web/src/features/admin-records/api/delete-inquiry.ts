@@ -1,4 +1,4 @@
 import { useRemoveRecordMutation } from './records-api';
 
 /** DELETE /inquery/remove { _id } */
-export const useDeleteInquiry = () => useRemoveRecordMutation('inquery', 'Inquery');
+export const useDeleteInquiry = () => useRemoveRecordMutation('inquiry');

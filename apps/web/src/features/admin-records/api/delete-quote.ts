@@ -1,4 +1,4 @@
 import { useRemoveRecordMutation } from './records-api';
 
 /** DELETE /quote/remove { _id } */
-export const useDeleteQuote = () => useRemoveRecordMutation('quote', 'Quote');
+export const useDeleteQuote = () => useRemoveRecordMutation('quote');

@@ -1,39 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { RecordItem, RecordStatus, RecordType } from '@rp/contract';
-import { ApiError, apiRequest } from '~/lib/api-client';
+import { endpoints, RECORD_WIRE, type RecordDetail, type RecordItem, type RecordKind, type RecordListResponse, type RecordStatus } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+import { isSessionError } from '~/lib/session';
+import { queryKeys } from '~/lib/query-keys';
 
 /**
- * Quotes and inquiries share one record shape and the same calls under different paths
+ * Quotes and inquiries share one record shape and the same calls under the spec's two path segments
  * (/quote/* and /inquery/*). The endpoint files build their fetchers and hooks from these helpers.
  */
-export type RecordPath = 'quote' | 'inquery';
-
-export const recordsQueryKey = (type: RecordType) => ['admin', 'records', type] as const;
-export const dashboardQueryKey = ['admin', 'dashboard-summary'] as const;
-
-/** A 401 already sends the admin to the login page: no extra error toast for it. */
-export function isSessionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
-export async function listRecords(path: RecordPath, type: RecordType, signal?: AbortSignal): Promise<RecordItem[]> {
-  const answer = await apiRequest<{ data: RecordItem[] }>(`/${path}/list`, { method: 'POST', body: { Types: type }, signal });
-  return Array.isArray(answer.data) ? answer.data : [];
-}
-
-export function recordsQueryOptions(path: RecordPath, type: RecordType) {
-  return queryOptions({
-    queryKey: recordsQueryKey(type),
-    queryFn: ({ signal }) => listRecords(path, type, signal),
-    refetchOnMount: 'always',
-  });
-}
 
 /** The whole record with the new Status (spec section 7); the server only applies the status. */
-export function saveRecordStatus(path: RecordPath, record: RecordItem, Status: RecordStatus) {
-  return apiRequest<{ data: RecordItem }>(`/${path}/save`, {
-    method: 'POST',
+export function saveRecordStatus(kind: RecordKind, record: RecordItem, Status: RecordStatus) {
+  return apiRequest(endpoints[kind].save, {
     body: {
       _id: record._id,
       Title: record.Title,
@@ -42,7 +21,7 @@ export function saveRecordStatus(path: RecordPath, record: RecordItem, Status: R
       ContactNo: record.ContactNo,
       Message: record.Message,
       createdAt: record.createdAt,
-      Types: record.Types,
+      Types: RECORD_WIRE[kind].types,
       Status,
     },
   });
@@ -53,15 +32,24 @@ export interface StatusChange {
   Status: RecordStatus;
 }
 
+type CachedRecords = RecordItem[] | RecordListResponse | RecordDetail | null | undefined;
+
+/** Sets one record's status in every cached list page and detail of its kind. */
+function withStatus(data: CachedRecords, id: string, status: string): CachedRecords {
+  if (!data) return data;
+  if (Array.isArray(data)) return data.map((r) => (r._id === id ? { ...r, Status: status } : r));
+  if ('data' in data) return { ...data, data: data.data.map((r) => (r._id === id ? { ...r, Status: status } : r)) };
+  return data._id === id ? { ...data, Status: status } : data;
+}
+
 /** Optimistic status change: shows at once, rolled back with 'Failed to update status.' if saving fails. */
-export function useRecordStatusMutation(path: RecordPath, type: RecordType) {
+export function useRecordStatusMutation(kind: RecordKind) {
   const queryClient = useQueryClient();
-  const key = recordsQueryKey(type);
-  const setStatus = (id: string, status: string) =>
-    queryClient.setQueryData<RecordItem[]>(key, (old) => old?.map((r) => (r._id === id ? { ...r, Status: status } : r)));
+  const key = queryKeys.records(kind);
+  const setStatus = (id: string, status: string) => queryClient.setQueriesData<CachedRecords>({ queryKey: key }, (old) => withStatus(old, id, status));
 
   return useMutation({
-    mutationFn: ({ record, Status }: StatusChange) => saveRecordStatus(path, record, Status),
+    mutationFn: ({ record, Status }: StatusChange) => saveRecordStatus(kind, record, Status),
     onMutate: async ({ record, Status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       setStatus(record._id, Status);
@@ -75,22 +63,24 @@ export function useRecordStatusMutation(path: RecordPath, type: RecordType) {
       toast.success('Status updated!');
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      // Counts, filters and the timeline (who changed it) follow the server.
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary });
     },
   });
 }
 
-export function removeRecord(path: RecordPath, id: string) {
-  return apiRequest<unknown>(`/${path}/remove`, { method: 'DELETE', body: { _id: id } });
+export function removeRecord(kind: RecordKind, id: string) {
+  return apiRequest(endpoints[kind].remove, { body: { _id: id } });
 }
 
-export function useRemoveRecordMutation(path: RecordPath, type: RecordType) {
+export function useRemoveRecordMutation(kind: RecordKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => removeRecord(path, id),
+    mutationFn: (id: string) => removeRecord(kind, id),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: recordsQueryKey(type) });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.records(kind) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary });
     },
   });
 }

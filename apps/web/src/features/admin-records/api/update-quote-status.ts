@@ -1,4 +1,4 @@
 import { useRecordStatusMutation } from './records-api';
 
 /** POST /quote/save with _id and the new Status. */
-export const useUpdateQuoteStatus = () => useRecordStatusMutation('quote', 'Quote');
+export const useUpdateQuoteStatus = () => useRecordStatusMutation('quote');

@@ -1,10 +1,8 @@
 import { INQUIRY_STATUS_OPTIONS, type RecordItem, type RecordStatus } from '@rp/contract';
-import { AdminButton } from '~/components/ui/admin-button';
-import { AdminDialog } from '~/components/ui/admin-dialog';
-import { formatAdminDate } from '~/components/ui/admin-format';
+import { formatDate } from '~/lib/format';
 import { orNA } from '../utils/record-fields';
-import { DetailItem, DetailList, MailLink } from './detail-list';
-import { StatusSelect } from './status-select';
+import { MailLink, messageField, RecordDetailsDialog } from './record-details-dialog';
+import { RecordTimeline } from './record-timeline';
 
 export interface InquiryDetailsDialogProps {
   record: RecordItem;
@@ -12,44 +10,26 @@ export interface InquiryDetailsDialogProps {
   onStatusChange: (status: RecordStatus) => void;
 }
 
-export function InquiryDetailsDialog({ record, onClose, onStatusChange }: InquiryDetailsDialogProps) {
+export function InquiryDetailsDialog({ record, ...handlers }: InquiryDetailsDialogProps) {
   return (
-    <AdminDialog
+    <RecordDetailsDialog
       title="Inquiry Details"
-      description={`Received ${formatAdminDate(record.createdAt)}`}
-      onClose={onClose}
-      footer={
-        <AdminButton variant="secondary" onClick={onClose}>
-          Close
-        </AdminButton>
-      }
+      description={`${record.Reference} · Received ${formatDate(record.createdAt)}`}
+      record={record}
+      statusLabel="Update Status"
+      statusOptions={INQUIRY_STATUS_OPTIONS}
+      fields={[
+        { label: 'Reference', value: <span className="font-mono">{record.Reference}</span> },
+        { label: 'From', value: orNA(record.Title) },
+        { label: 'Email', value: <MailLink email={record.Email} /> },
+        { label: 'Phone', value: orNA(record.ContactNo) },
+        { label: 'Date', value: formatDate(record.createdAt) },
+        { label: 'Details / Company', wide: true, value: <span className="whitespace-pre-line">{orNA(record.Description)}</span> },
+        messageField(record),
+      ]}
+      {...handlers}
     >
-      <div className="space-y-5">
-        <div className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:bg-slate-800/40 dark:border-slate-700/70">
-          <StatusSelect
-            label="Update Status"
-            value={record.Status}
-            options={INQUIRY_STATUS_OPTIONS}
-            onChange={onStatusChange}
-          />
-        </div>
-        <DetailList>
-          <DetailItem label="From">{orNA(record.Title)}</DetailItem>
-          <DetailItem label="Email">
-            <MailLink email={record.Email} />
-          </DetailItem>
-          <DetailItem label="Phone">{orNA(record.ContactNo)}</DetailItem>
-          <DetailItem label="Date">{formatAdminDate(record.createdAt)}</DetailItem>
-          <DetailItem label="Details / Company" wide>
-            <span className="whitespace-pre-line">{orNA(record.Description)}</span>
-          </DetailItem>
-          <DetailItem label="Message" wide>
-            <span className="block rounded-lg bg-slate-50 p-3 whitespace-pre-line dark:bg-slate-800/70">
-              {record.Message?.trim() ? record.Message : 'No message provided.'}
-            </span>
-          </DetailItem>
-        </DetailList>
-      </div>
-    </AdminDialog>
+      <RecordTimeline kind="inquiry" id={record._id} />
+    </RecordDetailsDialog>
   );
 }

@@ -1,58 +1,41 @@
+import type { ReactNode } from 'react';
 import { QUOTE_STATUS_OPTIONS, type RecordItem, type RecordStatus } from '@rp/contract';
-import { AdminButton } from '~/components/ui/admin-button';
-import { AdminDialog } from '~/components/ui/admin-dialog';
-import { formatAdminDate, formatAdminDateTime } from '~/components/ui/admin-format';
+import { formatDate, formatDateTime } from '~/lib/format';
 import { companyOf, orNA, productOf } from '../utils/record-fields';
-import { AttachmentPreview } from './attachment-preview';
-import { DetailItem, DetailList, MailLink } from './detail-list';
-import { StatusSelect } from './status-select';
+import { MailLink, messageField, RecordDetailsDialog } from './record-details-dialog';
+import { RecordTimeline } from './record-timeline';
 
 export interface QuoteDetailsDialogProps {
   record: RecordItem;
   onClose: () => void;
   onStatusChange: (status: RecordStatus) => void;
+  /** The drawings with their previews (composed by the route from the drawing-previews feature). */
+  drawings: ReactNode;
 }
 
-export function QuoteDetailsDialog({ record, onClose, onStatusChange }: QuoteDetailsDialogProps) {
+export function QuoteDetailsDialog({ record, drawings, ...handlers }: QuoteDetailsDialogProps) {
   return (
-    <AdminDialog
+    <RecordDetailsDialog
       title="Quote Request Details"
-      description={`Received ${formatAdminDateTime(record.createdAt)}`}
-      onClose={onClose}
+      description={`${record.Reference} · Received ${formatDateTime(record.createdAt)}`}
       size="lg"
-      footer={
-        <AdminButton variant="secondary" onClick={onClose}>
-          Close
-        </AdminButton>
-      }
+      record={record}
+      statusLabel="Status"
+      statusOptions={QUOTE_STATUS_OPTIONS}
+      fields={[
+        { label: 'Reference', value: <span className="font-mono">{record.Reference}</span> },
+        { label: 'Contact', value: orNA(record.Title) },
+        { label: 'Company', value: companyOf(record) },
+        { label: 'Email', value: <MailLink email={record.Email} /> },
+        { label: 'Phone', value: orNA(record.ContactNo) },
+        { label: 'Product', value: productOf(record) },
+        { label: 'Date', value: formatDate(record.createdAt) },
+        messageField(record),
+        { label: 'Drawings', wide: true, value: drawings },
+      ]}
+      {...handlers}
     >
-      <div className="space-y-5">
-        <div className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:bg-slate-800/40 dark:border-slate-700/70">
-          <StatusSelect label="Status" value={record.Status} options={QUOTE_STATUS_OPTIONS} onChange={onStatusChange} />
-        </div>
-        <DetailList>
-          <DetailItem label="Contact">{orNA(record.Title)}</DetailItem>
-          <DetailItem label="Company">{companyOf(record)}</DetailItem>
-          <DetailItem label="Email">
-            <MailLink email={record.Email} />
-          </DetailItem>
-          <DetailItem label="Phone">{orNA(record.ContactNo)}</DetailItem>
-          <DetailItem label="Product">{productOf(record)}</DetailItem>
-          <DetailItem label="Date">{formatAdminDate(record.createdAt)}</DetailItem>
-          <DetailItem label="Message" wide>
-            <span className="block rounded-lg bg-slate-50 p-3 whitespace-pre-line dark:bg-slate-800/70">
-              {record.Message?.trim() ? record.Message : 'No message provided.'}
-            </span>
-          </DetailItem>
-          <DetailItem label="Attachment" wide>
-            {record.Attachment ? (
-              <AttachmentPreview attachment={record.Attachment} />
-            ) : (
-              <span className="text-slate-500 dark:text-slate-400">No drawing attached.</span>
-            )}
-          </DetailItem>
-        </DetailList>
-      </div>
-    </AdminDialog>
+      <RecordTimeline kind="quote" id={record._id} />
+    </RecordDetailsDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RecordStatus } from '@rp/contract';
-import { adminStatusClass } from '~/components/ui/admin-status-badge';
+import { statusClass } from './status-badge';
 
 export interface StatusSelectProps {
   label: string;
@@ -25,7 +25,7 @@ export function StatusSelect({ label, value, options, onChange, disabled }: Stat
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as RecordStatus)}
-        className={`h-10 w-full rounded-lg border-0 px-3 text-sm font-semibold ring-1 ring-inset focus:ring-2 focus:ring-steel-500 focus:outline-none sm:w-56 ${adminStatusClass(value)}`}
+        className={`h-10 w-full rounded-lg border-0 px-3 text-sm font-semibold ring-1 ring-inset focus:ring-2 focus:ring-steel-500 focus:outline-none sm:w-56 ${statusClass(value)}`}
       >
         {all.map((status) => (
           <option key={status} value={status} className="bg-white font-normal text-slate-900 dark:bg-slate-800 dark:text-white">

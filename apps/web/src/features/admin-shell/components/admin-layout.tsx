@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, X } from 'lucide-react';
-import { useAdminFocusTrap } from '~/components/ui/admin-dialog';
-import { ThemeToggle } from './theme-toggle';
+import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, Send, X } from 'lucide-react';
+import { Dialog } from '~/components/ui/dialog';
+import { ThemeToggle } from '~/components/ui/theme-toggle';
 
 const NAV_ITEMS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/products', label: 'Manage Products', icon: Package },
   { to: '/admin/quotes', label: 'Quotes', icon: FileText },
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
+  { to: '/admin/outbox', label: 'Outbox', icon: Send },
 ] as const;
 
 function Avatar() {
@@ -82,7 +83,7 @@ function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentP
             <p className="truncate text-sm font-semibold text-white">Admin User</p>
             <p className="truncate text-xs text-steel-300">Administrator</p>
           </div>
-          <ThemeToggle className="text-steel-200 hover:bg-white/10 hover:text-white" />
+          <ThemeToggle size="sm" className="text-steel-200 hover:bg-white/10 hover:text-white" />
         </div>
         <button
           type="button"
@@ -100,19 +101,12 @@ function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentP
   );
 }
 
-/** Traps focus in the open mobile sidebar and closes it on Escape. */
-function DrawerTrap({ targetRef, onClose }: { targetRef: React.RefObject<HTMLElement | null>; onClose: () => void }) {
-  useAdminFocusTrap(targetRef, onClose);
-  return null;
-}
-
 /**
  * Admin layout: a fixed sidebar from the lg breakpoint; below it a top bar ('Admin User' and avatar)
  * and a slide-in sidebar with an overlay.
  */
 export function AdminLayout({ children, logoutHref }: { children: ReactNode; logoutHref: string }) {
   const [open, setOpen] = useState(false);
-  const drawerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   // Close the drawer whenever the route changes, and when the window grows to desktop width.
@@ -158,38 +152,32 @@ export function AdminLayout({ children, logoutHref }: { children: ReactNode; log
       </header>
 
       {/* Mobile slide-in sidebar with overlay */}
-      <div
-        className={`fixed inset-0 z-40 bg-slate-950/60 transition-opacity duration-200 lg:hidden ${
-          open ? 'opacity-100' : 'pointer-events-none opacity-0'
-        }`}
-        aria-hidden="true"
-        onClick={() => setOpen(false)}
-        data-testid="admin-sidebar-overlay"
-      />
-      <aside
-        id="admin-mobile-sidebar"
-        ref={drawerRef}
-        aria-label="Admin menu"
-        className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-steel-900 shadow-2xl transition-[transform,visibility] duration-200 ease-out lg:hidden dark:bg-steel-950 ${
-          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
-        }`}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label="Admin menu"
+        className=""
+        backdropClassName="bg-slate-950/60 animate-[backdrop-in_0.2s_ease-out]"
+        backdropTestId="admin-sidebar-overlay"
+        panelClassName="h-full w-72 max-w-[85vw] animate-[slide-in-left_0.2s_ease-out]"
       >
-        {open ? <DrawerTrap targetRef={drawerRef} onClose={() => setOpen(false)} /> : null}
-        <SidebarContent
-          logoutHref={logoutHref}
-          onNavigate={() => setOpen(false)}
-          closeButton={
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-steel-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-brand-400"
-              aria-label="Close menu"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </button>
-          }
-        />
-      </aside>
+        <aside id="admin-mobile-sidebar" aria-label="Admin menu" className="h-full bg-steel-900 shadow-2xl dark:bg-steel-950">
+          <SidebarContent
+            logoutHref={logoutHref}
+            onNavigate={() => setOpen(false)}
+            closeButton={
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-steel-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-brand-400"
+                aria-label="Close menu"
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            }
+          />
+        </aside>
+      </Dialog>
 
       <main id="admin-main" tabIndex={-1} className="outline-none lg:pl-64">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>

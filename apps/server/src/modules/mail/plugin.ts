@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MailConfig } from './config.js';
+import type { LeadMailSettings } from './lead-mails.js';
+import { MailSender } from './sender.js';
+import { smtpTransport } from './transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** Whether this process has SMTP_URL (and so runs a sender). */
+      configured: boolean;
+      settings: LeadMailSettings;
+      /** Ask this process's sender to look for due mail now; a no-op without SMTP_URL. */
+      wake(): void;
+    };
+  }
+}
+
+export interface MailPluginOptions {
+  config: MailConfig;
+  siteUrl: string;
+}
+
+/** Runs this process's outbox sender from start to close (close waits for a send in flight). */
+function mailPlugin(app: FastifyInstance, { config, siteUrl }: MailPluginOptions) {
+  const sender = config.smtpUrl
+    ? new MailSender(app.db, smtpTransport(config.smtpUrl), { from: config.from, pollIntervalMs: config.pollIntervalMs, log: app.log })
+    : null;
+  app.decorate('mail', {
+    configured: sender !== null,
+    settings: { siteUrl, notifyTo: config.notifyTo },
+    wake: () => sender?.wake(),
+  });
+
+  if (!sender) {
+    app.log.warn('SMTP_URL is not set: mail is not sent. New-lead mails wait in the outbox (/admin/outbox) and go out once the server runs with SMTP_URL.');
+    return;
+  }
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+}
+
+export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });

@@ -1,0 +1,31 @@
+import { endpoints, OUTBOX_LIST_LIMIT } from '@rp/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { route } from '../../lib/route.js';
+import { getMessage, listMessages, requeue, summarize } from './outbox.js';
+
+/** The back office's view of the outbox (admin only). */
+export default async function outboxRoutes(app: FastifyInstance) {
+  route(app, endpoints.outbox.list, {}, async () => {
+    const summary = await summarize(app.db, app.mail.configured);
+    const { total, messages } = await listMessages(app.db, OUTBOX_LIST_LIMIT, app.mail.configured);
+    return { success: true as const, message: `${total} messages.`, data: { summary, total, messages } };
+  });
+
+  route(app, endpoints.outbox.summary, {}, async () => ({
+    success: true as const,
+    message: 'Outbox summary.',
+    data: await summarize(app.db, app.mail.configured),
+  }));
+
+  route(app, endpoints.outbox.resend, {}, async (request) => {
+    const id = request.body._id;
+    if (!isUuid(id) || !(await requeue(app.db, id))) throw notFound('That message is not in the outbox.');
+    const data = await getMessage(app.db, id, app.mail.configured);
+    if (!data) throw notFound('That message is not in the outbox.');
+    app.mail.wake();
+    const message = app.mail.configured ? 'Message queued to be sent again.' : 'Message queued; it goes out once SMTP_URL is set.';
+    return { success: true as const, message, data };
+  });
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { OutboxRow } from '../../db/schema.js';
+import { claimDue, loadAttachments, markAttemptFailed, markSent, renewClaims } from './outbox.js';
+import { retryDelayMs, shouldGiveUp } from './retry-policy.js';
+import { describeSendError } from './smtp-errors.js';
+import type { MailTransport } from './transport.js';
+
+export interface MailSenderOptions {
+  from: string;
+  pollIntervalMs: number;
+  /** Messages claimed (and sent in parallel) at a time. */
+  batchSize?: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The outbox sender of one server process. It claims due messages through the database (so any number
+ * of processes can run one), sends them, and records the outcome. stop() waits for sends in flight.
+ */
+export class MailSender {
+  private readonly token = randomUUID();
+  private readonly leaseMs: number;
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private wakeRequested = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly opts: MailSenderOptions,
+  ) {
+    // A dead sender's claim lapses after three missed renewals.
+    this.leaseMs = Math.max(3 * opts.pollIntervalMs, 2000);
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Look for due mail now (e.g. right after a lead was stored). */
+  wake(): void {
+    this.wakeRequested = true;
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming, lets the sends in flight finish, then closes the SMTP pool. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeUp?.();
+    await this.running;
+    this.transport.close();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      let claimed: OutboxRow[] = [];
+      try {
+        claimed = await claimDue(this.db, this.token, this.opts.batchSize ?? 5, this.leaseMs);
+      } catch (err) {
+        if (this.stopped) break;
+        this.opts.log.error({ err }, 'mail outbox: could not read due messages');
+      }
+      if (claimed.length > 0) {
+        await this.sendBatch(claimed);
+        continue;
+      }
+      await this.sleep();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.wakeRequested || this.stopped) {
+      this.wakeRequested = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.opts.pollIntervalMs);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = null;
+        self.wakeRequested = false;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  private async sendBatch(rows: OutboxRow[]): Promise<void> {
+    const ids = rows.map((row) => row.id);
+    const renew = setInterval(() => {
+      renewClaims(this.db, this.token, ids, this.leaseMs).catch((err) => this.opts.log.warn({ err }, 'mail outbox: could not renew claims'));
+    }, Math.floor(this.leaseMs / 3));
+    try {
+      await Promise.all(rows.map((row) => this.sendOne(row)));
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  private async sendOne(row: OutboxRow): Promise<void> {
+    const started = Date.now();
+    try {
+      const { attachments, html } = await loadAttachments(this.db, row.attachments, row.html);
+      await this.transport.send({
+        from: this.opts.from,
+        to: row.to,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        html,
+        attachments,
+      });
+      await markSent(this.db, row.id, this.token);
+      this.opts.log.info({ event: 'mail_sent', id: row.id, kind: row.kind, attempts: row.attempts, ms: Date.now() - started }, 'mail sent');
+    } catch (err) {
+      const delay = retryDelayMs(row.attempts);
+      const giveUp = shouldGiveUp(row.queuedAt, new Date(), delay);
+      const code = (err as { code?: string }).code;
+      try {
+        await markAttemptFailed(this.db, row.id, this.token, describeSendError(err), giveUp ? null : delay);
+      } catch (markErr) {
+        this.opts.log.error({ err: markErr, id: row.id }, 'mail outbox: could not record a failed send');
+      }
+      this.opts.log.warn(
+        { event: giveUp ? 'mail_failed' : 'mail_retry', id: row.id, kind: row.kind, attempts: row.attempts, code, retryInMs: giveUp ? null : delay },
+        giveUp ? 'mail failed for good after 3 days of retries' : 'mail send failed; will retry',
+      );
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { freshDatabase, testConfig, ADMIN } from '../helpers.js';
+
+const migrations = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** A copy of the migrations folder that stops after the first `count` migrations. */
+function migrationsUpTo(count: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('migration 0001 (inquiry kind)', () => {
+  it("renames the stored 'Inquery' and 'Quote' kinds and keeps every record, answering with the spec's Types", async () => {
+    const { database, drop } = await freshDatabase();
+    const migrationsFolder = migrationsUpTo(1);
+    // The migrators are typed per driver; the database object holds whichever driver it opened.
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePostgres(database.db as never, { migrationsFolder });
+    await database.db.execute(sql`
+      insert into records (type, title, email) values ('Quote', 'Old quote', 'q@example.com'), ('Inquery', 'Old inquiry', 'i@example.com')`);
+    await database.db.execute(sql`insert into app_meta (key, value) values ('catalogue_seeded_at', '2026-01-01T00:00:00Z')`);
+
+    const app = await buildApp({ config: testConfig(), database });
+    const rows = await database.db.execute<{ kind: string; title: string }>(sql`select kind, title from records order by title`);
+    const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { kind: string; title: string }[] }).rows;
+    expect(list.map((r) => [r.title, r.kind])).toEqual([
+      ['Old inquiry', 'inquiry'],
+      ['Old quote', 'quote'],
+    ]);
+
+    // The catalog was marked seeded under the old key, so the start did not seed it again.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data).toEqual([]);
+
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
+    const headers = { authorization: `Bearer ${login.json().Token}` };
+    const inquiries = (await app.inject({ method: 'POST', url: '/api/v1/inquery/list', headers, payload: {} })).json().data;
+    expect(inquiries).toMatchObject([{ Title: 'Old inquiry', Types: 'Inquery' }]);
+    const quotes = (await app.inject({ method: 'POST', url: '/api/v1/quote/list', headers, payload: {} })).json().data;
+    expect(quotes).toMatchObject([{ Title: 'Old quote', Types: 'Quote' }]);
+
+    await app.close();
+    await drop();
+  });
+});
+
+describe('migrations 0006-0008 (several drawings per quote)', () => {
+  it('moves an existing drawing into record_attachments and keeps it downloadable', async () => {
+    const { database, drop } = await freshDatabase();
+    const migrationsFolder = migrationsUpTo(6);
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePostgres(database.db as never, { migrationsFolder });
+    await database.db.execute(sql`
+      with f as (
+        insert into files (kind, name, mime_type, size, sha256, data)
+        values ('drawing', 'old.pdf', 'application/pdf', 5, 'x', '\\x2550444622'::bytea) returning id
+      )
+      insert into records (kind, title, email, media_file_name, attachment_file_id, reference)
+      select 'quote', 'Old quote', 'q@example.com', 'old.pdf', id, 'Q-2026-00001' from f`);
+
+    const app = await buildApp({ config: testConfig(), database, seed: false });
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
+    const headers = { authorization: `Bearer ${login.json().Token}` };
+    const [quote] = (await app.inject({ method: 'POST', url: '/api/v1/quote/list', headers, payload: {} })).json().data;
+    expect(quote).toMatchObject({ MediaFileName: 'old.pdf', Attachment: { name: 'old.pdf' }, Attachments: [{ name: 'old.pdf', size: 5 }] });
+    const download = await app.inject({ method: 'GET', url: quote.Attachments[0].url, headers });
+    expect(download.rawPayload.toString('latin1')).toBe('%PDF"');
+
+    await app.close();
+    await drop();
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { clientDir } from '@rp/web/build';
+import { describe, expect, it } from 'vitest';
+import { CACHE_CONTROL } from '../../src/web/register-web.js';
+import { setupApp } from '../helpers.js';
+
+// Serves the production build of the web app: `npm run build` comes first (the test script does).
+const siteUrl = 'https://parts.example.test';
+const ctx = await setupApp({}, { web: { mode: 'production', siteUrl } });
+
+describe('the web plugin', () => {
+  it('server-renders a public page with the catalog read in-process', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/products' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('EN8 Stepped Drive Shaft');
+    expect(res.body).toContain(`<link rel="canonical" href="${siteUrl}/products"/>`);
+  });
+
+  it('answers an unknown page with the Page Not Found screen and status 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Page Not Found');
+  });
+
+  it('answers 405 with an Allow header for a method pages do not take', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({ success: false, message: 'POST is not allowed here.' });
+  });
+
+  it('keeps answering unknown API paths with JSON, not a page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('caches hashed assets for a year, other public files for a day, and pages not at all', async () => {
+    const asset = fs.readdirSync(path.join(clientDir, 'assets')).find((name) => name.endsWith('.js'));
+    expect(asset).toBeDefined();
+    const hashed = await ctx.app.inject({ method: 'GET', url: `/assets/${asset}` });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe(CACHE_CONTROL.hashed);
+    expect(hashed.headers['cache-control']).toContain('immutable');
+
+    const favicon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe(CACHE_CONTROL.other);
+
+    const page = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['cache-control'] ?? '')).not.toMatch(/immutable|max-age=[1-9]/);
+  });
+});

@@ -1,8 +1,0 @@
-import { InquiriesScreen } from '~/features/admin-records/components/inquiries-screen';
-import { adminMeta } from '~/features/admin-shell/utils/meta';
-
-export const meta = () => adminMeta('Contact Inquiries');
-
-export default function AdminContactsPage() {
-  return <InquiriesScreen />;
-}

@@ -1,0 +1,8 @@
+import { InquiriesScreen } from '~/features/admin-records/components/inquiries-screen';
+import { adminMeta } from '~/features/admin-shell/utils/meta';
+
+export const meta = () => adminMeta('Contact Inquiries');
+
+export default function AdminInquiriesPage() {
+  return <InquiriesScreen />;
+}

@@ -1,0 +1,13 @@
+import { createPortal } from 'react-dom';
+import { Toaster } from 'react-hot-toast';
+import { useTopDialog } from './dialog';
+
+/**
+ * The toaster. While a modal dialog is open the rest of the page is inert and below it, so the toasts
+ * move into the innermost dialog: they stay on top, readable and announced.
+ */
+export function ToastHost() {
+  const topDialog = useTopDialog();
+  const toaster = <Toaster position="bottom-right" />;
+  return topDialog ? createPortal(toaster, topDialog) : toaster;
+}

@@ -1,0 +1,16 @@
+import type { OutboxDisplayStatus } from '@rp/contract';
+
+const STYLES: Record<OutboxDisplayStatus, string> = {
+  queued: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-500/15 dark:text-blue-200 dark:ring-blue-400/30',
+  sent: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-500/15 dark:text-green-200 dark:ring-green-400/30',
+  failed: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-400/30',
+  'not configured': 'bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30',
+};
+
+export function OutboxStatusBadge({ status }: { status: OutboxDisplayStatus }) {
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`} data-status={status}>
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,126 @@
+import { MAIL_REPLY_PROMISE, type RfqStatusView } from '@rp/contract';
+import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
+import { Container, PageHero } from '~/components/ui/section';
+import { company } from '~/content/company';
+
+/** The buyer-facing steps, in order; 'Closed' is shown as its own final state. */
+const STEPS = ['Received', 'Being reviewed', 'Answered'] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function StatusSteps({ label }: { label: string }) {
+  if (label === 'Closed') {
+    return (
+      <p className="rounded-lg border border-slate-300 bg-slate-100 px-4 py-3 font-semibold text-slate-800 dark:border-steel-700 dark:bg-steel-800 dark:text-slate-100">
+        This request is closed. Contact us if you would like to reopen it.
+      </p>
+    );
+  }
+  const current = Math.max(0, STEPS.indexOf(label as (typeof STEPS)[number]));
+  return (
+    <ol className="grid gap-3 sm:grid-cols-3" aria-label="Progress">
+      {STEPS.map((step, i) => {
+        const done = i < current;
+        const active = i === current;
+        return (
+          <li
+            key={step}
+            aria-current={active ? 'step' : undefined}
+            className={`flex items-center gap-3 rounded-lg border px-4 py-3 text-sm font-semibold ${
+              active
+                ? 'border-amber-brand-500 bg-amber-50 text-steel-950 dark:bg-amber-brand-500/15 dark:text-white'
+                : done
+                  ? 'border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200'
+                  : 'border-slate-200 text-slate-600 dark:border-steel-700 dark:text-slate-400'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs ${
+                active ? 'bg-amber-brand-500 text-steel-950' : done ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-600 dark:bg-steel-800 dark:text-slate-300'
+              }`}
+            >
+              {done ? <Check className="size-4" /> : active ? <Clock className="size-4" /> : i + 1}
+            </span>
+            {step}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 break-words text-base font-medium text-steel-950 dark:text-white">{value || 'N/A'}</dd>
+    </div>
+  );
+}
+
+/** The buyer's private status page: what they sent, where it stands, how to reach us. */
+export function RfqStatusPage({ view }: { view: RfqStatusView }) {
+  const noun = view.kind === 'quote' ? 'Quote request' : 'Inquiry';
+  return (
+    <>
+      <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto grid max-w-4xl gap-8">
+          <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900">
+            <h2 id="status-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+              Status: <span data-testid="rfq-status">{view.statusLabel}</span>
+            </h2>
+            <div className="mt-4">
+              <StatusSteps label={view.statusLabel} />
+            </div>
+          </section>
+
+          <section aria-labelledby="sent-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900">
+            <h2 id="sent-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+              What you sent
+            </h2>
+            <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+              <Fact label="Reference" value={view.reference} />
+              <Fact label="Date" value={dateFormat.format(new Date(view.createdAt))} />
+              <Fact label="Company" value={view.company} />
+              {view.kind === 'quote' ? <Fact label="Product" value={view.product} /> : null}
+              {view.kind === 'quote' ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Drawing</dt>
+                  <dd className="mt-1 flex items-center gap-2 break-all text-base font-medium text-steel-950 dark:text-white">
+                    {view.drawingName ? <FileText aria-hidden="true" className="size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" /> : null}
+                    {view.drawingName || 'None'}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-950">
+            <h2 id="contact-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+              Questions about {view.reference}?
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">Call or write to us and quote your reference.</p>
+            <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
+              {company.phones.map((phone) => (
+                <li key={phone.href}>
+                  <a href={phone.href} className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100">
+                    <Phone aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
+                    {phone.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${company.email}?subject=${encodeURIComponent(view.reference)}`} className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100">
+                  <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
+                  {company.email}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { loginBody, loginResponse } from './auth.js';
+import { emptyBody, healthResponse, idBody, messageResponse } from './common.js';
+import { RECORD_WIRE } from './constants.js';
+import { dashboardSummaryResponse } from './dashboard.js';
+import { fileParams, fileResponse } from './files.js';
+import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
+import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
+import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
+import { inquirySaveBody, quoteSaveBody, recordExportQuery, recordListBody, recordListResponse, recordSaveResponse } from './records.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** public: anyone may call; admin: the server answers 401 unless the call carries a live admin session. */
+export type Access = 'public' | 'admin';
+
+/** One call of the API: the server registers its route from this, the clients derive their types from it. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Below API_BASE; a `:name` segment is filled from `params`. */
+  path: string;
+  access: Access;
+  /** Every POST and DELETE declares its body; GET has none. */
+  body?: z.ZodType;
+  params?: z.ZodType;
+  /** Query-string parameters (validated). */
+  query?: z.ZodType;
+  /** Request headers the call reads (validated; other headers pass). */
+  headers?: z.ZodType;
+  /** The success answer (`fileResponse` for raw bytes). Every error answer is `errorResponse`. */
+  response: z.ZodType;
+  /** Success statuses the response covers; 200 unless listed. */
+  statuses?: readonly (200 | 201)[];
+}
+
+const endpoint = <const E extends Endpoint>(definition: E) => definition;
+
+/** Lists, saves and removes of one record kind, under the spec's path segment for it. */
+function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.ZodType>(kind: K, saveBody: B) {
+  const path = RECORD_WIRE[kind].path;
+  return {
+    list: endpoint({ method: 'POST', path: `/${path}/list`, access: 'admin', body: recordListBody, response: recordListResponse }),
+    /** Every record matching the filters as CSV (UTF-8 with BOM), streamed. */
+    export: endpoint({ method: 'GET', path: `/${path}/export`, access: 'admin', query: recordExportQuery, response: fileResponse }),
+    /** One record in data[0], with its Timeline (created, status changes, notes, mails), oldest first. */
+    get: endpoint({ method: 'POST', path: `/${path}/getByID`, access: 'admin', body: idBody, response: recordDetailResponse }),
+    /** Adds a staff note to the record's timeline. */
+    note: endpoint({ method: 'POST', path: `/${path}/note`, access: 'admin', body: recordNoteBody, response: recordDetailResponse }),
+    /** Without _id a public create (201); with _id a status update, which needs an admin session (200). */
+    save: endpoint({ method: 'POST', path: `/${path}/save`, access: 'public', body: saveBody, headers: idempotencyHeaders, response: recordSaveResponse, statuses: [200, 201] }),
+    remove: endpoint({ method: 'DELETE', path: `/${path}/remove`, access: 'admin', body: idBody, response: messageResponse }),
+  };
+}
+
+/** Every call under /api/v1: the single source of truth for the server, the web app and the e2e tests. */
+export const endpoints = {
+  health: endpoint({ method: 'GET', path: '/health', access: 'public', response: healthResponse }),
+  auth: {
+    login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginBody, response: loginResponse }),
+    logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'admin', body: emptyBody, response: messageResponse }),
+  },
+  product: {
+    list: endpoint({ method: 'GET', path: '/product/list', access: 'public', response: productListResponse }),
+    /** The spec's answer is a list holding the one product. */
+    get: endpoint({ method: 'POST', path: '/product/getByID', access: 'public', body: idBody, response: productListResponse }),
+    /** Creates without _id, updates with it. */
+    save: endpoint({ method: 'POST', path: '/product/save', access: 'admin', body: productSaveBody, response: productSaveResponse }),
+    remove: endpoint({ method: 'DELETE', path: '/product/remove', access: 'admin', body: idBody, response: messageResponse }),
+  },
+  quote: {
+    ...recordEndpoints('quote', quoteSaveBody),
+    /** A quote's drawing; Attachment.url of a record points here. */
+    attachment: endpoint({ method: 'GET', path: '/quote/attachment/:id', access: 'admin', params: fileParams, response: fileResponse }),
+    /** The drawing's PNG thumbnail; Attachments[].thumbnailUrl points here. */
+    thumbnail: endpoint({ method: 'GET', path: '/quote/thumbnail/:id', access: 'admin', params: fileParams, response: fileResponse }),
+  },
+  inquiry: recordEndpoints('inquiry', inquirySaveBody),
+  /** An uploaded product image. */
+  media: endpoint({ method: 'GET', path: '/media/:id', access: 'public', params: fileParams, response: fileResponse }),
+  dashboard: {
+    summary: endpoint({ method: 'GET', path: '/dashboard/summary', access: 'admin', response: dashboardSummaryResponse }),
+  },
+  /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
+  outbox: {
+    list: endpoint({ method: 'GET', path: '/outbox/list', access: 'admin', response: outboxListResponse }),
+    summary: endpoint({ method: 'GET', path: '/outbox/summary', access: 'admin', response: outboxSummaryResponse }),
+    resend: endpoint({ method: 'POST', path: '/outbox/resend', access: 'admin', body: idBody, response: outboxResendResponse }),
+  },
+} as const;
+
+/** The endpoints as a flat list, e.g. to check that the server registers each one. */
+export const allEndpoints: Endpoint[] = (function flatten(node: object): Endpoint[] {
+  return Object.values(node).flatMap((value: Endpoint | object) => ('method' in value ? [value as Endpoint] : flatten(value)));
+})(endpoints);
+
+/** What a client sends as the body (before the server's defaults and transforms). */
+export type EndpointBody<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** The body as a route handler receives it (after validation). */
+export type ParsedBody<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type EndpointParams<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+export type EndpointQuery<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type ParsedQuery<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type ParsedParams<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+/** The success answer a client receives: parsed JSON, or the file's bytes (a Blob in the browser). */
+export type EndpointResponse<E extends Endpoint, FileBytes = Blob> = E['response'] extends typeof fileResponse ? FileBytes : z.output<E['response']>;
+/** What a route handler returns for the success answer. */
+export type EndpointReply<E extends Endpoint> = z.input<E['response']>;
+
+/** Fills the `:name` segments of an endpoint's path. */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, string>): string {
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: the parameter ${name} is missing.`);
+    return encodeURIComponent(value);
+  });
+}

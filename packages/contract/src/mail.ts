@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { successEnvelope } from './common.js';
+import { RECORD_KINDS } from './constants.js';
+
+/** Header of a public create: the same key within 24 hours answers the first record (status 200). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 100;
+/** How long a key is remembered. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+/** Headers schema of POST /quote/save and /inquery/save; loose, so every other header is kept. */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: `${IDEMPOTENCY_HEADER} must be text.` })
+    .trim()
+    .min(1, `${IDEMPOTENCY_HEADER} must not be empty.`)
+    .max(IDEMPOTENCY_KEY_MAX, `${IDEMPOTENCY_HEADER} must be at most ${IDEMPOTENCY_KEY_MAX} characters.`)
+    .regex(/^[\x21-\x7e]+$/, `${IDEMPOTENCY_HEADER} may contain only visible ASCII characters.`)
+    .optional(),
+});
+
+export const OUTBOX_KIND_LABELS = {
+  'staff-notification': 'Staff notification',
+  'buyer-acknowledgement': 'Buyer acknowledgement',
+} as const;
+export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
+
+/** What the back office shows: 'not configured' is a queued message on a server without SMTP_URL. */
+export const OUTBOX_DISPLAY_STATUSES = ['queued', 'sent', 'failed', 'not configured'] as const;
+export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
+
+export const outboxMessage = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.enum(['staff-notification', 'buyer-acknowledgement']),
+  status: z.enum(OUTBOX_DISPLAY_STATUSES),
+  attempts: z.number().int(),
+  /** The last failure in plain words, or null. */
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The lead's reference and id, when the lead still exists. */
+  reference: z.string().nullable(),
+  recordId: z.string().nullable(),
+  recordKind: z.enum(RECORD_KINDS).nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const outboxSummary = z.object({
+  /** Whether this server has SMTP_URL. */
+  configured: z.boolean(),
+  queued: z.number().int(),
+  failed: z.number().int(),
+});
+export type OutboxSummary = z.infer<typeof outboxSummary>;
+
+/** GET /outbox/list: newest first, at most OUTBOX_LIST_LIMIT. */
+export const OUTBOX_LIST_LIMIT = 500;
+export const outboxListResponse = successEnvelope(
+  z.object({ summary: outboxSummary, total: z.number().int(), messages: z.array(outboxMessage) }),
+);
+/** GET /outbox/summary, for the dashboard warning. */
+export const outboxSummaryResponse = successEnvelope(outboxSummary);
+/** POST /outbox/resend { _id }: queues the message again, due now. */
+export const outboxResendResponse = successEnvelope(outboxMessage);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { RECORD_KINDS, type RecordStatus } from './constants.js';
+
+/** Q-2026-00042 (quotes) and I-2026-00017 (inquiries): per kind and year, at least five digits. */
+export const REFERENCE_PATTERN = /^[QI]-\d{4}-\d{5,}$/;
+
+/** Path of the buyer's private status page; the key is only in the acknowledgement mail. */
+export const rfqStatusPath = (reference: string, key: string) => `/rfq/${encodeURIComponent(reference)}?key=${encodeURIComponent(key)}`;
+
+/** The status in the buyer's words. */
+export const BUYER_STATUS_LABELS = {
+  New: 'Received',
+  Pending: 'Being reviewed',
+  'In Progress': 'Being reviewed',
+  Done: 'Answered',
+  Resolved: 'Answered',
+  Closed: 'Closed',
+} as const satisfies Record<RecordStatus, string>;
+
+export function buyerStatusLabel(status: string): string {
+  return (BUYER_STATUS_LABELS as Record<string, string>)[status] ?? 'Being reviewed';
+}
+
+/** What the status page shows (read in-process by the server renderer). */
+export const rfqStatusView = z.object({
+  reference: z.string(),
+  kind: z.enum(RECORD_KINDS),
+  createdAt: z.string(),
+  company: z.string(),
+  product: z.string(),
+  drawingName: z.string(),
+  statusLabel: z.string(),
+});
+export type RfqStatusView = z.infer<typeof rfqStatusView>;
