@@ -16,6 +16,12 @@ export interface Config {
   siteUrl: string;
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
+  /** Where backups are written (npm run backup and the scheduled ones). */
+  backupDir: string;
+  /** Hours between scheduled backups; 0 turns them off. */
+  backupEveryHours: number;
+  /** How many backup files to keep in backupDir (the newest). */
+  backupKeep: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -27,16 +33,24 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+function nonNegativeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}".`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir,
     databaseUrl,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -46,5 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     siteUrl: (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    backupDir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+    backupEveryHours: nonNegativeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14),
   };
 }
