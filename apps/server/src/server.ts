@@ -1,6 +1,7 @@
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { assertDataDirFree, startBackupServices } from './modules/backups/background.js';
 import { registerWeb } from './web/register-web.js';
 import path from 'node:path';
 
@@ -8,6 +9,7 @@ const config = loadConfig();
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const started = Date.now();
 
+await assertDataDirFree(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 const app = await buildApp({
   config,
@@ -35,6 +37,8 @@ const app = await buildApp({
   },
 });
 
+const backupServices = await startBackupServices({ database, config, log: app.log });
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -46,6 +50,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    await backupServices.stop(); // waits for a backup in progress
     await app.close(); // stops accepting, waits for in-flight requests, then closes the database
     process.exit(0);
   } catch (err) {

@@ -26,7 +26,7 @@ function orderByPrimaryKey(table: PgTable): string {
 
 /** Every backed-up table, parents before children (the order rows are restored in). */
 export function backedUpTables(): BackedUpTable[] {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const byName = new Map(tables.map((t) => [getTableConfig(t).name, t]));
   const ordered: string[] = [];
   const visit = (name: string, path: string[]) => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records } from '../../db/schema.js';
+import { getBackupStatus } from '../backups/status.js';
 
 /** The business runs on India time (UTC+5:30, no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -23,9 +24,9 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
   return Number(row?.n ?? 0);
 }
 
-export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
+export async function getSummary(db: Db, backupEveryHours: number, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
-  const [newQuotes, pendingInquiries, totalProducts, adminUsers, recent, monthQuotes] = await Promise.all([
+  const [newQuotes, pendingInquiries, totalProducts, adminUsers, recent, monthQuotes, backup] = await Promise.all([
     countWhere(db, records, and(eq(records.type, 'Quote'), eq(records.status, 'New'))),
     countWhere(db, records, and(eq(records.type, 'Inquery'), inArray(records.status, ['New', 'Pending']))),
     countWhere(db, products),
@@ -39,6 +40,7 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
       .select({ createdAt: records.createdAt })
       .from(records)
       .where(and(eq(records.type, 'Quote'), gte(records.createdAt, start))),
+    getBackupStatus(db, backupEveryHours, now),
   ]);
 
   const perDay = new Map(days.map((d) => [d, 0]));
@@ -54,5 +56,6 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
     adminUsers,
     recentActivity: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     quotesThisMonth: [...perDay].map(([date, n]) => ({ date, count: n })),
+    backup,
   };
 }
