@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { backups } from '../../db/schema.js';
 import { pruneBackupFiles } from './backup-files.js';
 import { dumpTable, useCanonicalOutput } from './dump.js';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, MANIFEST_ENTRY, tableEntry, tablesChecksum, type Manifest, type ManifestTable } from './format.js';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, MANIFEST_ENTRY, tableEntry, manifestChecksum, type Manifest, type ManifestTable } from './format.js';
 import { backedUpTables } from './tables.js';
 import { appVersion, databaseSchemaVersion } from './versions.js';
 
@@ -77,7 +77,7 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
   try {
     await fs.mkdir(opts.dir, { recursive: true });
     const { tables, schemaVersion } = await dumpSnapshot(opts.database, work);
-    const manifest: Manifest = {
+    const fields = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       appVersion: appVersion(),
@@ -85,8 +85,8 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
       createdAt: startedAt.toISOString(),
       database: opts.database.kind,
       tables,
-      checksum: tablesChecksum(tables),
-    };
+    } as const;
+    const manifest: Manifest = { ...fields, checksum: manifestChecksum(fields) };
     await fs.writeFile(path.join(work, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
     await tar.c({ gzip: true, file: partial, cwd: work, portable: true }, [MANIFEST_ENTRY, ...tables.map((t) => tableEntry(t.name))]);
     await fs.rename(partial, file);
@@ -95,7 +95,7 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
     const pruned = opts.keep ? await pruneBackupFiles(opts.dir, opts.keep) : [];
     return { file, sizeBytes, durationMs: Date.now() - startedAt.getTime(), manifest, pruned };
   } catch (err) {
-    await fs.rm(partial, { force: true });
+    await fs.rm(partial, { force: true }).catch(() => {});
     const message = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 300) : 'unknown error';
     await opts.database.db
       .insert(backups)
@@ -103,6 +103,6 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
       .catch(() => {}); // the database itself may be what failed; the error below still reaches the caller
     throw err;
   } finally {
-    await fs.rm(work, { recursive: true, force: true });
+    await fs.rm(work, { recursive: true, force: true }).catch(() => {});
   }
 }

@@ -31,15 +31,17 @@ export const manifestSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   /** In restore order: parents before children. */
   tables: z.array(manifestTable),
-  /** SHA-256 over every table's name, row count and SHA-256: one value that covers all data. */
+  /** SHA-256 over every other manifest field, tables' SHA-256 included: one value that covers everything. */
   checksum: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export function tablesChecksum(tables: ManifestTable[]): string {
-  const hash = createHash('sha256');
-  for (const t of tables) hash.update(`${t.name}\t${t.rows}\t${t.bytes}\t${t.sha256}\n`);
-  return hash.digest('hex');
+export function manifestChecksum(m: Omit<Manifest, 'checksum'>): string {
+  const { format, formatVersion, appVersion, schemaVersion, createdAt, database } = m;
+  const tables = m.tables.map(({ name, rows, bytes, sha256 }) => ({ name, rows, bytes, sha256 }));
+  return createHash('sha256')
+    .update(JSON.stringify({ format, formatVersion, appVersion, schemaVersion, createdAt, database, tables }))
+    .digest('hex');
 }
 
 /** A backup or restore refused for a reason the operator can act on; the message says which. */

@@ -4,8 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import * as tar from 'tar';
-import { BackupError, MANIFEST_ENTRY, manifestSchema, tableEntry, tablesChecksum, type Manifest, type ManifestTable } from './format.js';
+import { BackupError, MANIFEST_ENTRY, manifestSchema, manifestChecksum, tableEntry, type Manifest, type ManifestTable } from './format.js';
 
 export interface OpenedBackup {
   manifest: Manifest;
@@ -17,13 +20,21 @@ export interface OpenedBackup {
 
 const ENTRY = /^(manifest\.json|tables\/[a-z0-9_]+\.ndjson)$/;
 
+const damaged = (file: string, err: unknown) =>
+  new BackupError(`${file} is damaged or incomplete (${err instanceof Error ? err.message : String(err)}); it cannot be restored.`);
+
 async function extract(file: string, into: string) {
-  try {
-    await tar.x({ file, cwd: into, strict: true, filter: (entry) => ENTRY.test(entry) });
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new BackupError(`${file} is damaged or incomplete (${reason}); it cannot be restored.`);
-  }
+  // Reading the whole gzip stream first (its CRC covers every byte) means tar never half-extracts a bad file.
+  await pipeline(
+    createReadStream(file),
+    createGunzip(),
+    new Writable({ write: (_chunk, _encoding, done) => done() }),
+  ).catch((err: unknown) => {
+    throw damaged(file, new Error(`gzip: ${err instanceof Error ? err.message : String(err)}`));
+  });
+  await tar.x({ file, cwd: into, strict: true, filter: (entry) => ENTRY.test(entry) }).catch((err: unknown) => {
+    throw damaged(file, err);
+  });
 }
 
 async function readManifest(file: string, dir: string): Promise<Manifest> {
@@ -64,12 +75,12 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile()) throw new BackupError(`There is no backup file at ${file}.`);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-restore-'));
-  const close = () => fs.rm(dir, { recursive: true, force: true });
+  const close = () => fs.rm(dir, { recursive: true, force: true, maxRetries: 3 });
   try {
     await extract(file, dir);
     const manifest = await readManifest(file, dir);
-    if (tablesChecksum(manifest.tables) !== manifest.checksum) {
-      throw new BackupError(`${file} failed its checksum: the manifest does not match its own checksum (the file was altered or damaged); it cannot be restored.`);
+    if (manifestChecksum(manifest) !== manifest.checksum) {
+      throw new BackupError(`${file} failed its checksum: its manifest does not match its checksum (the file was altered or damaged); it cannot be restored.`);
     }
     for (const table of manifest.tables) await verifyTable(file, dir, table);
     return {
