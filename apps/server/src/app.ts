@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(fileRoutes);
-      await api.register(dashboardRoutes);
+      await api.register(dashboardRoutes, { backupEveryHours: config.backupEveryHours });
       await api.register(outboxRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),

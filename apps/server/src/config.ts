@@ -37,6 +37,12 @@ export interface Config {
   mail: MailConfig;
   /** DRAWING_RETENTION_DAYS: drawings of finished leads unchanged this long are deleted; unset keeps them. */
   drawingRetentionDays?: number;
+  /** Where backups are written (npm run backup and the scheduled ones). */
+  backupDir: string;
+  /** Hours between scheduled backups; 0 turns them off. */
+  backupEveryHours: number;
+  /** How many backup files to keep in backupDir (the newest). */
+  backupKeep: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -76,6 +82,13 @@ function adminEmail(raw: string | undefined): string | undefined {
   return parsed.data;
 }
 
+function nonNegativeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}".`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -83,10 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir,
     databaseUrl,
     adminEmail: adminEmail(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -100,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pruneIntervalMs: 3600_000,
     mail: loadMailConfig(env, siteUrl),
     drawingRetentionDays: env.DRAWING_RETENTION_DAYS?.trim() ? positiveInt('DRAWING_RETENTION_DAYS', env.DRAWING_RETENTION_DAYS, 0) : undefined,
+    backupDir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+    backupEveryHours: nonNegativeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14),
   };
 }

@@ -28,7 +28,7 @@ export interface Database {
 }
 
 /** Same relative path from src/db and dist/db. */
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
