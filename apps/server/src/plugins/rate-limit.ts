@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -32,8 +32,7 @@ function databaseStore(db: Db) {
           greatest(0, extract(epoch from (window_start + make_interval(secs => ${seconds}::double precision) - now())) * 1000)::float8 as ttl_ms
       `)
         .then((result) => {
-          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number; ttl_ms: number }[];
-          const row = rows[0];
+          const row = rowsOf<{ count: number; ttl_ms: number }>(result)[0];
           callback(null, { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl_ms ?? timeWindow)) });
         })
         .catch((error: Error) => callback(error));

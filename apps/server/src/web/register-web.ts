@@ -24,6 +24,9 @@ export interface WebOptions {
 /** Hashed build assets never change; other public files (images, videos) may, so they revalidate daily. */
 export const CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'public, max-age=86400' } as const;
 
+/** The load context of one response: inline scripts carry the nonce its CSP header names. */
+const withNonce = (context: AppLoadContext, cspNonce: string) => ({ ...context, cspNonce }) as AppLoadContext;
+
 /** Turns a Fastify request into the Fetch Request React Router expects. */
 function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -111,12 +114,11 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
-    // The response's CSP nonce, once the security-headers plugin sets one (ADR 034).
-    const nonce = (reply as FastifyReply & { scriptNonce?: string }).scriptNonce;
-    if (serveCached && (await serveCached(request, reply, nonce))) return reply;
+    // The response's own CSP nonce (plugins/csp.ts) replaces the cached page's placeholder (ADR 034).
+    if (serveCached && (await serveCached(request, reply, reply.scriptNonce))) return reply;
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handle(toFetchRequest(request, controller), context);
+    const response = await handle(toFetchRequest(request, controller), withNonce(context, reply.scriptNonce));
     return sendFetchResponse(reply, response);
   });
 

@@ -90,7 +90,7 @@ describe('POST /auth/logout', () => {
     expect(out.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: { Types: 'Quote' } });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: 'Your session has ended. Please log in again.' });
+    expect(after.json()).toEqual({ success: false, message: 'Your session has expired. Please log in again.' });
   });
 
   it('leaves other sessions alone', async () => {
@@ -109,6 +109,22 @@ describe('session expiry', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: ctx.auth(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('answers one and the same 401 for an unknown, an expired and a revoked token', async () => {
+    const expired = await ctx.login();
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sha256Hex(expired)));
+    const revoked = await ctx.login();
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: ctx.auth(revoked) });
+    const unknown = 'x'.repeat(43);
+    const answers = await Promise.all(
+      [unknown, expired, revoked].map((token) => ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: ctx.auth(token) })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-length']).toBe(answers[0]!.headers['content-length']);
+      expect(res.body).toBe('{"success":false,"message":"Your session has expired. Please log in again."}');
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { IdleToastHost } from '~/components/ui/idle-toast-host';
+import { useCspNonce } from '~/lib/csp-nonce';
 import './app.css';
 
 /**
@@ -32,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   // Marks <html data-hydrated> once React owns the page: the effects of the whole first render (this
   // one runs last) have run. Until then server-rendered buttons have no handlers and a click on them is
   // lost (issue 10 makes the key actions work before hydration); e2e tests wait for this mark.
@@ -44,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#132235" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The browser hides the nonce attribute after parsing, so hydration sees it differ. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.preloader{display:none}</style>' }} />
         <Meta />
         <Links />

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, admins } from '../../db/schema.js';
 import { generateToken, sha256Hex } from '../../lib/tokens.js';
@@ -37,10 +37,4 @@ export async function revokeSession(db: Db, sessionId: string) {
 
 export async function revokeAllSessions(db: Db, adminId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
-}
-
-/** Drops sessions that ended more than a day ago. */
-export async function pruneSessions(db: Db) {
-  const dayAgo = new Date(Date.now() - 24 * 3600_000);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), and(gt(sessions.createdAt, new Date(0)), lt(sessions.revokedAt, dayAgo))));
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { INDIA_UTC_OFFSET_MS, RECORD_WIRE, replyPromiseCutoff, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records, recordStatusCounts } from '../../db/schema.js';
+import { getBackupStatus } from '../backups/status.js';
 
 export function monthDaysIst(now: Date): { start: Date; days: string[] } {
   const ist = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
@@ -18,9 +19,9 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
   return Number(row?.n ?? 0);
 }
 
-export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
+export async function getSummary(db: Db, backupEveryHours: number, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
-  const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes] = await Promise.all([
+  const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes, backup] = await Promise.all([
     // Kept by triggers on records (migration 0005): no scan of the records table.
     db.select().from(recordStatusCounts),
     countWhere(db, products),
@@ -38,6 +39,7 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
       .from(records)
       .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start)))
       .groupBy(sql`1`),
+    getBackupStatus(db, backupEveryHours, now),
   ]);
 
   const counted = (kind: string, statuses: string[]) =>
@@ -58,5 +60,6 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
     overdue,
     recentActivity: recent.map(({ kind, ...r }) => ({ ...r, Types: RECORD_WIRE[kind].types, createdAt: r.createdAt.toISOString() })),
     quotesThisMonth: [...perDay].map(([date, n]) => ({ date, count: n })),
+    backup,
   };
 }

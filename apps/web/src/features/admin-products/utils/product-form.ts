@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS, productSaveBody, type Product, type ProductSaveBody } from '@rp/contract';
+import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS, isWebLink, productSaveBody, type Product, type ProductSaveBody } from '@rp/contract';
 import { followsContract } from '~/lib/contract-rules';
 
 const contract = productSaveBody.shape;
@@ -16,7 +16,7 @@ export const productFormFields = z.object({
   ProductTolerance: text(contract.ProductTolerance),
   ProductApplication: text(contract.ProductApplication),
   ProductFinish: text(contract.ProductFinish),
-  SpecSheetUrl: z.string().max(LIMITS.urlMax, 'The spec sheet URL is too long.'),
+  SpecSheetUrl: z.string().max(LIMITS.urlMax, 'The spec sheet URL is too long.').superRefine(followsContract(contract.SpecSheetUrl)),
   ProductImages: z.string(),
   ProductMediaFileName: z.string(),
 });
@@ -27,7 +27,7 @@ export const productFormSchema = productFormFields.superRefine((values, ctx) => 
       ctx.addIssue({ code: 'custom', path: ['ProductImages'], message: 'A product image is required.' });
       return;
     }
-    if (values.ProductImagesType === 'URL' && !/^(https?:\/\/\S+|\/\S*)$/i.test(image)) {
+    if (values.ProductImagesType === 'URL' && !isWebLink(image)) {
       ctx.addIssue({
         code: 'custom',
         path: ['ProductImages'],
