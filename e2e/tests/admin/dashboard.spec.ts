@@ -113,3 +113,16 @@ test.describe('greeting by the time of day in India, wherever the browser is', (
     });
   }
 });
+
+test('the dashboard shows the last backup the server took (the first one is due at start)', async ({ adminPage: page, api }) => {
+  await expect
+    .poll(async () => (await api.call(endpoints.dashboard.summary)).data.backup.lastSuccessAt, { timeout: 60_000 })
+    .not.toBeNull();
+  const { backup } = (await api.call(endpoints.dashboard.summary)).data;
+  await page.goto('/admin/dashboard');
+  const panel = page.getByTestId('backup-status');
+  await expect(panel).toContainText(/Last backup \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await expect(panel).toContainText(backup.lastSuccessFile!);
+  await expect(panel).toContainText(`A backup is taken every ${backup.everyHours} hours.`);
+  await expect(panel).not.toHaveAttribute('data-warning');
+});

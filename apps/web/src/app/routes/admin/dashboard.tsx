@@ -1,3 +1,4 @@
+import { BackupStatusPanel } from '~/features/admin-dashboard/components/backup-status';
 import { Dashboard } from '~/features/admin-dashboard/components/dashboard';
 import { MailWarning } from '~/features/admin-outbox/components/mail-warning';
 import { StatusBadge } from '~/features/admin-records/components/status-badge';
@@ -10,6 +11,7 @@ export default function AdminDashboardPage() {
     <>
       <MailWarning />
       <Dashboard renderStatus={(status) => <StatusBadge status={status} />} />
+      <BackupStatusPanel />
     </>
   );
 }
