@@ -52,7 +52,7 @@ describe('npm run backup and npm run restore', () => {
 
     if (target === 'pglite') {
       // The embedded database has one owner: neither a second server nor a restore may open it now.
-      await expect(startServer(source.env)).rejects.toThrow(/Another server is already running on DATA_DIR/);
+      await expect(startServer(source.env)).rejects.toThrow(/is in use by the site server/);
       const blocked = await runCli('restore', [path.join(backupDir, file!)], source.env);
       expect(blocked.code).toBe(1);
       expect(blocked.stderr).toContain(`A server is running on DATA_DIR ${source.dataDir}. Stop it, restore, then start it again.`);

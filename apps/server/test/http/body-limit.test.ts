@@ -43,8 +43,9 @@ function tally(outcomes: Outcome[]) {
 
 describe('an upload over the body limit, many clients at once', () => {
   it.each([
-    ['quote with a drawing (8 MB limit), Content-Length', '/api/v1/quote/save', 9 * 1024 * 1024, false],
-    ['quote with a drawing (8 MB limit), chunked', '/api/v1/quote/save', 9 * 1024 * 1024, true],
+    // Quotes take five 5 MB drawings (36 MB as base64 with the form); inquiries 1 MB.
+    ['quote with drawings (36 MB limit), Content-Length', '/api/v1/quote/save', 37 * 1024 * 1024, false],
+    ['quote with drawings (36 MB limit), chunked', '/api/v1/quote/save', 37 * 1024 * 1024, true],
     ['inquiry (1 MB limit), Content-Length', '/api/v1/inquery/save', 12 * 1024 * 1024, false],
   ])('%s: every client finishes sending and reads the 413 with its message', async (_label, path, bytes, chunked) => {
     const outcomes = await Promise.all(Array.from({ length: CLIENTS }, () => sendOversized(path, bytes, chunked)));

@@ -1,6 +1,6 @@
 import { buildProduct, buildQuote } from '@rp/contract/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, freshDatabase, target } from '../helpers.js';
+import { ADMIN, freshDatabase } from '../helpers.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 
 /** JSON over HTTP to a spawned server. */
@@ -17,7 +17,7 @@ const loginTo = (base: string, password = ADMIN.password) => call(base, 'POST', 
 
 // Two real server processes on one PostgreSQL; PGlite is one process by nature, so this runs only there.
 // The outbox's exactly-once sending across processes is proven in modules/mail/processes.test.ts.
-describe.runIf(target === 'postgres')('two server processes behind one PostgreSQL', { timeout: 180_000 }, () => {
+describe('two server processes behind one PostgreSQL', { timeout: 180_000 }, () => {
   const servers: SpawnedServer[] = [];
   let drop: () => Promise<void> = async () => {};
   afterAll(async () => {
