@@ -45,7 +45,18 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/.e2e-*/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '**/.e2e-*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,12 @@ describe('connection timeouts', () => {
   });
 
   it('reads seconds, fractions included', () => {
-    const config = loadConfig({ HEADERS_TIMEOUT_SECONDS: '0.5', IDLE_TIMEOUT_SECONDS: '10', REQUEST_TIMEOUT_SECONDS: '600', KEEP_ALIVE_TIMEOUT_SECONDS: '65' });
+    const config = loadConfig({
+      HEADERS_TIMEOUT_SECONDS: '0.5',
+      IDLE_TIMEOUT_SECONDS: '10',
+      REQUEST_TIMEOUT_SECONDS: '600',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+    });
     expect(config.timeouts).toEqual({ headersMs: 500, idleMs: 10_000, requestMs: 600_000, keepAliveMs: 65_000 });
   });
 

@@ -68,7 +68,11 @@ export async function setupApp(
     app,
     database,
     async login() {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<{ Token: string }>().Token;
     },

@@ -22,7 +22,10 @@ export function freePort(): Promise<number> {
 
 /** Runs one of src/cli/*.ts as `npm run ...` would, and returns its exit code and output. */
 export function runCli(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(src, 'cli', `${name}.ts`), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(src, 'cli', `${name}.ts`), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stdout = '';
   let stderr = '';

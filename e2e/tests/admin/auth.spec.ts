@@ -122,7 +122,9 @@ test.describe('guard and session', () => {
       }
     });
     await page.goto('/admin/quotes');
-    await expect(page).toHaveURL(/\/admin\/login\?.*reason=expired.*redirectTo=%2Fadmin%2Fquotes|\/admin\/login\?.*redirectTo=%2Fadmin%2Fquotes.*reason=expired/);
+    await expect(page).toHaveURL(
+      /\/admin\/login\?.*reason=expired.*redirectTo=%2Fadmin%2Fquotes|\/admin\/login\?.*redirectTo=%2Fadmin%2Fquotes.*reason=expired/,
+    );
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -148,5 +150,4 @@ test.describe('guard and session', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login/);
   });
-
 });

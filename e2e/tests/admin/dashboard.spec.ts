@@ -67,7 +67,10 @@ test('quick actions and View All lead to the right screens', async ({ adminPage:
 test('a recent activity row opens that record', async ({ adminPage: page, request }) => {
   const quote = await createQuote(request, { name: unique('Activity Quote'), company: 'Row Link Ltd' });
   await page.goto('/admin/dashboard');
-  await page.getByTestId('recent-activity').getByRole('link', { name: new RegExp(quote.Title) }).click();
+  await page
+    .getByTestId('recent-activity')
+    .getByRole('link', { name: new RegExp(quote.Title) })
+    .click();
   await expect(page).toHaveURL(/\/admin\/quotes/);
   const dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
   await expect(dialog).toBeVisible();
@@ -115,9 +118,7 @@ test.describe('greeting by the time of day in India, wherever the browser is', (
 });
 
 test('the dashboard shows the last backup the server took (the first one is due at start)', async ({ adminPage: page, api }) => {
-  await expect
-    .poll(async () => (await api.call(endpoints.dashboard.summary)).data.backup.lastSuccessAt, { timeout: 60_000 })
-    .not.toBeNull();
+  await expect.poll(async () => (await api.call(endpoints.dashboard.summary)).data.backup.lastSuccessAt, { timeout: 60_000 }).not.toBeNull();
   const { backup } = (await api.call(endpoints.dashboard.summary)).data;
   await page.goto('/admin/dashboard');
   const panel = page.getByTestId('backup-status');

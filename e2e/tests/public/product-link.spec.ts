@@ -52,7 +52,11 @@ test.describe('a product opened in the catalogue has its own link', () => {
     await expect(page).toHaveURL(/\/products\?material=EN8$/);
   });
 
-  test('a shared link is rendered on the server with the product title, description and canonical link, and opens the product', async ({ page, request, api }) => {
+  test('a shared link is rendered on the server with the product title, description and canonical link, and opens the product', async ({
+    page,
+    request,
+    api,
+  }) => {
     const [product] = (await api.call(endpoints.product.list)).data.filter((p) => (p.ProductDescription ?? '').length > 20);
     await openPage(page, `/products?q=${encodeURIComponent(product!.ProductTitle)}`);
     await page.getByTestId('product-card').first().click();

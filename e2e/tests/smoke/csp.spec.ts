@@ -24,7 +24,9 @@ test.describe('scripts run only with the response nonce', () => {
       expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Hydrated: React Router's client router is running.
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)))
+        .toBe(true);
       expect(await violations()).toEqual([]);
     });
   }

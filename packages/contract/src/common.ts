@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every success answer: { success: true, message, data }. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -24,8 +23,7 @@ export const hasNoControlCharacters = (value: string) => PLAIN_TEXT.test(value);
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
 
 /** A string of plain text (see PLAIN_TEXT); every text field of every call starts from this. */
-export const plainText = (label: string, typeError: string) =>
-  z.string({ error: typeError }).regex(PLAIN_TEXT, controlCharactersMessage(label));
+export const plainText = (label: string, typeError: string) => z.string({ error: typeError }).regex(PLAIN_TEXT, controlCharactersMessage(label));
 
 /** A record or product id as sent in bodies. */
 export const idField = plainText('_id', 'An _id is required.').trim().max(64, 'That _id is not valid.');
@@ -39,10 +37,7 @@ export type IdBody = z.infer<typeof idBody>;
 
 /** A required text field: trimmed, not empty, capped. */
 export const requiredText = (label: string, max: number) =>
-  plainText(label, `${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  plainText(label, `${label} is required.`).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** An optional text field: trimmed, capped, missing or null becomes ''. */
 export const optionalText = (label: string, max: number) =>

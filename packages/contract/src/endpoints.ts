@@ -47,7 +47,15 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
     /** Adds a staff note to the record's timeline. */
     note: endpoint({ method: 'POST', path: `/${path}/note`, access: 'admin', body: recordNoteBody, response: recordDetailResponse }),
     /** Without _id a public create (201); with _id a status update, which needs an admin session (200). */
-    save: endpoint({ method: 'POST', path: `/${path}/save`, access: 'public', body: saveBody, headers: idempotencyHeaders, response: recordSaveResponse, statuses: [200, 201] }),
+    save: endpoint({
+      method: 'POST',
+      path: `/${path}/save`,
+      access: 'public',
+      body: saveBody,
+      headers: idempotencyHeaders,
+      response: recordSaveResponse,
+      statuses: [200, 201],
+    }),
     remove: endpoint({ method: 'DELETE', path: `/${path}/remove`, access: 'admin', body: idBody, response: messageResponse }),
   };
 }

@@ -106,7 +106,11 @@ const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['from']
 export const recordListBody = z
   .object({
     Types: z.string().optional(),
-    page: z.number({ error: 'Page must be a whole number from 1.' }).int('Page must be a whole number from 1.').min(1, 'Page must be a whole number from 1.').optional(),
+    page: z
+      .number({ error: 'Page must be a whole number from 1.' })
+      .int('Page must be a whole number from 1.')
+      .min(1, 'Page must be a whole number from 1.')
+      .optional(),
     pageSize: z
       .number({ error: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.` })
       .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
@@ -128,7 +132,10 @@ export const recordExportQuery = z
   .object({
     ...recordFilterFields,
     status: z.preprocess(asList, recordFilterFields.status),
-    overdue: z.enum(['true', 'false'], { error: 'Overdue must be true or false.' }).transform((v) => v === 'true').optional(),
+    overdue: z
+      .enum(['true', 'false'], { error: 'Overdue must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .refine(fromBeforeTo, FROM_AFTER_TO);
 export type RecordExportQuery = z.input<typeof recordExportQuery>;

@@ -23,7 +23,10 @@ async function backupDirectly(): Promise<{ summary: BackupSummary; via: string }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
     const result = await createBackup({ database, dir: config.backupDir, keep: config.backupKeep, trigger: 'manual' });
-    return { summary: summarizeBackup(result), via: database.kind === 'postgres' ? 'from PostgreSQL' : 'from the embedded database (no server was running)' };
+    return {
+      summary: summarizeBackup(result),
+      via: database.kind === 'postgres' ? 'from PostgreSQL' : 'from the embedded database (no server was running)',
+    };
   } finally {
     await database.close();
   }

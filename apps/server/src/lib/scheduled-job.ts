@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 
-
 /**
  * Claims one turn of a periodic job for this process, or answers false when the job is not due. The
  * next due time lives in app_meta and one upsert both checks and moves it, so however many server

@@ -22,7 +22,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   // `true` meant "behind a reverse proxy": one hop, the only reading that cannot be spoofed.
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !isAddressOrRange(entry));
   if (wrong !== undefined) {
     throw new Error(

@@ -31,7 +31,11 @@ const post = (server: ServerProcess, url: string, body: unknown, token?: string)
     body: JSON.stringify(body),
   });
 const submitQuote = (server: ServerProcess) =>
-  post(server, '/api/v1/quote/save', buildQuote({ MediaFileName: 'part.pdf', MediaFileBody: toDataUrl('application/pdf', `%PDF-1.4\n${'x'.repeat(5000)}`) }));
+  post(
+    server,
+    '/api/v1/quote/save',
+    buildQuote({ MediaFileName: 'part.pdf', MediaFileBody: toDataUrl('application/pdf', `%PDF-1.4\n${'x'.repeat(5000)}`) }),
+  );
 
 describe('npm run backup and npm run restore', () => {
   it('back up while the site serves, and restore into a fresh database with the same logins', async () => {
@@ -68,7 +72,9 @@ describe('npm run backup and npm run restore', () => {
 
     const again = await runCli('restore', [path.join(backupDir, file!)], restored.env);
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^The database is not empty \(admins: 1, .*\)\. Restoring replaces all of its data: run again with --force to do that\.\n$/);
+    expect(again.stderr).toMatch(
+      /^The database is not empty \(admins: 1, .*\)\. Restoring replaces all of its data: run again with --force to do that\.\n$/,
+    );
     expect((await runCli('restore', [], restored.env)).stderr).toContain('Usage: npm run restore -- FILE [--force]');
 
     // The restored site: the same admin password works, and the quotes are there (no ADMIN_* given).

@@ -33,10 +33,13 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 function requestsFor(endpoint: Endpoint): fc.Arbitrary<GeneratedRequest> {
   const fields = fieldsOf(endpoint.body);
   const validish = fc.constant<Record<string, unknown>>(endpoint.body === undefined ? {} : { _id: knownIds[0] });
-  const body = endpoint.body ? bodiesFor(validish, mutated(() => ({ _id: knownIds[0] }), fields)) : fc.constant({});
-  const path = fc
-    .array(pathId(knownIds), { minLength: 1, maxLength: 1 })
-    .map(([id]) => endpoint.path.replace(/:(\w+)/g, () => id ?? ''));
+  const body = endpoint.body
+    ? bodiesFor(
+        validish,
+        mutated(() => ({ _id: knownIds[0] }), fields),
+      )
+    : fc.constant({});
+  const path = fc.array(pathId(knownIds), { minLength: 1, maxLength: 1 }).map(([id]) => endpoint.path.replace(/:(\w+)/g, () => id ?? ''));
   const auth = endpoint.access === 'admin' ? authorization(token) : fc.option(junkAuthorization, { nil: undefined, freq: 3 });
   return fc.record({ path, query: queryString, auth, headers: extraHeaders, body }).map(({ path: p, query, auth: a, headers, body: b }) => ({
     method: endpoint.method,
@@ -51,10 +54,13 @@ afterAll(() => {
 });
 
 describe(`fuzzing every endpoint of the contract on ${target}: ${FUZZ_RUNS} generated requests each, no 5xx`, { timeout: 600_000 }, () => {
-  it.each(allEndpoints.map((endpoint, index) => [`${endpoint.method} ${endpoint.path}`, endpoint, index] as const))('%s', async (call, endpoint, index) => {
-    await fuzz(call, requestsFor(endpoint), 1000 + index);
-    expect(summary[call]).toBeDefined();
-  });
+  it.each(allEndpoints.map((endpoint, index) => [`${endpoint.method} ${endpoint.path}`, endpoint, index] as const))(
+    '%s',
+    async (call, endpoint, index) => {
+      await fuzz(call, requestsFor(endpoint), 1000 + index);
+      expect(summary[call]).toBeDefined();
+    },
+  );
 
   it('fuzzed every endpoint of the registry and logged none of the submitted values', () => {
     expect(Object.keys(summary).sort()).toEqual(allEndpoints.map((e) => `${e.method} ${e.path}`).sort());

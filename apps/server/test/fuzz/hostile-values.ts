@@ -49,7 +49,12 @@ export const hostileText: fc.Arbitrary<string> = fc
       { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
       { weight: 2, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 60 }) },
       // Long text, made cheaply: a nasty piece repeated past every field's limit.
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'ab\u0000', '\ud83c\udfed', '<b>'), fc.integer({ min: 500, max: 6000 })).map(([piece, n]) => piece.repeat(n)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom('x', 'ab\u0000', '\ud83c\udfed', '<b>'), fc.integer({ min: 500, max: 6000 }))
+          .map(([piece, n]) => piece.repeat(n)),
+      },
     ),
   )
   .map(([marked, text]) => (marked ? `${MARKER}${text}` : text));
@@ -100,17 +105,34 @@ const json = (value: unknown): GeneratedBody => ({ contentType: 'application/jso
  * Bodies for one call: mostly its own shape, valid or mutated, then any JSON, broken JSON, other
  * content types, no body, and deep nesting.
  */
-export function bodiesFor(valid: fc.Arbitrary<Record<string, unknown>>, mutation: fc.Arbitrary<Record<string, unknown>>, validPercent = 12): fc.Arbitrary<GeneratedBody> {
+export function bodiesFor(
+  valid: fc.Arbitrary<Record<string, unknown>>,
+  mutation: fc.Arbitrary<Record<string, unknown>>,
+  validPercent = 12,
+): fc.Arbitrary<GeneratedBody> {
   return fc.oneof(
     { weight: validPercent, arbitrary: valid.map(json) },
     { weight: 50, arbitrary: mutation.map(json) },
     { weight: 12, arbitrary: fc.anything({ maxDepth: 3 }).map((v) => json(v === undefined ? null : v)) },
-    { weight: 6, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((payload): GeneratedBody => ({ contentType: 'application/json', payload })) },
+    {
+      weight: 6,
+      arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((payload): GeneratedBody => ({ contentType: 'application/json', payload })),
+    },
     {
       weight: 6,
       arbitrary: fc.record({
-        contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml', ''),
-        payload: fc.oneof(fc.string({ maxLength: 200 }), mutation.map((b) => JSON.stringify(b))),
+        contentType: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+          'application/xml',
+          '',
+        ),
+        payload: fc.oneof(
+          fc.string({ maxLength: 200 }),
+          mutation.map((b) => JSON.stringify(b)),
+        ),
       }),
     },
     { weight: 6, arbitrary: fc.constant<GeneratedBody>({}) },

@@ -9,12 +9,18 @@ const headerText = fc.string({ unit: 'binary-ascii', maxLength: 80 }).map((s) =>
 
 /** A query string of hostile keys and values, often none. */
 export const queryString = fc.option(
-  fc.array(fc.tuple(fc.string({ maxLength: 10 }), hostileText), { maxLength: 3 }).map((pairs) => `?${pairs.map(([k, v]) => `${encodeForUrl(k)}=${encodeForUrl(v)}`).join('&')}`),
+  fc
+    .array(fc.tuple(fc.string({ maxLength: 10 }), hostileText), { maxLength: 3 })
+    .map((pairs) => `?${pairs.map(([k, v]) => `${encodeForUrl(k)}=${encodeForUrl(v)}`).join('&')}`),
   { nil: '', freq: 2 },
 );
 
 /** Authorization headers that carry no valid session. */
-export const junkAuthorization = fc.oneof(headerText.map((t) => `Bearer ${t}`), headerText, fc.constantFrom('', 'Bearer', 'Basic YWRtaW46YWRtaW4='));
+export const junkAuthorization = fc.oneof(
+  headerText.map((t) => `Bearer ${t}`),
+  headerText,
+  fc.constantFrom('', 'Bearer', 'Basic YWRtaW46YWRtaW4='),
+);
 
 /** Authorization as clients send it: mostly the valid admin token, sometimes junk or nothing. */
 export const authorization = (token: string) =>

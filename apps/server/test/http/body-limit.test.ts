@@ -55,7 +55,9 @@ describe('an upload over the body limit, many clients at once', () => {
   it('still serves the next request on a connection whose oversized body it discarded', async () => {
     const connection = await connectRaw(server.port);
     const bytes = 2 * 1024 * 1024;
-    await connection.write(`POST /api/v1/inquery/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`);
+    await connection.write(
+      `POST /api/v1/inquery/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`,
+    );
     await connection.write(Buffer.alloc(bytes, 'a'));
     await connection.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await until(() => connection.received().includes('"database":"ok"'), connection.socket, 10_000);

@@ -19,7 +19,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it.each(['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.example.com', '1.5', '-1'])('refuses %j with a clear message', (raw) => {
-    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/^TRUST_PROXY must be a number of proxy hops .* or a comma-separated list of proxy addresses or CIDR ranges/);
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(
+      /^TRUST_PROXY must be a number of proxy hops .* or a comma-separated list of proxy addresses or CIDR ranges/,
+    );
   });
 });
 

@@ -63,7 +63,13 @@ const textFields: FieldCase[] = [
   { call: 'product/getByID', url: '/api/v1/product/getByID', field: '_id', body: (value) => ({ _id: `${MARKER}${value}` }) },
   { call: 'product/remove', url: '/api/v1/product/remove', field: '_id', admin: true, body: (value) => ({ _id: `${MARKER}${value}` }) },
   { call: 'quote/remove', url: '/api/v1/quote/remove', field: '_id', admin: true, body: (value) => ({ _id: `${MARKER}${value}` }) },
-  { call: 'quote/save (status)', url: '/api/v1/quote/save', field: '_id', admin: true, body: (value) => ({ ...buildQuote(), _id: `${quoteId}${value}`, Status: 'Pending' }) },
+  {
+    call: 'quote/save (status)',
+    url: '/api/v1/quote/save',
+    field: '_id',
+    admin: true,
+    body: (value) => ({ ...buildQuote(), _id: `${quoteId}${value}`, Status: 'Pending' }),
+  },
 ];
 
 const methodOf = (url: string) => (url.endsWith('/remove') ? 'DELETE' : 'POST');
@@ -80,7 +86,11 @@ describe('control characters in text fields', () => {
   });
 
   it('keeps tabs, newlines and carriage returns in multi-line text', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/inquery/save', payload: buildInquiry({ Message: 'Line one\r\nLine two\n\tindented' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/inquery/save',
+      payload: buildInquiry({ Message: 'Line one\r\nLine two\n\tindented' }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.Message).toBe('Line one\r\nLine two\n\tindented');
   });

@@ -16,21 +16,34 @@ const [admin] = await db.select().from(admins).where(eq(admins.email, ADMIN.emai
 async function insertAgedRows() {
   const ago = (ms: number) => new Date(Date.now() - ms);
   const label = randomUUID().slice(0, 8);
-  const session = (name: string, expiresAt: Date, revokedAt: Date | null = null) => ({ id: `${label}-${name}`, adminId: admin!.id, expiresAt, revokedAt });
-  await db.insert(sessions).values([
-    session('expired-2-days', ago(48 * HOUR)),
-    session('revoked-2-days', new Date(Date.now() + HOUR), ago(48 * HOUR)),
-    session('expired-1-hour', ago(HOUR)),
-    session('revoked-1-hour', new Date(Date.now() + HOUR), ago(HOUR)),
-    session('live', new Date(Date.now() + HOUR)),
-  ]);
+  const session = (name: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+    id: `${label}-${name}`,
+    adminId: admin!.id,
+    expiresAt,
+    revokedAt,
+  });
+  await db
+    .insert(sessions)
+    .values([
+      session('expired-2-days', ago(48 * HOUR)),
+      session('revoked-2-days', new Date(Date.now() + HOUR), ago(48 * HOUR)),
+      session('expired-1-hour', ago(HOUR)),
+      session('revoked-1-hour', new Date(Date.now() + HOUR), ago(HOUR)),
+      session('live', new Date(Date.now() + HOUR)),
+    ]);
   await db.insert(rateLimits).values([
     { key: `${label}|old`, windowStart: ago(25 * HOUR), count: 3 },
     { key: `${label}|current`, windowStart: ago(30 * 60_000), count: 3 },
   ]);
   const remaining = async () => ({
-    sessions: (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).filter((id) => id.startsWith(label)).sort(),
-    rateLimits: (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).filter((k) => k.startsWith(label)).sort(),
+    sessions: (await db.select({ id: sessions.id }).from(sessions))
+      .map((r) => r.id)
+      .filter((id) => id.startsWith(label))
+      .sort(),
+    rateLimits: (await db.select({ key: rateLimits.key }).from(rateLimits))
+      .map((r) => r.key)
+      .filter((k) => k.startsWith(label))
+      .sort(),
   });
   const kept = {
     sessions: ['expired-1-hour', 'live', 'revoked-1-hour'].map((n) => `${label}-${n}`),
@@ -52,7 +65,10 @@ describe('pruning expired rows', () => {
     expect((await claimAll(8)).filter(Boolean)).toHaveLength(1);
     expect((await claimAll(8)).filter(Boolean)).toHaveLength(0);
     // The turn comes due again: again one winner.
-    await db.update(appMeta).set({ value: sql`(now() - interval '1 second')::text` }).where(eq(appMeta.key, 'job:test-turns:due_at'));
+    await db
+      .update(appMeta)
+      .set({ value: sql`(now() - interval '1 second')::text` })
+      .where(eq(appMeta.key, 'job:test-turns:due_at'));
     expect((await claimAll(8)).filter(Boolean)).toHaveLength(1);
   });
 
@@ -60,7 +76,10 @@ describe('pruning expired rows', () => {
     const config = testConfig({ pruneIntervalMs: 200 });
     // Two more apps on the same database, as two more server processes would be.
     const others = await Promise.all([1, 2].map(() => buildApp({ config, database: ctx.database, seed: false, closeDatabase: false })));
-    await db.update(appMeta).set({ value: sql`(now() - interval '1 second')::text` }).where(eq(appMeta.key, 'job:prune:due_at'));
+    await db
+      .update(appMeta)
+      .set({ value: sql`(now() - interval '1 second')::text` })
+      .where(eq(appMeta.key, 'job:prune:due_at'));
     const rows = await insertAgedRows();
     await Promise.all(others.map((app) => app.ready()));
     await vi.waitFor(async () => expect(await rows.remaining()).toEqual(rows.kept), { timeout: 10_000, interval: 50 });

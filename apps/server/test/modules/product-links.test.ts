@@ -25,7 +25,9 @@ describe('links a product carries', () => {
   it.each(HOSTILE_LINKS)('refuses SpecSheetUrl %j with 400 and a message', async (link) => {
     const res = await save(buildProduct({ SpecSheetUrl: link }));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errors.SpecSheetUrl).toMatch(/Spec sheet URL (must start with https:\/\/, http:\/\/ or \/|must not contain control characters)/);
+    expect(res.json().errors.SpecSheetUrl).toMatch(
+      /Spec sheet URL (must start with https:\/\/, http:\/\/ or \/|must not contain control characters)/,
+    );
   });
 
   it.each(HOSTILE_LINKS)('refuses the image URL %j with 400 and a message', async (link) => {
@@ -34,14 +36,11 @@ describe('links a product carries', () => {
     expect(res.json().errors.ProductImages).toMatch(/image/);
   });
 
-  it.each(['https://example.com/specs/shaft.pdf', 'http://example.com/a.pdf', '/docs/spec sheet.pdf', ''])(
-    'keeps SpecSheetUrl %j',
-    async (link) => {
-      const res = await save(buildProduct({ SpecSheetUrl: link }));
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.SpecSheetUrl).toBe(link);
-    },
-  );
+  it.each(['https://example.com/specs/shaft.pdf', 'http://example.com/a.pdf', '/docs/spec sheet.pdf', ''])('keeps SpecSheetUrl %j', async (link) => {
+    const res = await save(buildProduct({ SpecSheetUrl: link }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.SpecSheetUrl).toBe(link);
+  });
 
   it.each([
     ['https://cdn.example.com/shaft.webp', 'https://cdn.example.com/shaft.webp'],

@@ -30,7 +30,10 @@ export async function startBackupServices(opts: { database: Database; config: Ba
           backup: async (body) => {
             const dir = typeof body.dir === 'string' && body.dir ? body.dir : config.backupDir;
             const result = await createBackup({ database, dir, keep: config.backupKeep, trigger: 'manual' });
-            log.info({ file: result.file, sizeBytes: result.sizeBytes, durationMs: result.durationMs }, 'backup written on request of npm run backup');
+            log.info(
+              { file: result.file, sizeBytes: result.sizeBytes, durationMs: result.durationMs },
+              'backup written on request of npm run backup',
+            );
             return summarizeBackup(result);
           },
         })

@@ -8,7 +8,10 @@ export async function listBackupFiles(dir: string): Promise<string[]> {
     if (err.code === 'ENOENT') return [] as string[];
     throw err;
   });
-  return names.filter((name) => BACKUP_FILE_PATTERN.test(name)).sort().reverse();
+  return names
+    .filter((name) => BACKUP_FILE_PATTERN.test(name))
+    .sort()
+    .reverse();
 }
 
 /** Deletes all but the newest `keep` backup files; returns the names deleted. */

@@ -9,7 +9,16 @@ import type { Database } from '../../db/client.js';
 import { backups } from '../../db/schema.js';
 import { pruneBackupFiles } from './backup-files.js';
 import { dumpTable, useCanonicalOutput } from './dump.js';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, MANIFEST_ENTRY, tableEntry, manifestChecksum, type Manifest, type ManifestTable } from './format.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  backupFileName,
+  MANIFEST_ENTRY,
+  tableEntry,
+  manifestChecksum,
+  type Manifest,
+  type ManifestTable,
+} from './format.js';
 import { backedUpTables } from './tables.js';
 import { appVersion, databaseSchemaVersion } from './versions.js';
 

@@ -39,9 +39,7 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export function manifestChecksum(m: Omit<Manifest, 'checksum'>): string {
   const { format, formatVersion, appVersion, schemaVersion, createdAt, database } = m;
   const tables = m.tables.map(({ name, rows, bytes, sha256 }) => ({ name, rows, bytes, sha256 }));
-  return createHash('sha256')
-    .update(JSON.stringify({ format, formatVersion, appVersion, schemaVersion, createdAt, database, tables }))
-    .digest('hex');
+  return createHash('sha256').update(JSON.stringify({ format, formatVersion, appVersion, schemaVersion, createdAt, database, tables })).digest('hex');
 }
 
 /** A backup or restore refused for a reason the operator can act on; the message says which. */

@@ -25,11 +25,7 @@ const damaged = (file: string, err: unknown) =>
 
 async function extract(file: string, into: string) {
   // Reading the whole gzip stream first (its CRC covers every byte) means tar never half-extracts a bad file.
-  await pipeline(
-    createReadStream(file),
-    createGunzip(),
-    new Writable({ write: (_chunk, _encoding, done) => done() }),
-  ).catch((err: unknown) => {
+  await pipeline(createReadStream(file), createGunzip(), new Writable({ write: (_chunk, _encoding, done) => done() })).catch((err: unknown) => {
     throw damaged(file, new Error(`gzip: ${err instanceof Error ? err.message : String(err)}`));
   });
   await tar.x({ file, cwd: into, strict: true, filter: (entry) => ENTRY.test(entry) }).catch((err: unknown) => {
@@ -66,7 +62,9 @@ async function verifyTable(file: string, dir: string, table: ManifestTable) {
     throw new BackupError(`${file} has no data for table ${table.name}; it cannot be restored.`);
   }
   if (hash.digest('hex') !== table.sha256 || bytes !== table.bytes || rows !== table.rows) {
-    throw new BackupError(`${file} failed its checksum: table ${table.name} does not match the manifest (the file was altered or damaged); it cannot be restored.`);
+    throw new BackupError(
+      `${file} failed its checksum: table ${table.name} does not match the manifest (the file was altered or damaged); it cannot be restored.`,
+    );
   }
 }
 
@@ -80,7 +78,9 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     await extract(file, dir);
     const manifest = await readManifest(file, dir);
     if (manifestChecksum(manifest) !== manifest.checksum) {
-      throw new BackupError(`${file} failed its checksum: its manifest does not match its checksum (the file was altered or damaged); it cannot be restored.`);
+      throw new BackupError(
+        `${file} failed its checksum: its manifest does not match its checksum (the file was altered or damaged); it cannot be restored.`,
+      );
     }
     for (const table of manifest.tables) await verifyTable(file, dir, table);
     return {

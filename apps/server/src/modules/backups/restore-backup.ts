@@ -48,7 +48,9 @@ async function loadTable(tx: Tx, table: BackedUpTable, lines: AsyncIterable<stri
   const flush = async () => {
     if (batch.length === 0) return;
     const json = `[${batch.join(',')}]`;
-    await tx.execute(sql`insert into ${sql.raw(name)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${sql.raw(name)}, ${json}::json)`);
+    await tx.execute(
+      sql`insert into ${sql.raw(name)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${sql.raw(name)}, ${json}::json)`,
+    );
     batch = [];
     bytes = 0;
   };
@@ -72,7 +74,9 @@ async function verifyRestored(tx: Tx, backup: OpenedBackup, tables: BackedUpTabl
       rows += 1;
     });
     if (rows !== expected.rows || hash.digest('hex') !== expected.sha256) {
-      throw new BackupError(`Table ${table.name} did not read back identically after loading (${rows} of ${expected.rows} rows); nothing was restored.`);
+      throw new BackupError(
+        `Table ${table.name} did not read back identically after loading (${rows} of ${expected.rows} rows); nothing was restored.`,
+      );
     }
   }
 }

@@ -48,7 +48,10 @@ export function createBackupSchedule(opts: BackupScheduleOptions): BackupSchedul
   async function takeIfDue(): Promise<BackupResult | null> {
     if (!(await claim())) return null;
     const result = await createBackup({ database, dir: config.backupDir, keep: config.backupKeep, trigger: 'scheduled' });
-    log.info({ file: result.file, sizeBytes: result.sizeBytes, durationMs: result.durationMs, pruned: result.pruned.length }, 'scheduled backup written');
+    log.info(
+      { file: result.file, sizeBytes: result.sizeBytes, durationMs: result.durationMs, pruned: result.pruned.length },
+      'scheduled backup written',
+    );
     return result;
   }
 

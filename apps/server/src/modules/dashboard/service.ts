@@ -27,7 +27,11 @@ export async function getSummary(db: Db, backupEveryHours: number, now = new Dat
     countWhere(db, products),
     countWhere(db, admins),
     // kind IN (...) lets the (kind, status, created_at) index serve both kinds.
-    countWhere(db, records, and(inArray(records.kind, ['quote', 'inquiry']), eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now)))),
+    countWhere(
+      db,
+      records,
+      and(inArray(records.kind, ['quote', 'inquiry']), eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now))),
+    ),
     db
       .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
@@ -35,7 +39,10 @@ export async function getSummary(db: Db, backupEveryHours: number, now = new Dat
       .limit(8),
     // Counted per India day in the database: a busy month is a few rows, not thousands.
     db
-      .select({ day: sql<string>`to_char((${records.createdAt} at time zone 'UTC') + make_interval(mins => ${INDIA_UTC_OFFSET_MS / 60_000}), 'YYYY-MM-DD')`, n: count() })
+      .select({
+        day: sql<string>`to_char((${records.createdAt} at time zone 'UTC') + make_interval(mins => ${INDIA_UTC_OFFSET_MS / 60_000}), 'YYYY-MM-DD')`,
+        n: count(),
+      })
       .from(records)
       .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start)))
       .groupBy(sql`1`),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 
-
 /**
  * Deletes sessions that ended (expired or revoked) more than a day ago, and rate-limit counters whose
  * window started more than a day ago (the longest window, submissions, is an hour). Database clock.

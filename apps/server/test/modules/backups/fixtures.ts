@@ -13,7 +13,18 @@ import { backedUpTables } from '../../../src/modules/backups/tables.js';
 import { ADMIN, freshDatabase } from '../../helpers.js';
 
 /** The tables a backup must carry, listed here by hand so a new table cannot slip past the tests. */
-export const STAFF_TABLES = ['admins', 'app_meta', 'files', 'records', 'idempotency_keys', 'outbox', 'products', 'record_attachments', 'record_events', 'reference_counters'] as const;
+export const STAFF_TABLES = [
+  'admins',
+  'app_meta',
+  'files',
+  'records',
+  'idempotency_keys',
+  'outbox',
+  'products',
+  'record_attachments',
+  'record_events',
+  'reference_counters',
+] as const;
 
 export const SECOND_ADMIN = { email: 'sales@example.com', password: 'Second-Admin-Pass-42' };
 
@@ -69,7 +80,11 @@ export async function fillWithStaffData(app: App, token: string, leads = 6): Pro
   let first: Record<string, unknown> | undefined;
   for (let i = 0; i < leads; i += 1) {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(20_000 + i * 7_000)]);
-    const res = await app.inject({ method: 'POST', url: '/api/v1/quote/save', payload: buildQuote({ MediaFileName: `drawing-${i}.pdf`, MediaFileBody: toDataUrl('application/pdf', bytes) }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/quote/save',
+      payload: buildQuote({ MediaFileName: `drawing-${i}.pdf`, MediaFileBody: toDataUrl('application/pdf', bytes) }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const quote = res.json().data;
     first ??= quote;
@@ -78,14 +93,27 @@ export async function fillWithStaffData(app: App, token: string, leads = 6): Pro
   }
   const closed = await app.inject({ method: 'POST', url: '/api/v1/quote/save', headers: auth, payload: { ...first, Status: 'Closed' } });
   expect(closed.statusCode, closed.body).toBe(200);
-  expect((await app.inject({ method: 'POST', url: '/api/v1/inquery/save', payload: buildInquiry({ Message: 'Unicode: ₹ 1,200 — “quotes”, tab\tand newline\n' }) })).statusCode).toBe(201);
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/inquery/save',
+        payload: buildInquiry({ Message: 'Unicode: ₹ 1,200 — “quotes”, tab\tand newline\n' }),
+      })
+    ).statusCode,
+  ).toBe(201);
   for (let i = 0; i < 3; i += 1) {
     const bytes = Buffer.concat([pngSignature, randomBytes(30_000 + i * 5_000)]);
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/product/save',
       headers: auth,
-      payload: buildProduct({ ProductImagesType: 'UploadImage', ProductImages: toDataUrl('image/png', bytes), ProductMediaFileName: `part-${i}.png`, Tags: ['New', 'Popular'] }),
+      payload: buildProduct({
+        ProductImagesType: 'UploadImage',
+        ProductImages: toDataUrl('image/png', bytes),
+        ProductMediaFileName: `part-${i}.png`,
+        Tags: ['New', 'Popular'],
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     data.images.push({ url: res.json().data.ProductImages, bytes });

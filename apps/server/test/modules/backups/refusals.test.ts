@@ -75,7 +75,9 @@ describe('restore refuses', () => {
         return { ...older, checksum: manifestChecksum(older) };
       }),
     );
-    await expect(restore(file)).rejects.toThrow(/old-schema\.tar\.gz was taken at schema version 0000_init \(app 0\.9\.0\), but this app is at schema version \d{4}_\w+/);
+    await expect(restore(file)).rejects.toThrow(
+      /old-schema\.tar\.gz was taken at schema version 0000_init \(app 0\.9\.0\), but this app is at schema version \d{4}_\w+/,
+    );
   });
 
   it('a file that is not a backup, and a path with no file', async () => {

@@ -26,7 +26,12 @@ describe('backup', () => {
   it('writes one compressed file whose manifest has the versions, counts and checksum', async () => {
     const result = await createBackup({ database: source.database, dir: backupDir, trigger: 'manual' });
     expect(fs.readdirSync(backupDir)).toEqual([result.file.split('/').at(-1)]);
-    expect(result.manifest).toMatchObject({ appVersion: '1.0.0', schemaVersion: codeSchemaVersion(), database: target, checksum: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(result.manifest).toMatchObject({
+      appVersion: '1.0.0',
+      schemaVersion: codeSchemaVersion(),
+      database: target,
+      checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const counts = Object.fromEntries(result.manifest.tables.map((t) => [t.name, t.rows]));
     const rows = await snapshotRows(source.database);
     expect(counts).toEqual(Object.fromEntries(STAFF_TABLES.map((t) => [t, rows[t]!.length])));
@@ -50,7 +55,11 @@ describe.each(restoreInto)(`restore of a ${target} backup into a fresh %s databa
       expect(await snapshotRows(fresh.database)).toEqual(expected);
 
       // A server started on the restored database (no ADMIN_* settings) serves the same data and logins.
-      const app = await buildApp({ config: testConfig({ adminEmail: undefined, adminPassword: undefined }), database: fresh.database, closeDatabase: false });
+      const app = await buildApp({
+        config: testConfig({ adminEmail: undefined, adminPassword: undefined }),
+        database: fresh.database,
+        closeDatabase: false,
+      });
       try {
         const first = await login(app);
         expect(first.statusCode, first.body).toBe(200);

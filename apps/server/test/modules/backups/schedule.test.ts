@@ -41,7 +41,11 @@ afterAll(async () => {
 });
 
 const filesIn = () => listBackupFiles(dir);
-const backupRows = () => queryRows<{ status: string; trigger: string; file_name: string }>(a.database.db, sql`select status, trigger, file_name from backups order by finished_at`);
+const backupRows = () =>
+  queryRows<{ status: string; trigger: string; file_name: string }>(
+    a.database.db,
+    sql`select status, trigger, file_name from backups order by finished_at`,
+  );
 /** Time passes: the next backup is due now. */
 const makeDue = () => a.database.db.execute(sql`update job_schedule set next_run_at = now() - interval '1 second' where name = 'backup'`);
 
@@ -56,7 +60,10 @@ describe('scheduled backups', () => {
 
     // Not due again until the interval has passed, however often the instances ask.
     expect(await Promise.all([a.schedule.runDue(), b.schedule.runDue()])).toEqual([null, null]);
-    const [next] = await queryRows<{ hours: number }>(a.database.db, sql`select extract(epoch from next_run_at - now()) / 3600 as hours from job_schedule`);
+    const [next] = await queryRows<{ hours: number }>(
+      a.database.db,
+      sql`select extract(epoch from next_run_at - now()) / 3600 as hours from job_schedule`,
+    );
     expect(Number(next!.hours)).toBeGreaterThan(23.9);
     expect(Number(next!.hours)).toBeLessThanOrEqual(24);
   });
@@ -69,7 +76,12 @@ describe('scheduled backups', () => {
     }
     const rows = await backupRows();
     expect(rows).toHaveLength(4);
-    expect(await filesIn()).toEqual(rows.slice(-2).map((r) => r.file_name).reverse());
+    expect(await filesIn()).toEqual(
+      rows
+        .slice(-2)
+        .map((r) => r.file_name)
+        .reverse(),
+    );
   });
 
   it('are taken by the timer of one instance when due', async () => {

@@ -34,7 +34,12 @@ describe('the dashboard backup status', () => {
   it('shows the last backup, and warns once it is older than twice the interval', async () => {
     const result = await createBackup({ database: ctx.database, dir, trigger: 'manual' });
     const status = await backupStatus();
-    expect(status).toMatchObject({ lastSuccessFile: path.basename(result.file), lastSuccessBytes: result.sizeBytes, lastFailureAt: null, warning: null });
+    expect(status).toMatchObject({
+      lastSuccessFile: path.basename(result.file),
+      lastSuccessBytes: result.sizeBytes,
+      lastFailureAt: null,
+      warning: null,
+    });
     expect(Date.now() - Date.parse(status.lastSuccessAt)).toBeLessThan(60_000);
 
     await ageLastBackup(47);
@@ -60,7 +65,9 @@ describe('the dashboard backup status', () => {
     await createBackup({ database: ctx.database, dir, trigger: 'manual' });
     expect((await getBackupStatus(ctx.database.db, 0)).warning).toBeNull();
     const later = new Date(Date.now() + 49 * 3_600_000);
-    expect((await getBackupStatus(ctx.database.db, 0, later)).warning).toBe('The last backup is more than 48 hours old. Scheduled backups are off (BACKUP_EVERY_HOURS is 0).');
+    expect((await getBackupStatus(ctx.database.db, 0, later)).warning).toBe(
+      'The last backup is more than 48 hours old. Scheduled backups are off (BACKUP_EVERY_HOURS is 0).',
+    );
   });
 
   it('is for signed-in staff only', async () => {

@@ -16,7 +16,10 @@ export function Footer() {
           <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{company.tagline}</p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
             {company.certifications.map((c) => (
-              <li key={c} className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white">
+              <li
+                key={c}
+                className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white"
+              >
                 <BadgeCheck aria-hidden="true" className="size-4 text-amber-brand-400" />
                 {c}
               </li>

@@ -77,11 +77,7 @@ export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
           </button>
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        QuoteButton={QuoteButton}
-      />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} QuoteButton={QuoteButton} />
     </header>
   );
 }

@@ -25,7 +25,9 @@ describe('product links', () => {
   });
 
   it('gives each product a slug that names only it, appending the id where titles clash or have no letters', () => {
-    const slugs = withSlugs([product('a1', 'Drive Shaft'), product('b2', 'Drive Shaft'), product('c3', 'Spacer'), product('d4', '—')]).map((p) => p.slug);
+    const slugs = withSlugs([product('a1', 'Drive Shaft'), product('b2', 'Drive Shaft'), product('c3', 'Spacer'), product('d4', '—')]).map(
+      (p) => p.slug,
+    );
     expect(slugs).toEqual(['drive-shaft-a1', 'drive-shaft-b2', 'spacer', 'd4']);
   });
 

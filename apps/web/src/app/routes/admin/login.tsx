@@ -7,10 +7,7 @@ import { logout } from '~/features/admin-auth/api/logout';
 import { hasSession, LOGIN_PATH, safeRedirectTarget } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Admin Panel Login' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Panel Login' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -43,14 +40,9 @@ export default function AdminLoginPage() {
           <p className="text-sm font-medium text-steel-100">Precision parts back office</p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-700/70 dark:bg-slate-900">
-          <h1 className="mb-1 text-center text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Admin Panel Login
-          </h1>
+          <h1 className="mb-1 text-center text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Admin Panel Login</h1>
           <p className="mb-6 text-center text-sm text-slate-500 dark:text-slate-400">Sign in to manage products, quotes and inquiries.</p>
-          <LoginForm
-            redirectTo={safeRedirectTarget(params.get('redirectTo'))}
-            expired={params.get('reason') === 'expired'}
-          />
+          <LoginForm redirectTo={safeRedirectTarget(params.get('redirectTo'))} expired={params.get('reason') === 'expired'} />
         </div>
         <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">
           <a href="/" className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300">

@@ -144,7 +144,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <div className="sticky top-28">
               <FilterControls value={filters} onChange={update} materials={materials} />
               {isFiltered(filters) ? (
-                <button type="button" onClick={() => setSearchParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true, preventScrollReset: true })} className="mt-6 text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200">
+                <button
+                  type="button"
+                  onClick={() =>
+                    setSearchParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true, preventScrollReset: true })
+                  }
+                  className="mt-6 text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200"
+                >
                   Clear all filters
                 </button>
               ) : null}
@@ -166,10 +172,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   Filters & Search{activeCount ? ` (${activeCount})` : ''}
                 </button>
-                <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:whitespace-nowrap sm:text-sm sm:font-semibold sm:text-slate-700 dark:sm:text-slate-300">
+                <label
+                  htmlFor={sortId}
+                  className="sr-only sm:not-sr-only sm:whitespace-nowrap sm:text-sm sm:font-semibold sm:text-slate-700 dark:sm:text-slate-300"
+                >
                   Sort by
                 </label>
-                <select id={sortId} value={filters.sort} onChange={(e) => update({ sort: e.target.value as SortKey })} className={`${inputClass} w-auto`} data-testid="catalog-sort">
+                <select
+                  id={sortId}
+                  value={filters.sort}
+                  onChange={(e) => update({ sort: e.target.value as SortKey })}
+                  className={`${inputClass} w-auto`}
+                  data-testid="catalog-sort"
+                >
                   {SORT_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -188,14 +203,23 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-steel-700" data-testid="empty-state">
+              <div
+                className="mt-10 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-steel-700"
+                data-testid="empty-state"
+              >
                 <PackageSearch aria-hidden="true" className="size-12 text-steel-400" />
                 <h3 className="mt-4 text-xl font-bold text-steel-950 dark:text-white">No Products Found</h3>
                 <p className="mt-2 max-w-md text-slate-700 dark:text-slate-300">
-                  {failed ? 'The catalogue could not be loaded just now. Please refresh the page or contact us with your requirement.' : 'No part matches these filters. Try another search term or clear the filters; we also machine custom parts to drawing.'}
+                  {failed
+                    ? 'The catalogue could not be loaded just now. Please refresh the page or contact us with your requirement.'
+                    : 'No part matches these filters. Try another search term or clear the filters; we also machine custom parts to drawing.'}
                 </p>
                 {isFiltered(filters) ? (
-                  <button type="button" onClick={() => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true })} className={buttonClass('outline', 'md', 'mt-6')}>
+                  <button
+                    type="button"
+                    onClick={() => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+                    className={buttonClass('outline', 'md', 'mt-6')}
+                  >
                     Clear filters
                   </button>
                 ) : null}
@@ -217,7 +241,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <h2 id={drawerTitle} className="text-lg font-bold">
             Filters & Search
           </h2>
-          <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            aria-label="Close filters"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>

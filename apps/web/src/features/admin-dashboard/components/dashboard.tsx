@@ -222,9 +222,7 @@ export function Dashboard({ renderStatus }: { renderStatus: RenderStatus }) {
                   ))}
                 </ul>
               ) : (
-                <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-                  No quote requests or inquiries yet.
-                </p>
+                <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">No quote requests or inquiries yet.</p>
               )}
             </section>
           </AdminCard>

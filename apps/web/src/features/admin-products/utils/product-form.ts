@@ -22,19 +22,19 @@ export const productFormFields = z.object({
 });
 
 export const productFormSchema = productFormFields.superRefine((values, ctx) => {
-    const image = values.ProductImages.trim();
-    if (!image) {
-      ctx.addIssue({ code: 'custom', path: ['ProductImages'], message: 'A product image is required.' });
-      return;
-    }
-    if (values.ProductImagesType === 'URL' && !isWebLink(image)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ProductImages'],
-        message: 'Please enter a valid image URL (starting with https://, http:// or /).',
-      });
-    }
-  });
+  const image = values.ProductImages.trim();
+  if (!image) {
+    ctx.addIssue({ code: 'custom', path: ['ProductImages'], message: 'A product image is required.' });
+    return;
+  }
+  if (values.ProductImagesType === 'URL' && !isWebLink(image)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ProductImages'],
+      message: 'Please enter a valid image URL (starting with https://, http:// or /).',
+    });
+  }
+});
 
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
@@ -54,8 +54,7 @@ export const emptyProductForm: ProductFormValues = {
   ProductMediaFileName: '',
 };
 
-const isCategory = (value: string): value is (typeof CATEGORY_SLUGS)[number] =>
-  (CATEGORY_SLUGS as readonly string[]).includes(value);
+const isCategory = (value: string): value is (typeof CATEGORY_SLUGS)[number] => (CATEGORY_SLUGS as readonly string[]).includes(value);
 const isTag = (value: string): value is (typeof PRODUCT_TAGS)[number] => (PRODUCT_TAGS as readonly string[]).includes(value);
 /** The catalog shows 'N/A' for missing text; the form shows it empty. */
 const formText = (value: string | null | undefined) => (value && value !== 'N/A' ? value : '');
