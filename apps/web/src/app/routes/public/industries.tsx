@@ -24,7 +24,7 @@ export default function IndustriesPage() {
     if (fromState && !searchParams.get('industry') && industries.some((i) => i.slug === fromState)) {
       setSearchParams({ industry: fromState }, { replace: true, preventScrollReset: true, state: null });
     }
-  }, [fromState]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [fromState]); // eslint-disable-line react-hooks/exhaustive-deps -- only new navigation state triggers it; the URL it then writes must not
 
   const select = (next: string) => setSearchParams({ industry: next }, { replace: true, preventScrollReset: true });
 

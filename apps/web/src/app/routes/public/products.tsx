@@ -80,7 +80,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const sortId = useId();
 
   const materials = useMemo(() => distinctMaterials(products), [products]);
-  const visible = useMemo(() => applyFilters([...products], filters), [products, filters.q, filters.material, filters.category, filters.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  const visible = useMemo(() => applyFilters([...products], filters), [products, filters.q, filters.material, filters.category, filters.sort]); // eslint-disable-line react-hooks/exhaustive-deps -- filters is a new object each render: its fields are the inputs
 
   useEffect(() => {
     if (failed) toast.error(LOAD_FAILED_MESSAGE);
@@ -93,7 +93,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     const next = readFilters(searchParams);
     if (next.category === 'All') next.category = state.selectedCategory;
     setSearchParams(filtersToParams(readFilters(filtersToParams(next))), { replace: true, preventScrollReset: true, state: null });
-  }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps -- only new navigation state triggers it; the URL it then writes must not
 
   const openProduct = (product: CatalogProduct) => {
     const next = new URLSearchParams(searchParams);
