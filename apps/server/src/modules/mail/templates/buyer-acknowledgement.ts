@@ -40,14 +40,15 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
   if (facts.otherDetails) rows.push(['Details', multiline(facts.otherDetails)]);
   rows.push([facts.kind === 'quote' ? 'Project details' : 'Message', facts.message ? multiline(facts.message) : 'No message provided.']);
 
-  const body = html`${paragraph(`Dear ${facts.name},`)} ${paragraph(html`${thanks} <strong>${MAIL_REPLY_PROMISE}</strong>`)}
-  ${button(facts.statusUrl, 'See the status of your request')}
-  ${paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(facts.statusUrl)}</span>`)}
-  ${html`<h2 class="ink" style="margin:8px 0 10px;font-size:16px;">What you sent</h2>`} ${factsTable(rows)}
-  ${paragraph(
-    html`Questions? Call ${COMPANY_CONTACT.phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to
-    ${link(`mailto:${COMPANY_CONTACT.email}`, COMPANY_CONTACT.email)}, quoting ${facts.reference}.`,
-  )}`;
+  const body = html`${paragraph(`Dear ${facts.name},`)}
+${paragraph(html`${thanks} <strong>${MAIL_REPLY_PROMISE}</strong>`)}
+${button(facts.statusUrl, 'See the status of your request')}
+${paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(facts.statusUrl)}</span>`)}
+${html`<h2 class="ink" style="margin:8px 0 10px;font-size:16px;">What you sent</h2>`}
+${factsTable(rows)}
+${paragraph(
+  html`Questions? Call ${COMPANY_CONTACT.phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to ${link(`mailto:${COMPANY_CONTACT.email}`, COMPANY_CONTACT.email)}, quoting ${facts.reference}.`,
+)}`;
 
   return {
     subject: acknowledgementSubject(facts),
@@ -58,8 +59,7 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
       heading: html`We received your ${facts.noun}`,
       title: `We received your ${facts.noun} ${facts.reference}`,
       body,
-      footer: html`${COMPANY_CONTACT.name} · ${phones} · ${COMPANY_CONTACT.email}<br />You receive this mail because this address was entered in a
-        form on our website.`,
+      footer: html`${COMPANY_CONTACT.name} · ${phones} · ${COMPANY_CONTACT.email}<br>You receive this mail because this address was entered in a form on our website.`,
     }),
   };
 }

@@ -27,4 +27,4 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
 }
 
 /** Text with its line breaks kept, escaped. */
-export const multiline = (text: string) => html`${text.split(/\r?\n/).map((line, i) => (i === 0 ? html`${line}` : html`<br />${line}`))}`;
+export const multiline = (text: string) => html`${text.split(/\r?\n/).map((line, i) => (i === 0 ? html`${line}` : html`<br>${line}`))}`;

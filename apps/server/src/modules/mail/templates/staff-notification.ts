@@ -29,8 +29,7 @@ export function renderStaffNotification(facts: LeadFacts): RenderedMail {
   const drawingLine = facts.drawings.length ? `${drawingList}, attached to this mail` : 'None';
   // Each drawing on its own line, with room for its thumbnail (filled in at send time).
   const drawingCell = facts.drawings.length
-    ? html`${facts.drawings.map((d, i) => html`${i > 0 ? html`<br />` : ''}${d.name} (${d.size})${d.fileId ? thumbnailMarker(d.fileId) : ''}`)}<br />Attached
-        to this mail.`
+    ? html`${facts.drawings.map((d, i) => html`${i > 0 ? html`<br>` : ''}${d.name} (${d.size})${d.fileId ? thumbnailMarker(d.fileId) : ''}`)}<br>Attached to this mail.`
     : 'None';
 
   const text = [
@@ -58,8 +57,9 @@ export function renderStaffNotification(facts: LeadFacts): RenderedMail {
   if (facts.kind === 'quote') rows.push(['Drawing', drawingCell]);
 
   const body = html`${paragraph(html`Received ${facts.receivedAt}. Press <strong>Reply</strong> to answer ${facts.name} directly.`)}
-  ${factsTable(rows)} ${button(facts.adminUrl, `Open ${facts.reference} in the back office`)}
-  ${paragraph(html`<span style="font-size:13px;">Or copy this link: ${urlLink(facts.adminUrl)}</span>`)}`;
+${factsTable(rows)}
+${button(facts.adminUrl, `Open ${facts.reference} in the back office`)}
+${paragraph(html`<span style="font-size:13px;">Or copy this link: ${urlLink(facts.adminUrl)}</span>`)}`;
 
   return {
     subject: staffSubject(facts),
