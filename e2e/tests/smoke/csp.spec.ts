@@ -21,7 +21,7 @@ test.describe('scripts run only with the response nonce', () => {
       const violations = await watchViolations(page);
       const response = await page.goto(path);
       const csp = response?.headers()['content-security-policy'] ?? '';
-      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+      expect(csp).toMatch(/script-src 'self' ('wasm-unsafe-eval' )?'nonce-[^']+';/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Hydrated: React Router's client router is running.
       await expect
