@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './common.js';
+import { idField, plainText, successEnvelope } from './common.js';
 import { record } from './records.js';
 
 export const TIMELINE_TYPES = ['created', 'status', 'note', 'mail'] as const;
@@ -27,10 +27,9 @@ export type RecordDetail = z.infer<typeof recordDetail>;
 export const recordDetailResponse = successEnvelope(z.array(recordDetail));
 
 export const recordNoteBody = z.object({
-  _id: z.string({ error: 'An _id is required.' }).trim().min(1, 'An _id is required.').max(64, 'That _id is not valid.'),
+  _id: idField.min(1, 'An _id is required.'),
   // Trimmed at the ends only: line breaks inside the note are kept.
-  Text: z
-    .string({ error: 'A note is required.' })
+  Text: plainText('A note', 'A note is required.')
     .trim()
     .min(1, 'A note is required.')
     .max(NOTE_MAX, `A note must be at most ${NOTE_MAX.toLocaleString('en-GB')} characters.`),

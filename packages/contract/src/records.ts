@@ -90,7 +90,7 @@ const dayField = (label: string) =>
 
 /** Filters shared by the paged list (JSON body) and the CSV export (query string). */
 export const recordFilterFields = {
-  search: z.string({ error: 'Search must be text.' }).trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional(),
+  search: plainText('Search', 'Search must be text.').trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional(),
   status: z.array(statusField, { error: 'Status must be a list of statuses.' }).max(RECORD_STATUSES.length).optional(),
   sort: z.enum(RECORD_SORTS, { error: "Sort must be 'newest' or 'oldest'." }).optional(),
   from: dayField('From').optional(),

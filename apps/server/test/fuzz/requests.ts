@@ -36,6 +36,7 @@ export const extraHeaders = fc.record(
     accept: fc.constantFrom('*/*', 'text/html', 'application/json', '<>'),
     'x-forwarded-for': fc.oneof(fc.ipV4(), headerText),
     'user-agent': headerText,
+    'idempotency-key': headerText,
   },
   { requiredKeys: [] },
 );

@@ -115,6 +115,7 @@ describe('POST /quote/list with page', () => {
     [{ page: 1, from: '2026-03-02', to: '2026-03-01' }, 'from', 'From must be on or before To.'],
     [{ page: 1, sort: 'random' }, 'sort', "Sort must be 'newest' or 'oldest'."],
     [{ page: 1, search: 'x'.repeat(201) }, 'search', 'Search must be at most 200 characters.'],
+    [{ page: 1, search: 'bush\u0000' }, 'search', 'Search must not contain control characters.'],
     [{ page: 1, overdue: 'yes' }, 'overdue', 'Overdue must be true or false.'],
   ])('answers 400 for %j', async (payload, field, message) => {
     const { status, body } = await list(payload);

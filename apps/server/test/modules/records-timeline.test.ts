@@ -89,4 +89,13 @@ describe('POST /quote/note and /inquery/note', () => {
     expect((await call('quote/note', { _id: '00000000-0000-4000-8000-000000000000', Text: 'x' })).statusCode).toBe(404);
     expect((await call('quote/note', { _id: quote._id, Text: 'x' }, {})).statusCode).toBe(401);
   });
+
+  it('refuses control characters in a note with a clear 400 (tab and line breaks are text)', async () => {
+    const nul = await call('quote/note', { _id: quote._id, Text: 'before\u0000after' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual({ Text: 'A note must not contain control characters.' });
+    const inquiry = (await call('inquery/save', buildInquiry(), {})).json().data;
+    expect((await call('inquery/note', { _id: inquiry._id, Text: 'bell\u0007' })).statusCode).toBe(400);
+    expect((await call('quote/note', { _id: quote._id, Text: 'Qty\t40\r\nRev B' })).statusCode).toBe(200);
+  });
 });

@@ -1,0 +1,3 @@
+import { fuzzEndpoints } from './fuzz-suite.js';
+
+await fuzzEndpoints('admin');

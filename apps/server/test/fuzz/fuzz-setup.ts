@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { API_BASE, type Endpoint } from '@rp/contract';
+import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { admins, outbox, recordAttachments } from '../../src/db/schema.js';
+import { createSession } from '../../src/modules/auth/sessions.js';
+import { ADMIN, captureLogs, setupApp } from '../helpers.js';
+import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
+import { bodiesFor, mutated } from './hostile-values.js';
+import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
+import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
+
+/**
+ * One app on a fresh database, with leads, products and mails to find, and a generator of hostile
+ * requests for any call of the contract's registry (so a new endpoint is fuzzed without touching the
+ * tests). valid-bodies.ts gives the known calls real bodies and ids, so the fuzz reaches the handlers' work.
+ */
+export async function setupFuzz() {
+  const logs = captureLogs();
+  const ctx = await setupApp({}, { logger: logs.logger });
+  const { fuzz, summary } = fuzzer(ctx.app);
+  const token = await ctx.login();
+  const [admin] = await ctx.database.db.select().from(admins).where(eq(admins.email, ADMIN.email));
+
+  const save = async (url: string, payload: object, headers = {}) =>
+    (await ctx.app.inject({ method: 'POST', url: `${API_BASE}${url}`, payload, headers })).json().data;
+  const drawing = { MediaFileName: 'part.pdf', MediaFileBody: toDataUrl('application/pdf', MINIMAL_PDF) };
+  const quoteIds = async (n: number) =>
+    (await Promise.all(Array.from({ length: n }, (_, i) => save('/quote/save', buildQuote(i % 2 ? {} : drawing))))).map((q) => String(q._id));
+  const inquiryIds = async (n: number) =>
+    (await Promise.all(Array.from({ length: n }, () => save('/inquery/save', buildInquiry())))).map((q) => String(q._id));
+  const productIds = async (n: number) =>
+    (await Promise.all(Array.from({ length: n }, () => save('/product/save', buildProduct(), ctx.auth(token))))).map((p) => String(p._id));
+  const image = await save(
+    '/product/save',
+    buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'tiny.png' }),
+    ctx.auth(token),
+  );
+  const ids: KnownIds = {
+    quote: await quoteIds(10),
+    inquiry: await inquiryIds(10),
+    product: await productIds(5),
+    outbox: (await ctx.database.db.select({ id: outbox.id }).from(outbox)).map((row) => row.id),
+    removable: { quote: await quoteIds(4), inquiry: await inquiryIds(4), product: await productIds(4) },
+  };
+  const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
+  const pathIds = [
+    ...ids.quote,
+    String(image.ProductImages).split('/').pop()!,
+    ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
+  ];
+  const shapes = bodyShapes(ids, ADMIN);
+
+  /** The top-level field names of a body schema (an object schema; others get a generic name). */
+  function fieldsOf(schema: z.ZodType | undefined): string[] {
+    const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+    const keys = shape ? Object.keys(shape) : [];
+    return keys.length ? keys : ['_id'];
+  }
+
+  function bodiesOf(call: string, endpoint: Endpoint) {
+    if (endpoint.body === undefined) return fc.constant({});
+    const shape: BodyShape = shapes[call] ?? {
+      valid: fc.constant({ _id: ids.quote[0] }),
+      base: () => ({ _id: ids.quote[0] }),
+      fields: fieldsOf(endpoint.body),
+    };
+    return bodiesFor(shape.valid, mutated(shape.base, shape.fields, shape.mustTouch), shape.validPercent);
+  }
+
+  function requestsFor(call: string, endpoint: Endpoint): fc.Arbitrary<GeneratedRequest> {
+    const path = pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id));
+    // Public calls that also act for staff (a status update through save) get the session half the time.
+    const auth =
+      endpoint.access === 'admin' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));
+    return fc
+      .record({ path, query: queryString, auth, headers: extraHeaders, body: bodiesOf(call, endpoint) })
+      .map(({ path: p, query, auth: a, headers, body }) => ({
+        method: endpoint.method,
+        url: `${API_BASE}${p}${query}`,
+        headers: { ...headers, ...(a === undefined ? {} : { authorization: a }) },
+        ...body,
+      }));
+  }
+
+  /** A logout ends the session it carries, so each request that carries the valid token gets a session of its own. */
+  async function withOwnSession(request: GeneratedRequest): Promise<GeneratedRequest> {
+    const sent = request.headers?.authorization;
+    if (!sent?.includes(token)) return request;
+    const session = await createSession(ctx.database.db, admin!.id, 1);
+    return { ...request, headers: { ...request.headers, authorization: sent.replace(token, session.token) } };
+  }
+
+  return { ctx, logs, fuzz, summary, requestsFor, withOwnSession };
+}

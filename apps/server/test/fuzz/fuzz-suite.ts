@@ -1,0 +1,44 @@
+import { allEndpoints, type Access } from '@rp/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { target } from '../helpers.js';
+import { FUZZ_RUNS, FUZZ_SEED } from './fuzz-call.js';
+import { setupFuzz } from './fuzz-setup.js';
+import { MARKER } from './hostile-values.js';
+
+/** Calls whose success a fuzz run cannot reach, and where that success is tested instead. */
+const NOT_ACCEPTED_HERE: Record<string, string> = {
+  'GET /quote/thumbnail/:id': 'thumbnails come from the worker after the answer: test/modules/drawings/thumbnails.test.ts',
+};
+
+const callName = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+/**
+ * Fuzzes every call of the registry with the given access: FUZZ_RUNS generated requests each, none may
+ * get a 5xx or log a submitted value. Public and admin calls run as two files, so two workers share them.
+ */
+export async function fuzzEndpoints(access: Access) {
+  const endpoints = allEndpoints.filter((e) => e.access === access);
+  const { logs, fuzz, summary, requestsFor, withOwnSession } = await setupFuzz();
+
+  afterAll(() => {
+    console.log(`fuzz ${access} calls (${target}, seed ${FUZZ_SEED}): ${JSON.stringify(summary)}`);
+  });
+
+  describe(`fuzzing every ${access} call of the contract on ${target}: ${FUZZ_RUNS} generated requests each, no 5xx`, { timeout: 900_000 }, () => {
+    it.each(endpoints.map((endpoint) => [callName(endpoint), endpoint] as const))('%s', async (call, endpoint) => {
+      const seedOffset = allEndpoints.indexOf(endpoint);
+      await fuzz(call, requestsFor(call, endpoint), 1000 + seedOffset, endpoint.path === '/auth/logout' ? withOwnSession : undefined);
+      expect(summary[call]).toBeDefined();
+    });
+
+    it(`fuzzed every ${access} call, each also with requests it accepted, and logged none of the submitted values`, () => {
+      expect(Object.keys(summary).sort()).toEqual(endpoints.map(callName).sort());
+      // Requests that pass reach the handlers' real work: an admin session that died mid-run would show here.
+      const neverAccepted = Object.entries(summary).filter(
+        ([call, s]) => !NOT_ACCEPTED_HERE[call] && !Object.keys(s.statuses).some((status) => status.startsWith('2')),
+      );
+      expect(neverAccepted.map(([call]) => call)).toEqual([]);
+      expect(logs.text()).not.toContain(MARKER);
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
+import { RECORD_STATUSES } from '@rp/contract';
+
+/** Ids of rows the fuzzed calls can find, so valid bodies reach the handlers' real work. */
+export interface KnownIds {
+  quote: string[];
+  inquiry: string[];
+  product: string[];
+  outbox: string[];
+  /** Rows only the remove calls get, so every other call keeps finding its rows. */
+  removable: { quote: string[]; inquiry: string[]; product: string[] };
+}
+
+/** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
+export interface BodyShape {
+  valid: fc.Arbitrary<Record<string, unknown>>;
+  base: () => Record<string, unknown>;
+  fields: string[];
+  /** Mutations replace at least one of these (default: any of `fields`). */
+  mustTouch?: string[];
+  /** Share of valid bodies among the generated ones, in percent (default 12). */
+  validPercent?: number;
+}
+
+const pick = (ids: string[]) => fc.constantFrom(...ids);
+const byId = (ids: string[]): BodyShape => ({ valid: pick(ids).map((_id) => ({ _id })), base: () => ({ _id: ids[0] }), fields: ['_id'] });
+
+const withDrawing = (drawing: boolean) =>
+  drawing ? buildQuote({ MediaFileName: 'part.pdf', MediaFileBody: toDataUrl('application/pdf', MINIMAL_PDF) }) : buildQuote();
+const recordFields = ['Title', 'Description', 'Email', 'ContactNo', 'Message', 'Status', 'Website', 'Types', '_id', 'createdAt'];
+const listFields = ['Types', 'page', 'pageSize', 'search', 'status', 'sort', 'from', 'to', 'overdue'];
+
+function recordShapes(
+  path: 'quote' | 'inquery',
+  ids: string[],
+  removable: string[],
+  builds: fc.Arbitrary<Record<string, unknown>>,
+  base: () => Record<string, unknown>,
+  fields: string[],
+) {
+  const save: BodyShape = {
+    // New submissions, and status updates of existing records (these need the admin session).
+    valid: fc.oneof(
+      builds,
+      fc.tuple(builds, pick(ids), fc.constantFrom(...RECORD_STATUSES)).map(([body, _id, Status]) => ({ ...body, _id, Status })),
+    ),
+    base,
+    fields,
+  };
+  const list: BodyShape = {
+    valid: fc.constantFrom<Record<string, unknown>>(
+      {},
+      { page: 1, pageSize: 10 },
+      { page: 2, pageSize: 5, sort: 'oldest', status: ['New'] },
+      { search: 'bush', from: '2026-01-01', to: '2026-12-31', overdue: true },
+    ),
+    base: () => ({ page: 1, pageSize: 10 }),
+    fields: listFields,
+  };
+  const note: BodyShape = {
+    valid: pick(ids).map((_id) => ({ _id, Text: 'Called the buyer.\nSends a revised drawing.' })),
+    base: () => ({ _id: ids[0], Text: 'x' }),
+    fields: ['_id', 'Text'],
+  };
+  return {
+    [`POST /${path}/save`]: save,
+    [`POST /${path}/list`]: list,
+    [`POST /${path}/getByID`]: byId(ids),
+    [`POST /${path}/note`]: note,
+    [`DELETE /${path}/remove`]: byId(removable),
+  };
+}
+
+/** Valid bodies per call ("METHOD /path"); a call not listed gets `{ _id }` of a known quote. */
+export function bodyShapes(ids: KnownIds, admin: { email: string; password: string }): Record<string, BodyShape> {
+  const products = fc.constantFrom<Record<string, unknown>>(
+    buildProduct(),
+    buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'tiny.png' }),
+    buildProduct({ SpecSheetUrl: 'https://example.com/spec.pdf' }),
+  );
+  return {
+    // Mostly wrong passwords: each attempt pays for a password hash, and a right one only adds a session.
+    'POST /auth/login': {
+      valid: fc.constantFrom(
+        { Email: admin.email, Password: admin.password, RoleType: 'admin' },
+        { Email: admin.email, Password: 'not-the-password', RoleType: 'admin' },
+        { Email: 'nobody@example.com', Password: 'x', RoleType: 'admin' },
+      ),
+      base: () => ({ Email: admin.email, Password: 'wrong', RoleType: 'admin' }),
+      fields: ['Email', 'Password', 'RoleType'],
+      // Mutations always change Email, so few bodies pay for a password hash.
+      mustTouch: ['Email'],
+      validPercent: 3,
+    },
+    'POST /product/getByID': byId(ids.product),
+    'POST /product/save': {
+      valid: fc.oneof(
+        products,
+        fc.tuple(products, pick(ids.product)).map(([p, _id]) => ({ ...p, _id })),
+      ),
+      base: () => buildProduct(),
+      fields: Object.keys(buildProduct({ SpecSheetUrl: '', ProductMediaFileName: '', _id: '' })),
+    },
+    'DELETE /product/remove': byId(ids.removable.product),
+    ...recordShapes('quote', ids.quote, ids.removable.quote, fc.boolean().map(withDrawing), () => withDrawing(true), [
+      ...recordFields,
+      'MediaFileName',
+      'MediaFileBody',
+    ]),
+    ...recordShapes(
+      'inquery',
+      ids.inquiry,
+      ids.removable.inquiry,
+      fc.constant(null).map(() => buildInquiry()),
+      () => buildInquiry(),
+      recordFields,
+    ),
+    'POST /outbox/resend': byId(ids.outbox),
+  };
+}
