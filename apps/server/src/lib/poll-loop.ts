@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
  * A background loop of one server process (the mail sender, the thumbnail worker): it runs `work` again at
  * once while `work` reports it found something, otherwise sleeps `intervalMs` or until woken. stop() lets
@@ -59,5 +61,44 @@ export class PollLoop {
       const timer = setTimeout(done, this.intervalMs);
       this.wakeUp = done;
     });
+  }
+}
+
+/** A background worker driven by a PollLoop: start, wake and stop, and claims whose failure is logged, not thrown. */
+export abstract class PollingWorker {
+  protected readonly poll: PollLoop;
+
+  constructor(
+    intervalMs: number,
+    protected readonly log: FastifyBaseLogger,
+  ) {
+    this.poll = new PollLoop(intervalMs, () => this.round());
+  }
+
+  start(): void {
+    this.poll.start();
+  }
+
+  /** Look for work now (e.g. right after a lead was stored). */
+  wake(): void {
+    this.poll.wake();
+  }
+
+  /** Stops looking and lets the work in hand finish. */
+  async stop(): Promise<void> {
+    await this.poll.stop();
+  }
+
+  /** One round: claim and do what is due; resolves true when there was something. */
+  protected abstract round(): Promise<boolean>;
+
+  /** Runs a database claim; a failure is logged (unless stopping) and counts as nothing claimed. */
+  protected async claimed<T>(claim: () => Promise<T[]>, failure: string): Promise<T[]> {
+    try {
+      return await claim();
+    } catch (err) {
+      if (!this.poll.isStopped) this.log.error({ err }, failure);
+      return [];
+    }
   }
 }

@@ -6,7 +6,7 @@ import { claimDue, loadAttachments, markAttemptFailed, markSent, renewClaims } f
 import { retryDelayMs, shouldGiveUp } from './retry-policy.js';
 import { describeSendError } from './smtp-errors.js';
 import type { MailTransport } from './transport.js';
-import { PollLoop } from '../../lib/poll-loop.js';
+import { PollingWorker } from '../../lib/poll-loop.js';
 
 export interface MailSenderOptions {
   from: string;
@@ -20,47 +20,34 @@ export interface MailSenderOptions {
  * The outbox sender of one server process. It claims due messages through the database (so any number
  * of processes can run one), sends them, and records the outcome. stop() waits for sends in flight.
  */
-export class MailSender {
+export class MailSender extends PollingWorker {
   private readonly token = randomUUID();
   private readonly leaseMs: number;
-  private readonly poll: PollLoop;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly opts: MailSenderOptions,
   ) {
+    super(opts.pollIntervalMs, opts.log);
     // A dead sender's claim lapses after three missed renewals.
     this.leaseMs = Math.max(3 * opts.pollIntervalMs, 2000);
-    this.poll = new PollLoop(opts.pollIntervalMs, () => this.sendDue());
-  }
-
-  start(): void {
-    this.poll.start();
-  }
-
-  /** Look for due mail now (e.g. right after a lead was stored). */
-  wake(): void {
-    this.poll.wake();
   }
 
   /** Stops claiming, lets the sends in flight finish, then closes the SMTP pool. */
-  async stop(): Promise<void> {
-    await this.poll.stop();
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
   }
 
   /** Claims a batch of due messages and sends them; true when there was one. */
-  private async sendDue(): Promise<boolean> {
-    let claimed: OutboxRow[] = [];
-    try {
-      claimed = await claimDue(this.db, this.token, this.opts.batchSize ?? 5, this.leaseMs);
-    } catch (err) {
-      if (!this.poll.isStopped) this.opts.log.error({ err }, 'mail outbox: could not read due messages');
-      return false;
-    }
-    if (claimed.length === 0) return false;
-    await this.sendBatch(claimed);
+  protected async round(): Promise<boolean> {
+    const due = await this.claimed(
+      () => claimDue(this.db, this.token, this.opts.batchSize ?? 5, this.leaseMs),
+      'mail outbox: could not read due messages',
+    );
+    if (due.length === 0) return false;
+    await this.sendBatch(due);
     return true;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_LIMITS, renderIsolated, type IsolateLimits } from './isolate.js';
 import { claimPending, renewClaim, saveThumbnail } from './queue.js';
-import { PollLoop } from '../../lib/poll-loop.js';
+import { PollingWorker } from '../../lib/poll-loop.js';
 
 /** A claim lasts this long unless renewed (every third of it while the file renders). */
 const LEASE_MS = 6000;
@@ -19,38 +19,17 @@ export interface ThumbnailWorkerOptions {
  * Makes drawing thumbnails off the request path, one file at a time per process (the machine is small),
  * each in a child process with a time and heap limit. Files are claimed through the database.
  */
-export class ThumbnailWorker {
-  private readonly poll: PollLoop;
-
+export class ThumbnailWorker extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly opts: ThumbnailWorkerOptions,
   ) {
-    this.poll = new PollLoop(opts.pollIntervalMs, () => this.renderNext());
-  }
-
-  start(): void {
-    this.poll.start();
-  }
-
-  wake(): void {
-    this.poll.wake();
-  }
-
-  async stop(): Promise<void> {
-    await this.poll.stop();
+    super(opts.pollIntervalMs, opts.log);
   }
 
   /** Claims one pending file and makes (or fails to make) its thumbnail; true when there was one. */
-  private async renderNext(): Promise<boolean> {
-    let claimed: Awaited<ReturnType<typeof claimPending>> = [];
-    try {
-      claimed = await claimPending(this.db, 1, LEASE_MS);
-    } catch (err) {
-      if (!this.poll.isStopped) this.opts.log.error({ err }, 'thumbnails: could not read pending files');
-      return false;
-    }
-    const file = claimed[0];
+  protected async round(): Promise<boolean> {
+    const [file] = await this.claimed(() => claimPending(this.db, 1, LEASE_MS), 'thumbnails: could not read pending files');
     if (!file) return false;
     const started = Date.now();
     const renew = setInterval(() => {
