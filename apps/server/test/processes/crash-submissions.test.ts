@@ -1,24 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildQuote } from '@rp/contract/testing';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, freshDatabase, target } from '../helpers.js';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../helpers.js';
+import { processDatabase } from '../support/spawn-server.js';
 
-// Real server processes: PGlite in a data directory, or a fresh database on TEST_DATABASE_URL's server.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-crash-submissions-'));
-const fresh = target === 'postgres' ? await freshDatabase() : null;
-await fresh?.database.close();
-const env = { DATABASE_URL: fresh ? fresh.url! : '', DATA_DIR: dataDir, SUBMIT_RATE_LIMIT: '100000' };
-const servers: SpawnedServer[] = [];
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
-  await fresh?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const processes = await processDatabase('crash-submissions');
+const env = { SUBMIT_RATE_LIMIT: '100000' };
 
 const TOTAL = 1000;
 const IN_FLIGHT = 32;
@@ -56,8 +42,7 @@ async function submitMany(base: string, from: number, until: (acknowledged: numb
 
 describe('kill -9 during 1,000 submissions', () => {
   it('loses no acknowledged submission', async () => {
-    const first = await spawnServer(env);
-    servers.push(first);
+    const first = await processes.spawn(env);
     let killed = false;
     const before = await submitMany(first.base, 0, (count) => {
       if (count >= KILL_AFTER && !killed) {
@@ -68,8 +53,7 @@ describe('kill -9 during 1,000 submissions', () => {
     });
     expect(await first.exited).toBe(null);
 
-    const second = await spawnServer(env);
-    servers.push(second);
+    const second = await processes.spawn(env);
     const after = await submitMany(second.base, before.next, () => false);
     expect(after.next).toBe(TOTAL);
 

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { ADMIN } from '../helpers.js';
+import { afterAll } from 'vitest';
+import { ADMIN, freshDatabase, target } from '../helpers.js';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -64,4 +67,31 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as { data: Record<string, string> } };
+}
+
+/**
+ * Server processes for one test file on one database of their own: PGlite in a temporary data directory,
+ * or a fresh database on TEST_DATABASE_URL's server. After the file every process is killed and the
+ * database removed.
+ */
+export async function processDatabase(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rp-${prefix}-`));
+  const fresh = target === 'postgres' ? await freshDatabase() : null;
+  await fresh?.database.close();
+  const env = { DATABASE_URL: fresh ? fresh.url! : '', DATA_DIR: dataDir };
+  const servers: SpawnedServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    await fresh?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    /** Starts one more process on this database, with `extra` settings. */
+    async spawn(extra: Record<string, string> = {}): Promise<SpawnedServer> {
+      const server = await spawnServer({ ...env, ...extra });
+      servers.push(server);
+      return server;
+    },
+  };
 }

@@ -1,31 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildQuote, MINIMAL_PDF, toDataUrl } from '@rp/contract/testing';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabase, target } from '../../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { target } from '../../helpers.js';
 import { leadMails, startMailCatcher, subjectOf } from '../../support/mail.js';
-import { postJson, spawnServer, type SpawnedServer } from '../../support/spawn-server.js';
+import { postJson, processDatabase } from '../../support/spawn-server.js';
 
-// Real server processes: PGlite in a data directory, or a fresh database on TEST_DATABASE_URL's server.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-mail-processes-'));
-const fresh = target === 'postgres' ? await freshDatabase() : null;
-await fresh?.database.close();
-const databaseEnv = fresh ? { DATABASE_URL: fresh.url!, DATA_DIR: dataDir } : { DATABASE_URL: '', DATA_DIR: dataDir };
-const servers: SpawnedServer[] = [];
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
-  await fresh?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(smtpUrl: string) {
-  const server = await spawnServer({ ...databaseEnv, SMTP_URL: smtpUrl });
-  servers.push(server);
-  return server;
-}
+const processes = await processDatabase('mail-processes');
+const start = (smtpUrl: string) => processes.spawn({ SMTP_URL: smtpUrl });
 
 describe('server processes and the outbox', () => {
   it('loses no mail when the server is killed (kill -9) after the create and before the send', async () => {
