@@ -49,3 +49,15 @@ export function Field({
 export function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
+
+/** What every form control inside a Field carries: its id, the kit's look, and the ARIA that ties it to its error. */
+export function controlProps(id: string, error: string | undefined, opts: { required?: boolean; disabled?: boolean } = {}) {
+  return {
+    id,
+    className: inputClass,
+    'aria-invalid': !!error,
+    'aria-required': opts.required ? ('true' as const) : undefined,
+    'aria-describedby': describedBy(id, error),
+    disabled: opts.disabled,
+  };
+}

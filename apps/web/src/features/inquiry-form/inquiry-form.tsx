@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button';
-import { Field, describedBy, inputClass } from '~/components/ui/field';
+import { Field, controlProps } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
@@ -93,14 +93,9 @@ export function InquiryForm() {
     return (
       <Field id={f(name)} label={label} required={opts.required} error={error} className={opts.span ? 'sm:col-span-2' : ''}>
         <input
-          id={f(name)}
+          {...controlProps(f(name), error, { required: opts.required, disabled: isSubmitting })}
           type={opts.type ?? 'text'}
           autoComplete={opts.autoComplete}
-          className={inputClass}
-          aria-invalid={!!error}
-          aria-required={opts.required ? 'true' : undefined}
-          aria-describedby={describedBy(f(name), error)}
-          disabled={isSubmitting}
           {...register(name)}
         />
       </Field>
@@ -120,14 +115,9 @@ export function InquiryForm() {
         {text('country', 'Country', { autoComplete: 'country-name' })}
         <Field id={f('message')} label="Project Details" required error={errors.message?.message} className="sm:col-span-2">
           <textarea
-            id={f('message')}
+            {...controlProps(f('message'), errors.message?.message, { required: true, disabled: isSubmitting })}
             rows={5}
-            className={inputClass}
             placeholder="Part type, material, quantity, tolerances and target delivery"
-            aria-invalid={!!errors.message}
-            aria-required="true"
-            aria-describedby={describedBy(f('message'), errors.message?.message)}
-            disabled={isSubmitting}
             {...register('message')}
           />
         </Field>

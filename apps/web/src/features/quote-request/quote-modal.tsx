@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Field, describedBy, inputClass } from '~/components/ui/field';
+import { Field, controlProps } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
@@ -153,64 +153,37 @@ function QuoteFormBody({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={f('name')} label="Full Name" required error={errors.fullName?.message}>
             <input
-              id={f('name')}
+              {...controlProps(f('name'), errors.fullName?.message, { disabled: isSubmitting, required: true })}
               data-autofocus
-              className={inputClass}
               autoComplete="name"
-              aria-invalid={!!errors.fullName}
-              aria-describedby={describedBy(f('name'), errors.fullName?.message)}
-              aria-required="true"
-              disabled={isSubmitting}
               {...register('fullName')}
             />
           </Field>
           <Field id={f('company')} label="Company Name" required error={errors.company?.message}>
             <input
-              id={f('company')}
-              className={inputClass}
+              {...controlProps(f('company'), errors.company?.message, { disabled: isSubmitting, required: true })}
               autoComplete="organization"
-              aria-invalid={!!errors.company}
-              aria-describedby={describedBy(f('company'), errors.company?.message)}
-              aria-required="true"
-              disabled={isSubmitting}
               {...register('company')}
             />
           </Field>
           <Field id={f('email')} label="Email Address" required error={errors.email?.message}>
             <input
-              id={f('email')}
+              {...controlProps(f('email'), errors.email?.message, { disabled: isSubmitting, required: true })}
               type="email"
-              className={inputClass}
               autoComplete="email"
-              aria-invalid={!!errors.email}
-              aria-describedby={describedBy(f('email'), errors.email?.message)}
-              aria-required="true"
-              disabled={isSubmitting}
               {...register('email')}
             />
           </Field>
           <Field id={f('phone')} label="Phone Number" error={errors.phone?.message}>
             <input
-              id={f('phone')}
+              {...controlProps(f('phone'), errors.phone?.message, { disabled: isSubmitting })}
               type="tel"
-              className={inputClass}
               autoComplete="tel"
-              aria-invalid={!!errors.phone}
-              aria-describedby={describedBy(f('phone'), errors.phone?.message)}
-              disabled={isSubmitting}
               {...register('phone')}
             />
           </Field>
           <Field id={f('product')} label="Product of Interest" required error={errors.product?.message} className="sm:col-span-2">
-            <select
-              id={f('product')}
-              className={inputClass}
-              aria-invalid={!!errors.product}
-              aria-describedby={describedBy(f('product'), errors.product?.message)}
-              aria-required="true"
-              disabled={isSubmitting}
-              {...register('product')}
-            >
+            <select {...controlProps(f('product'), errors.product?.message, { disabled: isSubmitting, required: true })} {...register('product')}>
               <option value="">Select a product…</option>
               {PRODUCT_OF_INTEREST_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -221,14 +194,9 @@ function QuoteFormBody({
           </Field>
           <Field id={f('message')} label="Project Details" required error={errors.message?.message} className="sm:col-span-2">
             <textarea
-              id={f('message')}
+              {...controlProps(f('message'), errors.message?.message, { disabled: isSubmitting, required: true })}
               rows={4}
-              className={inputClass}
               placeholder="Material, quantity, key tolerances, finish and target delivery date"
-              aria-invalid={!!errors.message}
-              aria-describedby={describedBy(f('message'), errors.message?.message)}
-              aria-required="true"
-              disabled={isSubmitting}
               {...register('message')}
             />
           </Field>
