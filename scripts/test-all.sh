@@ -1,22 +1,54 @@
 #!/usr/bin/env bash
-# The one command that runs every test: build, typecheck, API tests (PGlite, and PostgreSQL when
-# TEST_DATABASE_URL is set), then the end-to-end suite in Chromium against the production build.
+# The one command that runs every test: typecheck, lint and build side by side, the quick
+# suites, the API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite
+# in Chromium against the production build. Each step prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+step_started=$SECONDS
+step_name=''
+finish_step() {
+  [ -n "$step_name" ] && printf '=== %s: %ds ===\n' "$step_name" $((SECONDS - step_started))
+  return 0
+}
+step() {
+  finish_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
 
-step "build"
-npm run build
+# Runs the given commands at the same time (each is single-threaded, the machine has two cores or more);
+# prints each one's output when it ends and fails if any failed.
+parallel() {
+  local dir pids=() status=0 i=0
+  dir=$(mktemp -d)
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i.log" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then status=1; fi
+    printf -- '--- %s\n' "${*:$((i + 1)):1}"
+    cat "$dir/$i.log"
+  done
+  rm -rf "$dir"
+  return $status
+}
 
-step "typecheck"
-npm run typecheck
+step "typecheck, lint (ESLint and Prettier) and build, side by side"
+# The contract's build is its typecheck (the same tsc project); everything else reads its types from dist/.
+npm run build -w packages/contract
+parallel \
+  "npm run typecheck -w apps/server && npm run typecheck -w apps/web && npm run typecheck -w e2e" \
+  "npm run lint" \
+  "npm run build:apps"
 
-step "lint (ESLint and Prettier)"
-npm run lint
-
-step "repository scripts"
+step "repository scripts and web unit tests"
 node --test scripts/test/*.test.mjs
+npm run test:web
 
 step "API tests on PGlite (embedded)"
 env -u TEST_DATABASE_URL npm run test:api
@@ -29,8 +61,8 @@ else
   echo "(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it)"
 fi
 
-step "web unit tests"
-npm run test:web
-
 step "end-to-end tests (Chromium)"
 npm test -w e2e
+
+finish_step
+printf '\n=== all tests passed in %ds ===\n' $((SECONDS - started))

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Two server processes on one database need PostgreSQL: that file runs in the PostgreSQL pass only.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['test/processes/shared-database.test.ts'],
     testTimeout: 30_000,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import postgres from 'postgres';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -11,16 +12,24 @@ export const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-Batt
 /** Where tests run: a fresh in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server. */
 export const target = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** Opens a brand-new empty database and returns it with a function that removes it. */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+/** The migrated data directory image of test/global-setup.ts, read once per test file. */
+let pgliteImage: Blob | undefined;
+
+/**
+ * Opens a brand-new database and returns it with a function that removes it: a copy of the run's
+ * migrated template (test/global-setup.ts), or with `empty: true` one without any table (to test
+ * the migrations themselves).
+ */
+export async function freshDatabase({ empty = false } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    if (!empty) pgliteImage ??= new Blob([readFileSync(inject('pgliteImage'))]);
+    const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: empty ? undefined : pgliteImage });
     return { database, drop: async () => {} };
   }
   const name = `rp_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(empty ? `create database ${name}` : `create database ${name} template ${inject('templateDatabase')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });

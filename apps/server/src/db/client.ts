@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Who opens the embedded database, named to any other process that tries while it is open. */
   owner?: string;
+  /** Starts the embedded database from this data directory image (PGlite's `dumpDataDir()`); tests use it. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -61,7 +63,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   try {
     // pg_trgm backs the admin search index (migration 0005); PGlite ships it as an optional extension.
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   } catch (err) {
     unlock();
     throw err;

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { rowsOf } from '../../src/db/client.js';
 import { freshDatabase, testConfig, ADMIN } from '../helpers.js';
 
 const migrations = path.resolve(import.meta.dirname, '../../drizzle');
@@ -24,7 +25,7 @@ function migrationsUpTo(count: number): string {
 
 describe('migration 0001 (inquiry kind)', () => {
   it("renames the stored 'Inquery' and 'Quote' kinds and keeps every record, answering with the spec's Types", async () => {
-    const { database, drop } = await freshDatabase();
+    const { database, drop } = await freshDatabase({ empty: true });
     const migrationsFolder = migrationsUpTo(1);
     // The migrators are typed per driver; the database object holds whichever driver it opened.
     if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
@@ -58,7 +59,7 @@ describe('migration 0001 (inquiry kind)', () => {
 
 describe('migrations 0006-0008 (several drawings per quote)', () => {
   it('moves an existing drawing into record_attachments and keeps it downloadable', async () => {
-    const { database, drop } = await freshDatabase();
+    const { database, drop } = await freshDatabase({ empty: true });
     const migrationsFolder = migrationsUpTo(6);
     if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
     else await migratePostgres(database.db as never, { migrationsFolder });
@@ -80,5 +81,33 @@ describe('migrations 0006-0008 (several drawings per quote)', () => {
 
     await app.close();
     await drop();
+  });
+});
+
+describe('every migration from empty', () => {
+  /** Every column of the public schema, as `table.column type`, sorted. */
+  async function columns(database: Awaited<ReturnType<typeof freshDatabase>>['database']) {
+    const result = await database.db.execute(sql`
+      select table_name || '.' || column_name || ' ' || data_type as c from information_schema.columns
+      where table_schema = 'public' order by 1`);
+    return rowsOf<{ c: string }>(result).map((row) => row.c);
+  }
+
+  it('the app applies all of them at its start, giving the schema the tests copy from the migrated template', async () => {
+    const empty = await freshDatabase({ empty: true });
+    expect(await columns(empty.database)).toEqual([]);
+
+    const app = await buildApp({ config: testConfig(), database: empty.database });
+    const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const applied = rowsOf<{ n: number }>(await empty.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+    expect(applied[0]!.n).toBe(journal.entries.length);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data.length).toBeGreaterThan(0);
+
+    const template = await freshDatabase();
+    expect(await columns(empty.database)).toEqual(await columns(template.database));
+    await template.database.close();
+    await template.drop();
+    await app.close();
+    await empty.drop();
   });
 });

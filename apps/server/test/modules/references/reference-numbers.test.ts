@@ -38,7 +38,7 @@ describe('reference numbers', () => {
   }, 120_000);
 
   it('are given to existing records by the migration, in order of creation, and the counters continue after them', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ empty: true });
     const db = fresh.database.db;
     // Apply only the first migration (the schema before references), add records, then the rest.
     const all = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
