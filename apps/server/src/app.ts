@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedCatalogOnce } from './db/seed.js';
 import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
+import passwordRoutes from './modules/auth/password-routes.js';
 import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
@@ -15,6 +16,7 @@ import healthRoutes from './modules/health/routes.js';
 import mailPlugin from './modules/mail/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
+import teamRoutes from './modules/team/routes.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
 /** Request logs carry method, path and status only: never bodies, tokens or passwords. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
-  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token'], censor: '[redacted]' },
+  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token', '*.CurrentPassword', '*.NewPassword', '*.Code'], censor: '[redacted]' },
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -82,7 +84,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { loginRateLimit: config.loginRateLimit, sessionTtlHours: config.sessionTtlHours });
+      const authOptions = { loginRateLimit: config.loginRateLimit, sessionTtlHours: config.sessionTtlHours };
+      await api.register(authRoutes, authOptions);
+      await api.register(passwordRoutes, authOptions);
+      await api.register(teamRoutes);
       await api.register(productRoutes);
       await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });

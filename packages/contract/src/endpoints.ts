@@ -1,5 +1,16 @@
 import type { z } from 'zod';
 import { loginBody, loginResponse } from './auth.js';
+import {
+  acceptInviteBody,
+  changePasswordBody,
+  currentAccountResponse,
+  forgotPasswordBody,
+  resetPasswordBody,
+  teamInviteBody,
+  teamListResponse,
+  teamMemberResponse,
+  teamUpdateBody,
+} from './team.js';
 import { emptyBody, healthResponse, idBody, messageResponse } from './common.js';
 import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
@@ -10,8 +21,11 @@ import { inquirySaveBody, quoteSaveBody, recordListBody, recordListResponse, rec
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** public: anyone may call; admin: the server answers 401 unless the call carries a live admin session. */
-export type Access = 'public' | 'admin';
+/**
+ * public: anyone may call; admin: the server answers 401 unless the call carries a live session;
+ * owner: as admin, and 403 for a Staff account.
+ */
+export type Access = 'public' | 'admin' | 'owner';
 
 /** One call of the API: the server registers its route from this, the clients derive their types from it. */
 export interface Endpoint {
@@ -49,6 +63,18 @@ export const endpoints = {
   auth: {
     login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginBody, response: loginResponse }),
     logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'admin', body: emptyBody, response: messageResponse }),
+    /** The signed-in account (name, role), for the layout. */
+    me: endpoint({ method: 'GET', path: '/auth/me', access: 'admin', response: currentAccountResponse }),
+    acceptInvite: endpoint({ method: 'POST', path: '/auth/accept-invite', access: 'public', body: acceptInviteBody, response: loginResponse }),
+    /** The same answer whether the address has an account or not. */
+    forgotPassword: endpoint({ method: 'POST', path: '/auth/forgot-password', access: 'public', body: forgotPasswordBody, response: messageResponse }),
+    resetPassword: endpoint({ method: 'POST', path: '/auth/reset-password', access: 'public', body: resetPasswordBody, response: messageResponse }),
+    changePassword: endpoint({ method: 'POST', path: '/auth/change-password', access: 'admin', body: changePasswordBody, response: messageResponse }),
+  },
+  team: {
+    list: endpoint({ method: 'POST', path: '/team/list', access: 'admin', body: emptyBody, response: teamListResponse }),
+    invite: endpoint({ method: 'POST', path: '/team/invite', access: 'owner', body: teamInviteBody, response: teamMemberResponse }),
+    update: endpoint({ method: 'POST', path: '/team/update', access: 'owner', body: teamUpdateBody, response: teamMemberResponse }),
   },
   product: {
     list: endpoint({ method: 'GET', path: '/product/list', access: 'public', response: productListResponse }),

@@ -12,3 +12,4 @@ export * from './endpoints.js';
 export * from './company-contact.js';
 export * from './mail.js';
 export * from './rfq-status.js';
+export * from './team.js';

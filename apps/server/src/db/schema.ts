@@ -10,12 +10,39 @@ const timestamps = {
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
+// Written out, not imported from the contract, for the same reason as RECORD_KINDS below.
+export const ACCOUNT_ROLES = ['Owner', 'Staff'] as const;
+export const ACCOUNT_STATUSES = ['invited', 'active', 'deactivated'] as const;
+
+/** Back-office accounts (the team). An invited account has no password until the invitation is accepted. */
 export const admins = pgTable('admins', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
-  passwordHash: text().notNull(),
+  name: text().notNull().default(''),
+  role: text({ enum: ACCOUNT_ROLES }).notNull().default('Staff'),
+  status: text({ enum: ACCOUNT_STATUSES }).notNull().default('active'),
+  passwordHash: text(),
+  lastSignInAt: timestamp({ withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
+
+export const ACCOUNT_TOKEN_PURPOSES = ['invite', 'reset'] as const;
+
+/** One-time links of invitation and password-reset mails: only the SHA-256 of the token is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text().primaryKey(),
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_admin_idx').on(t.adminId)],
+);
 
 /** Login sessions. The id is the SHA-256 of the bearer token, so a leaked table holds no usable token. */
 export const sessions = pgTable(
@@ -28,6 +55,9 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    userAgent: text().notNull().default(''),
+    ip: text().notNull().default(''),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_admin_idx').on(t.adminId)],
 );
@@ -132,7 +162,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement'] as const;
+export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset'] as const;
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxAttachment = { fileId: string; name: string };
 

@@ -27,7 +27,7 @@ export interface RouteSettings {
 
 /**
  * Registers the route of a contract endpoint: method, path, body, params and response schemas come
- * from the contract, and an admin endpoint gets the session check before anything else runs.
+ * from the contract, and an admin (or owner) endpoint gets the session (and role) check before anything else runs.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, settings: RouteSettings, handler: EndpointHandler<E>) {
   const response: Record<string, Endpoint['response']> = { '4xx': errorResponse, '5xx': errorResponse };
@@ -42,6 +42,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, set
       response,
     },
     ...(endpoint.access === 'admin' ? { onRequest: app.requireAdmin } : {}),
+    ...(endpoint.access === 'owner' ? { onRequest: app.requireOwner } : {}),
     ...settings,
     handler,
   });

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSession, type SessionAdmin } from '../modules/auth/sessions.js';
-import { unauthorized } from '../lib/http-errors.js';
+import { HttpError, unauthorized } from '../lib/http-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler that rejects the request with 401 unless it carries a live admin session. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** requireAdmin, then 403 unless the account is an Owner. */
+    requireOwner: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     admin: SessionAdmin | null;
@@ -27,6 +29,8 @@ const MESSAGES = {
   revoked: 'Your session has ended. Please log in again.',
 } as const;
 
+export const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of your team.';
+
 function authPlugin(app: FastifyInstance) {
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -35,6 +39,10 @@ function authPlugin(app: FastifyInstance) {
     const session = await findSession(app.db, token);
     if (!session.ok) throw unauthorized(MESSAGES[session.reason]);
     request.admin = session.admin;
+  });
+  app.decorate('requireOwner', async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+    if (request.admin?.role !== 'Owner') throw new HttpError(403, OWNER_ONLY);
   });
 }
 

@@ -1,5 +1,5 @@
 import { endpoints } from '@rp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -7,13 +7,16 @@ import { findAdminByEmail } from './admins.js';
 import { createSession, revokeSession } from './sessions.js';
 
 // A real hash to compare against when the e-mail is unknown, so both paths take the same time.
-const DUMMY_HASH =
+export const DUMMY_HASH =
   'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$8yqcsNYGQ7z3j9F6x4YXlbSyBqX8x4pBbuH8o1vZx9LZr0kqkZxvQ5a1R4bVt8yFQb7xq1yU6dN0m3r2c5p9Lw==';
 
 export interface AuthRoutesOptions {
   loginRateLimit: number;
   sessionTtlHours: number;
 }
+
+/** Where a new session comes from, for the sessions list. */
+export const originOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
 
 export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   route(
@@ -24,11 +27,12 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       const { Email, Password } = request.body;
       const admin = await findAdminByEmail(app.db, Email);
       const valid = await verifyPassword(Password, admin?.passwordHash ?? DUMMY_HASH);
-      if (!admin || !valid) {
+      // An invited or deactivated account answers exactly like a wrong password.
+      if (!admin || !valid || admin.status !== 'active') {
         request.log.info({ event: 'login_failed' }, 'login failed');
         throw new HttpError(401, 'Invalid email or password.');
       }
-      const session = await createSession(app.db, admin.id, opts.sessionTtlHours);
+      const session = await createSession(app.db, admin.id, opts.sessionTtlHours, originOf(request));
       request.log.info({ event: 'login', adminId: admin.id }, 'admin logged in');
       return { success: true as const, message: 'Login successful.', Token: session.token, expiresAt: session.expiresAt.toISOString() };
     },
@@ -37,5 +41,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   route(app, endpoints.auth.logout, {}, async (request) => {
     await revokeSession(app.db, request.admin!.sessionId);
     return { success: true as const, message: 'You have been logged out.' };
+  });
+
+  route(app, endpoints.auth.me, {}, async (request) => {
+    const { id, email, name, role } = request.admin!;
+    return { success: true as const, message: 'Signed in.', data: { _id: id, Email: email, Name: name, Role: role, TwoFactor: false } };
   });
 }

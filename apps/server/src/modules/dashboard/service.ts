@@ -24,7 +24,7 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
     countWhere(db, records, and(eq(records.kind, 'quote'), eq(records.status, 'New'))),
     countWhere(db, records, and(eq(records.kind, 'inquiry'), inArray(records.status, ['New', 'Pending']))),
     countWhere(db, products),
-    countWhere(db, admins),
+    countWhere(db, admins, and(eq(admins.status, 'active'))),
     db
       .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
