@@ -1,4 +1,6 @@
 import { Outlet, redirect } from 'react-router';
+import { initialsOf } from '@rp/contract';
+import { useCurrentAccount } from '~/features/admin-account/api/account-api';
 import { AdminLayout } from '~/features/admin-shell/components/admin-layout';
 import { hasSession, loginUrl, LOGOUT_URL } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/protected-layout';
@@ -13,8 +15,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function ProtectedLayout() {
+  const me = useCurrentAccount().data;
+  const account = me ? { name: me.Name || me.Email, initials: initialsOf(me.Name, me.Email), role: me.Role } : null;
   return (
-    <AdminLayout logoutHref={LOGOUT_URL}>
+    <AdminLayout logoutHref={LOGOUT_URL} account={account}>
       <Outlet />
     </AdminLayout>
   );
