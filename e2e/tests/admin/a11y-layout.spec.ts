@@ -105,11 +105,11 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Quotes' })).toBeInViewport();
   });
 
-  test('small screens: top bar with Admin User, slide-in sidebar with overlay', async ({ adminPage: page }) => {
+  test('small screens: top bar with the signed-in name, slide-in sidebar with overlay', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/dashboard');
     const banner = page.getByRole('banner');
-    await expect(banner).toContainText('Admin User');
+    await expect(banner).toContainText('e2e-admin');
     await expect(banner.getByText('AU')).toBeVisible();
     const menu = page.getByRole('complementary', { name: 'Admin menu' });
     await expect(menu).toBeHidden();
