@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Classic workers: OpenCascade's Emscripten build (STEP viewer) detects a worker by importScripts.
+  worker: { format: 'iife' },
   build: {
     rolldownOptions: {
       output: {

@@ -6,7 +6,7 @@ import { PUBLIC } from './lib/seed.mjs';
 import { PART_SPECS } from './parts.mjs';
 import { Scene } from './lib/render3d.mjs';
 import { background, frame, orthoView, PALETTES } from './lib/blueprint.mjs';
-import { ids, svgDoc, el } from './lib/util.mjs';
+import { ids, svgDoc } from './lib/util.mjs';
 import { rasterise, kb } from './lib/raster.mjs';
 
 const part = (slug, i = 0, extra = {}) => ({ ...PART_SPECS[slug].parts[i], ...extra });

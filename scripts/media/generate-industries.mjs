@@ -7,7 +7,7 @@ import { PUBLIC } from './lib/seed.mjs';
 import { PART_SPECS } from './parts.mjs';
 import { background, frame, hDim, vDim, PALETTES } from './lib/blueprint.mjs';
 import { P, C, R, T, stroke, accent, glass, lugs, spokes, detailCallout } from './lib/lineart.mjs';
-import { ids, svgDoc, n, pathD } from './lib/util.mjs';
+import { ids, svgDoc, pathD } from './lib/util.mjs';
 import { rasterise, kb } from './lib/raster.mjs';
 
 const W = 960, H = 640;

@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from './lib/seed.mjs';
-import { PART_SPECS } from './parts.mjs';
 import { Scene } from './lib/render3d.mjs';
 import { background, frame, markPaths, PALETTES, BRAND, FONT, FONT_SANS } from './lib/blueprint.mjs';
-import { ids, svgDoc, el, n, pathD, rng } from './lib/util.mjs';
+import { ids, svgDoc, el, n, pathD } from './lib/util.mjs';
 import { rasterise, kb } from './lib/raster.mjs';
 
 const out = (f) => path.join(PUBLIC, f);

@@ -11,8 +11,8 @@ import os from 'node:os';
 import { spawn, execFileSync } from 'node:child_process';
 import { PUBLIC } from './lib/seed.mjs';
 import { Scene } from './lib/render3d.mjs';
-import { PALETTES, BRAND, FONT, FONT_MONO, hDim, vDim } from './lib/blueprint.mjs';
-import { ids, svgDoc, el, n, pathD, clamp, smooth } from './lib/util.mjs';
+import { BRAND, FONT, FONT_MONO, hDim, vDim } from './lib/blueprint.mjs';
+import { svgDoc, el, n, pathD, clamp, smooth } from './lib/util.mjs';
 import { RSVG, TMP, pngToWebp, kb } from './lib/raster.mjs';
 
 const FPS = 24;
@@ -279,7 +279,7 @@ function pointAt(pts, f, L) {
 
 function hero3(t, W, H, sc) {
   const p = t / SECONDS;
-  const { part, pocket, tp, holes, portrait, cw, ch, s, cx, cy } = sc;
+  const { part, pocket, tp, holes, portrait, s, cx, cy } = sc;
   const bd = backdrop(W, H, { cell: portrait ? 27 : 32, shift: [p * (portrait ? 27 : 32), p * (portrait ? 27 : 32)] });
   const L = polyLen(tp);
   const o = [];

@@ -14,6 +14,8 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import mailPlugin from './modules/mail/plugin.js';
+import retentionPlugin from './modules/drawings/retention-plugin.js';
+import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import teamRoutes from './modules/team/routes.js';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   web?: WebOptions;
   /** Development mode (Vite dev server): relaxes the CSP for hot reload. */
   development?: boolean;
+  /** Thumbnail worker settings (tests use tighter limits). */
+  thumbnails?: ThumbnailPluginOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -60,6 +64,8 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Loading the server-rendering build can take longer than avvio's 10 s on a small, busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
+  await app.register(thumbnailPlugin, opts.thumbnails ?? {});
+  await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
     crossOriginEmbedderPolicy: false,

@@ -52,7 +52,7 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database for this test file; closes everything after the file. */
-export async function setupApp(overrides: Partial<Config> = {}, opts: Pick<BuildAppOptions, 'seed' | 'web'> = {}): Promise<TestContext> {
+export async function setupApp(overrides: Partial<Config> = {}, opts: Pick<BuildAppOptions, 'seed' | 'web' | 'thumbnails'> = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, ...opts });
   await app.ready();

@@ -69,7 +69,8 @@ export async function createInquiry(request: APIRequestContext, input: InquiryIn
 /** Changes a record's status as the admin screens do: the whole record goes back with the new Status. */
 export async function updateStatus(api: AdminApi, record: RecordItem, Status: RecordStatus): Promise<RecordItem> {
   const kind = recordKindOf(record.Types);
-  return (await api.call(endpoints[kind].save, { body: { ...record, Types: RECORD_WIRE[kind].types, Status } })).data;
+  const { Attachments: _drawings, ...fields } = record; // an update ignores the drawings
+  return (await api.call(endpoints[kind].save, { body: { ...fields, Types: RECORD_WIRE[kind].types, Status } })).data;
 }
 
 export async function listQuotes(api: AdminApi): Promise<RecordItem[]> {

@@ -1,12 +1,13 @@
+import type { Page } from '@playwright/test';
 import { endpoints } from '@rp/contract';
-import { expect, test, type AdminApi } from '../../fixtures';
+import { expect, test, waitForHydration, type AdminApi } from '../../fixtures';
 import { openPage } from './helpers';
 
 async function products(api: AdminApi) {
   return (await api.call(endpoints.product.list)).data;
 }
 
-const cardTitles = (page: import('@playwright/test').Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+const cardTitles = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
 
 test.describe('catalogue /products', () => {
   test('lists every product with count line, tag badges and All Products heading', async ({ page, api }) => {
@@ -74,7 +75,7 @@ test.describe('catalogue /products', () => {
     const sort = page.getByTestId('catalog-sort');
     await expect(sort).toHaveValue('popular');
     expect(await sort.locator('option').allTextContents()).toEqual(['Popular', 'Newest', 'Name A-Z', 'Name Z-A']);
-    let titles = await cardTitles(page);
+    const titles = await cardTitles(page);
     const popularCount = bushes.filter((p) => p.Tags.includes('Popular')).length;
     for (const t of titles.slice(0, popularCount)) expect(bushes.find((p) => p.ProductTitle === t)!.Tags).toContain('Popular');
 
@@ -207,9 +208,13 @@ test.describe('catalogue /products', () => {
     await expect(quote.getByLabel('Product of Interest')).toHaveValue('Pins & Flanges');
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
     await page.keyboard.press('Escape');
+    await expect(quote).toBeHidden();
+    // After a reload the home page's effects have run once hydrated; with the state cleared they open
+    // nothing (the modal's code would have been fetched and shown before the network falls idle).
     await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Request a Precision Quote' })).toHaveCount(0);
   });
 });

@@ -1,8 +1,9 @@
+import type { Locator } from '@playwright/test';
 import { endpoints } from '@rp/contract';
 import { expect, test } from '../../fixtures';
-import { TOAST, openPage, uniqueName } from './helpers';
+import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
-async function fillValid(form: import('@playwright/test').Locator, name: string) {
+async function fillValid(form: Locator, name: string) {
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Company Name').fill('Gujarat Textile Machines LLP');
   await form.getByLabel('Email Address').fill('purchase@example.com');
@@ -61,14 +62,14 @@ test.describe('contact page', () => {
     const form = page.getByTestId('contact-form');
     await fillValid(form, name);
     let posted: Record<string, unknown> | null = null;
-    await page.route('**/api/v1/inquery/save', async (route) => {
-      posted = route.request().postDataJSON() as Record<string, unknown>;
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
+    // Hold the request until the busy state has been seen, then let it through.
+    const held = await holdRequests(page, '**/api/v1/inquery/save', (request) => {
+      posted = request.postDataJSON() as Record<string, unknown>;
     });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(form.getByLabel('Full Name')).toBeDisabled();
+    await held.release();
     await expect(TOAST(page, 'Thank you! We have received your inquiry and will be in touch shortly.')).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     expect(posted).toMatchObject({ Types: 'Inquery', Title: name, Website: '' });

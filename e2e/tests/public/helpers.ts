@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { waitForHydration } from '../../fixtures';
 
 export const PUBLIC_PAGES = [
   { path: '/', h1: /Precision parts/ },
@@ -19,6 +20,7 @@ export async function waitForPreloader(page: Page) {
 /** Opens a public page and waits until it is hydrated and uncovered. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
+  await waitForHydration(page);
   await waitForPreloader(page);
   return response;
 }
@@ -29,3 +31,26 @@ export function uniqueName(prefix: string) {
 }
 
 export const TOAST = (page: Page, text: string | RegExp) => page.locator('[role="status"]').filter({ hasText: text });
+
+/**
+ * Holds every request matching `url` (after `onRequest` has seen it) until `release()`, so a test can
+ * look at the busy state for as long as it needs; `release()` waits until a request was held.
+ */
+export async function holdRequests(page: Page, url: string, onRequest?: (request: Request) => void) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let arrived!: () => void;
+  const seen = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(url, async (route) => {
+    onRequest?.(route.request());
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return {
+    async release() {
+      await seen;
+      open();
+    },
+  };
+}

@@ -1,60 +1,38 @@
 import { expect, test } from '../../fixtures';
 import { openPage } from './helpers';
+import { openHomeWithClockPaused, recordRotations, runClockThrough, type RotationWindow } from './home-clock';
 
 test.describe('home', () => {
   test('headline word every 3 s, taglines every 4 s, testimonials every 7 s, background video every 8 s', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.clock.runFor(2500); // preloader: load + 1.4 s + 0.5 s fade
-    await expect(page.getByTestId('preloader')).toHaveCount(0);
-
-    const word = page.getByTestId('headline-word');
-    const tagline = page.getByTestId('hero-tagline');
-    const testimonial = page.getByTestId('testimonial');
-    const media = page.getByTestId('hero-media');
-    const w0 = await word.textContent();
-    const t0 = await tagline.textContent();
-    const q0 = await testimonial.getAttribute('data-index');
-    const v0 = await media.getAttribute('data-index');
+    await openHomeWithClockPaused(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(1);
+    await recordRotations(page);
 
-    // Timers started at hydration, somewhat before the clock was advanced; step finely and note when each changes.
-    const changedAt: Record<string, number> = {};
-    for (let ms = 0; ms <= 9000; ms += 250) {
-      if (!changedAt.word && (await word.textContent()) !== w0) changedAt.word = ms;
-      if (!changedAt.tagline && (await tagline.textContent()) !== t0) changedAt.tagline = ms;
-      if (!changedAt.testimonial && (await testimonial.getAttribute('data-index')) !== q0) changedAt.testimonial = ms;
-      if (!changedAt.video && (await media.getAttribute('data-index')) !== v0) changedAt.video = ms;
-      await page.clock.runFor(250);
-    }
-    expect(changedAt.word).toBeDefined();
-    expect(changedAt.tagline).toBeDefined();
-    expect(changedAt.testimonial).toBeDefined();
-    expect(changedAt.video).toBeDefined();
-    // Order and spacing follow 3 s < 4 s < 7 s < 8 s.
-    expect(changedAt.word!).toBeLessThan(changedAt.tagline!);
-    expect(changedAt.tagline!).toBeLessThan(changedAt.testimonial!);
-    expect(changedAt.testimonial!).toBeLessThan(changedAt.video!);
-    expect(changedAt.tagline! - changedAt.word!).toBeGreaterThanOrEqual(750);
-    expect(changedAt.video! - changedAt.testimonial!).toBeGreaterThanOrEqual(750);
+    const changes = await runClockThrough(page, [3000, 4000, 6000, 7000, 8000]);
+    expect(changes).toEqual([
+      { name: 'word', at: 3000 },
+      { name: 'tagline', at: 4000 },
+      { name: 'word', at: 6000 },
+      { name: 'testimonial', at: 7000 },
+      { name: 'tagline', at: 8000 },
+      { name: 'video', at: 8000 },
+    ]);
+    await expect(page.getByTestId('preloader')).toHaveCount(0);
   });
 
   test('a full cycle takes exactly the configured time', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.clock.runFor(2500);
+    await openHomeWithClockPaused(page);
     const word = page.getByTestId('headline-word');
-    // Wait for a change, then measure the next one.
     const first = await word.textContent();
-    let guard = 0;
-    while ((await word.textContent()) === first && guard++ < 40) await page.clock.runFor(100);
-    const second = await word.textContent();
-    await page.clock.runFor(2900);
-    await expect(word).toHaveText(second!);
-    await page.clock.runFor(200);
-    await expect(word).not.toHaveText(second!);
+    await recordRotations(page);
+
+    // Four words, 3 s each: back to the first word after exactly 12 s.
+    const changes = await runClockThrough(page, [3000, 6000, 7000, 8000, 9000, 12000]);
+    expect(changes.filter((c) => c.name === 'word')).toEqual([3000, 6000, 9000, 12000].map((at) => ({ name: 'word', at })));
+    const words = await page.evaluate(() => (window as unknown as RotationWindow).__words);
+    expect(new Set(words.slice(0, 4)).size).toBe(4);
+    expect(words[0]).toBe(first);
+    await expect(word).toHaveText(first!);
   });
 
   test('mobile videos are used under 768 px and only posters show with reduced motion', async ({ browser }) => {
@@ -72,17 +50,17 @@ test.describe('home', () => {
     await expect(p2.getByTestId('hero-video')).toHaveAttribute('src', /hero-\d\.mp4$/);
     await desktop.close();
 
+    // With reduced motion the choice is made by the effects of the first render: once the page is
+    // hydrated and the preloader (removed by a later render) is gone, no video may have appeared.
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
     const p3 = await reduced.newPage();
     const videoRequests: string[] = [];
     p3.on('request', (r) => {
       if (r.url().endsWith('.mp4')) videoRequests.push(r.url());
     });
-    await p3.goto('/');
-    await p3.waitForLoadState('load');
-    await p3.waitForTimeout(1500);
-    await expect(p3.getByTestId('hero-video')).toHaveCount(0);
+    await openPage(p3, '/');
     await expect(p3.getByTestId('hero-media').locator('img')).toBeVisible();
+    await expect(p3.getByTestId('hero-video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
     await reduced.close();
   });
@@ -105,7 +83,10 @@ test.describe('home', () => {
   });
 
   test('testimonials can be stepped and paused', async ({ page }) => {
-    await openPage(page, '/');
+    // The clock stands still, so the 7 s rotation cannot step in between.
+    await openHomeWithClockPaused(page);
+    await page.clock.runFor(2000); // the preloader leaves 1.9 s after load
+    await expect(page.getByTestId('preloader')).toHaveCount(0);
     const t = page.getByTestId('testimonial');
     await expect(t).toHaveAttribute('data-index', '0');
     await page.getByRole('button', { name: 'Next testimonial' }).click();

@@ -6,12 +6,15 @@ test.describe('shared layout', () => {
     await openPage(page, '/');
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-solid', 'false');
-    await page.evaluate(() => window.scrollTo({ top: 10, behavior: 'instant' }));
-    await page.waitForTimeout(150);
-    await expect(header).toHaveAttribute('data-solid', 'false');
+    // The header follows the scroll position both ways: 11 px is solid, 10 px transparent again. Each
+    // step waits for a change, so a threshold off by one fails instead of passing by being too early.
     await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-solid', 'true');
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo({ top: 10, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-solid', 'true');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-solid', 'false');
 
@@ -25,8 +28,10 @@ test.describe('shared layout', () => {
     await openPage(page, '/about');
     const chat = page.getByTestId('chat-button');
     await expect(chat).toBeHidden();
+    // Shown past 200 px and hidden again at 200 px: each step waits for a change (see the header test).
+    await page.evaluate(() => window.scrollTo({ top: 201, behavior: 'instant' }));
+    await expect(chat).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-    await page.waitForTimeout(150);
     await expect(chat).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 201, behavior: 'instant' }));
     await expect(chat).toBeVisible();

@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
 import { endpoints } from '@rp/contract';
+import { SAMPLE_DXF, TINY_PNG_BASE64, samplePdf } from '@rp/contract/testing';
 import { expect, test } from '../../fixtures';
-import { TOAST, openPage, uniqueName } from './helpers';
+import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
 const OPTIONS = ['Shafts', 'Bushes', 'Spacers', 'Pins & Flanges', 'Machined Fasteners', 'Custom Assemblies', 'Other / Not Sure'];
 
-async function openModal(page: import('@playwright/test').Page) {
+async function openModal(page: Page) {
   await openPage(page, '/');
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Request a Quote' });
   await trigger.click();
@@ -68,6 +70,38 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     await expect(dialog.getByTestId('file-preview').locator('img')).toHaveAttribute('src', /^blob:/);
   });
 
+  test('several drawings: up to 5 listed each with its remove button, a bad one named, all stored in order', async ({ page, api }) => {
+    const name = uniqueName('Multi Drawing Buyer');
+    const { dialog } = await openModal(page);
+    const input = dialog.locator('input[type=file]');
+    const pdf = Buffer.from(samplePdf(1), 'latin1');
+    await input.setInputFiles([
+      { name: 'flange.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'flange.dxf', mimeType: '', buffer: Buffer.from(SAMPLE_DXF) },
+    ]);
+    await expect(dialog.getByTestId('file-preview')).toHaveCount(2);
+    await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+    await expect(dialog.getByText('notes.txt: Please choose a PDF, DXF, STEP, DWG, JPG, JPEG or PNG file.')).toBeVisible();
+    await input.setInputFiles(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') })));
+    await expect(dialog.getByTestId('file-preview')).toHaveCount(5);
+    await expect(dialog.getByText('At most 5 drawings per quote.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove file c.png' }).click();
+    await expect(dialog.getByTestId('file-preview')).toHaveCount(4);
+
+    await dialog.getByLabel('Full Name').fill(name);
+    await dialog.getByLabel('Company Name').fill('Saurashtra Pumps Pvt Ltd');
+    await dialog.getByLabel('Email Address').fill('buyer@example.com');
+    await dialog.getByLabel('Product of Interest').selectOption('Shafts');
+    await dialog.getByLabel('Project Details').fill('Flange and its drawings.');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(TOAST(page, 'Quote request sent successfully!')).toBeVisible();
+
+    const list = await api.call(endpoints.quote.list, { body: { Types: 'Quote' } });
+    const record = list.data.find((r) => r.Title === name);
+    expect(record?.MediaFileName).toBe('flange.pdf');
+    expect(record?.Attachments.map((a) => a.name)).toEqual(['flange.pdf', 'flange.dxf', 'a.png', 'b.png']);
+  });
+
   test('Escape and a backdrop click close it and reset the form; focus is trapped and returns', async ({ page }) => {
     const { dialog, trigger } = await openModal(page);
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
@@ -113,13 +147,11 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'hinge-pin.pdf', mimeType: 'application/pdf', buffer: pdf });
 
-    // Hold the answer briefly to see the busy state.
-    await page.route('**/api/v1/quote/save', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // Hold the request until the busy state has been seen, then let it through.
+    const held = await holdRequests(page, '**/api/v1/quote/save');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await held.release();
     await expect(TOAST(page, 'Quote request sent successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 

@@ -27,11 +27,14 @@ test.describe('every public route', () => {
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{40,}/);
 
-      // Scroll through the page so lazy images load too: no request of the site may fail.
+      // Scroll through the page so lazy images load too: no request of the site may fail. Each step
+      // waits for two frames, so the browser has laid out that position and started its lazy loads.
       await page.evaluate(async () => {
+        const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
         for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
+          await nextFrame();
+          await nextFrame();
         }
       });
       await page.waitForLoadState('networkidle');
@@ -68,7 +71,7 @@ test.describe('every public route', () => {
     const html = await (await request.get('/')).text();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(json).toBeTruthy();
-    const data = JSON.parse(json!) as Record<string, any>;
+    const data = JSON.parse(json!) as { '@type': string; foundingDate: string; address: unknown };
     expect(data['@type']).toBe('Organization');
     expect(data.foundingDate).toBe('1997');
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Rajkot', addressRegion: 'Gujarat', addressCountry: 'IN' });

@@ -1,15 +1,16 @@
-import { expect, test } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../../fixtures';
 import { openPage } from './helpers';
 
 /** Records whether <html> had the dark class when the first frame was painted. */
-async function recordFirstFrame(page: import('@playwright/test').Page) {
+async function recordFirstFrame(page: Page) {
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
       (window as unknown as { __firstFrameDark: boolean }).__firstFrameDark = document.documentElement.classList.contains('dark');
     });
   });
 }
-const firstFrameDark = (page: import('@playwright/test').Page) =>
+const firstFrameDark = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstFrameDark?: boolean }).__firstFrameDark);
 
 test.describe('theme', () => {
@@ -32,6 +33,8 @@ test.describe('theme', () => {
     await page.goto('/products');
     expect(await firstFrameDark(page)).toBe(true);
 
+    // A click before hydration would be lost (the server-rendered button has no handler yet).
+    await waitForHydration(page);
     await page.getByTestId('theme-toggle').click();
     await expect(html).not.toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

@@ -1,9 +1,10 @@
 /** Business constants shared by the server and the web app (spec sections 3, 4, 5 and 9). */
+import { REPLY_PROMISE_BUSINESS_HOURS } from './business-hours.js';
 
 export const API_BASE = '/api/v1';
 
 /** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
-export const REPLY_WITHIN = '24 business hours';
+export const REPLY_WITHIN = `${REPLY_PROMISE_BUSINESS_HOURS} business hours` as const;
 
 export const RECORD_STATUSES = ['New', 'Pending', 'In Progress', 'Done', 'Resolved', 'Closed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
@@ -84,6 +85,9 @@ export const LIMITS = {
   fileNameMax: 255,
   /** Drawing and uploaded image size, decoded bytes. */
   drawingMaxBytes: 5 * 1024 * 1024,
+  /** Files one quote may carry, and their decoded bytes together. */
+  drawingMaxFiles: 5,
+  drawingsMaxTotalBytes: 20 * 1024 * 1024,
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 

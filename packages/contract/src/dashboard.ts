@@ -16,6 +16,10 @@ export const dashboardSummary = z.object({
   pendingInquiries: z.number().int(),
   totalProducts: z.number().int(),
   adminUsers: z.number().int(),
+  /** Quotes and inquiries still New (the buyer waits for a first reply). */
+  waitingForReply: z.number().int(),
+  /** Of those, the ones past the 24-business-hour promise. */
+  overdue: z.number().int(),
   recentActivity: z.array(activityItem),
   /** One entry per day of the current month in India time (IST), day 1 first; date is YYYY-MM-DD. */
   quotesThisMonth: z.array(z.object({ date: z.string(), count: z.number().int() })),

@@ -17,7 +17,8 @@ import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
 import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
-import { inquirySaveBody, quoteSaveBody, recordListBody, recordListResponse, recordSaveResponse } from './records.js';
+import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
+import { inquirySaveBody, quoteSaveBody, recordExportQuery, recordListBody, recordListResponse, recordSaveResponse } from './records.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -36,6 +37,8 @@ export interface Endpoint {
   /** Every POST and DELETE declares its body; GET has none. */
   body?: z.ZodType;
   params?: z.ZodType;
+  /** Query-string parameters (validated). */
+  query?: z.ZodType;
   /** Request headers the call reads (validated; other headers pass). */
   headers?: z.ZodType;
   /** The success answer (`fileResponse` for raw bytes). Every error answer is `errorResponse`. */
@@ -51,6 +54,12 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
   const path = RECORD_WIRE[kind].path;
   return {
     list: endpoint({ method: 'POST', path: `/${path}/list`, access: 'admin', body: recordListBody, response: recordListResponse }),
+    /** Every record matching the filters as CSV (UTF-8 with BOM), streamed. */
+    export: endpoint({ method: 'GET', path: `/${path}/export`, access: 'admin', query: recordExportQuery, response: fileResponse }),
+    /** One record in data[0], with its Timeline (created, status changes, notes, mails), oldest first. */
+    get: endpoint({ method: 'POST', path: `/${path}/getByID`, access: 'admin', body: idBody, response: recordDetailResponse }),
+    /** Adds a staff note to the record's timeline. */
+    note: endpoint({ method: 'POST', path: `/${path}/note`, access: 'admin', body: recordNoteBody, response: recordDetailResponse }),
     /** Without _id a public create (201); with _id a status update, which needs an admin session (200). */
     save: endpoint({ method: 'POST', path: `/${path}/save`, access: 'public', body: saveBody, headers: idempotencyHeaders, response: recordSaveResponse, statuses: [200, 201] }),
     remove: endpoint({ method: 'DELETE', path: `/${path}/remove`, access: 'admin', body: idBody, response: messageResponse }),
@@ -88,6 +97,8 @@ export const endpoints = {
     ...recordEndpoints('quote', quoteSaveBody),
     /** A quote's drawing; Attachment.url of a record points here. */
     attachment: endpoint({ method: 'GET', path: '/quote/attachment/:id', access: 'admin', params: fileParams, response: fileResponse }),
+    /** The drawing's PNG thumbnail; Attachments[].thumbnailUrl points here. */
+    thumbnail: endpoint({ method: 'GET', path: '/quote/thumbnail/:id', access: 'admin', params: fileParams, response: fileResponse }),
   },
   inquiry: recordEndpoints('inquiry', inquirySaveBody),
   /** An uploaded product image. */
@@ -113,6 +124,8 @@ export type EndpointBody<E extends Endpoint> = E extends { body: infer B extends
 /** The body as a route handler receives it (after validation). */
 export type ParsedBody<E extends Endpoint> = E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 export type EndpointParams<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+export type EndpointQuery<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type ParsedQuery<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 export type ParsedParams<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
 /** The success answer a client receives: parsed JSON, or the file's bytes (a Blob in the browser). */
 export type EndpointResponse<E extends Endpoint, FileBytes = Blob> = E['response'] extends typeof fileResponse ? FileBytes : z.output<E['response']>;

@@ -28,6 +28,37 @@ export const fileInfo = z.object({
 });
 export type FileInfo = z.infer<typeof fileInfo>;
 
+/**
+ * One drawing of a quote. After the retention purge the name, type and size stay while the bytes are
+ * gone: `url` and `thumbnailUrl` are then null and `removedAt` says when.
+ */
+export const drawingInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  url: z.string().nullable(),
+  /** A small PNG of the first page / the drawing / the image, once the server has made one. */
+  thumbnailUrl: z.string().nullable(),
+  removedAt: z.string().nullable(),
+});
+export type DrawingInfo = z.infer<typeof drawingInfo>;
+
+/** What the back office can show of a drawing without leaving the browser. */
+export type DrawingPreviewKind = 'pdf' | 'dxf' | 'step' | 'image' | 'dwg' | 'none';
+export function drawingPreviewKind(name: string, type: string): DrawingPreviewKind {
+  const ext = fileExtension(name);
+  if (type === 'application/pdf' || ext === '.pdf') return 'pdf';
+  if (ext === '.dxf') return 'dxf';
+  if (ext === '.step' || ext === '.stp') return 'step';
+  if (ext === '.dwg') return 'dwg';
+  if (type.startsWith('image/')) return 'image';
+  return 'none';
+}
+
+/** The sentence a lead shows once the retention rule removed its drawings. */
+export const drawingRemovedText = (date: string) => `Drawing removed on ${date} under the retention rule`;
+
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();

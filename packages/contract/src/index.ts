@@ -13,3 +13,5 @@ export * from './company-contact.js';
 export * from './mail.js';
 export * from './rfq-status.js';
 export * from './team.js';
+export * from './business-hours.js';
+export * from './record-timeline.js';

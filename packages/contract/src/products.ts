@@ -23,7 +23,8 @@ export const productSaveBody = z
       .trim()
       .min(1, 'A product image is required.'),
     ProductMediaFileName: optionalText('Image file name', LIMITS.fileNameMax),
-    Category: z.enum(CATEGORY_SLUGS, { error: 'Please choose one of the six categories.' }).nullish(),
+    /** '' (no category) is what the API answers for a product without one, so it must save again. */
+    Category: z.enum(['', ...CATEGORY_SLUGS], { error: 'Please choose one of the six categories.' }).nullish(),
     Tags: z
       .array(z.enum(PRODUCT_TAGS, { error: 'Tags must be Popular, New, Ready Stock or Custom Made.' }))
       .max(PRODUCT_TAGS.length)

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE } from './constants.js';
+import { BUSINESS_HOURS } from './business-hours.js';
+import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
 import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
-import { dataUrlField, fileInfo } from './files.js';
+import { dataUrlField, drawingInfo, fileInfo } from './files.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
   error: `Status must be one of: ${RECORD_STATUSES.join(', ')}.`,
 });
 
 /** Fields a visitor sends, shared by quotes and inquiries. */
-const recordFields = {
+export const recordFields = {
   Title: requiredText('Full name', LIMITS.nameMax),
   Description: optionalText('Description', LIMITS.descriptionMax),
   Email: emailField,
@@ -31,14 +32,38 @@ const updateFields = {
   createdAt: z.string().optional(),
 };
 
-/** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
-export const quoteSaveBody = z.object({
-  ...recordFields,
-  ...updateFields,
-  Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
-  MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
-  MediaFileBody: dataUrlField('The drawing').nullish(),
+/** One extra drawing of a new quote. */
+const drawingUpload = z.object({
+  Name: requiredText('Drawing file name', LIMITS.fileNameMax),
+  Body: dataUrlField('The drawing'),
 });
+export type DrawingUpload = z.infer<typeof drawingUpload>;
+
+/** POST /quote/save. Without _id: a public create (Status forced to New). With _id: an admin update. */
+export const quoteSaveBody = z
+  .object({
+    ...recordFields,
+    ...updateFields,
+    Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
+    MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
+    MediaFileBody: dataUrlField('The drawing').nullish(),
+    /**
+     * More drawings beyond MediaFileName/MediaFileBody (or all of them): each checked like the first.
+     * An update (with _id) ignores it, so a client may send back a record as it got it.
+     */
+    Attachments: z
+      .array(z.custom<DrawingUpload>(), { error: 'Attachments must be a list of { Name, Body }.' })
+      .max(LIMITS.drawingMaxFiles, `At most ${LIMITS.drawingMaxFiles} drawings per quote.`)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body._id) return;
+    body.Attachments?.forEach((item, index) => {
+      const parsed = drawingUpload.safeParse(item);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['Attachments', index, ...issue.path], message: issue.message });
+    });
+  });
 export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 
 /** POST /inquery/save (an inquiry), same rules as quotes but no drawing. */
@@ -49,7 +74,65 @@ export const inquirySaveBody = z.object({
 });
 export type InquirySaveBody = z.input<typeof inquirySaveBody>;
 
-export const recordListBody = z.object({ Types: z.string().optional() }).optional();
+export const RECORD_SORTS = ['newest', 'oldest'] as const;
+export const PAGE_SIZE_MAX = 200;
+export const PAGE_SIZE_DEFAULT = 50;
+export const SEARCH_MAX = 200;
+
+/** A calendar day, YYYY-MM-DD, that exists (India time is applied by the server). */
+const dayField = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(time) && new Date(time).toISOString().startsWith(v));
+    }, `${label} is not a real date.`);
+
+/** Filters shared by the paged list (JSON body) and the CSV export (query string). */
+export const recordFilterFields = {
+  search: z.string({ error: 'Search must be text.' }).trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional(),
+  status: z.array(statusField, { error: 'Status must be a list of statuses.' }).max(RECORD_STATUSES.length).optional(),
+  sort: z.enum(RECORD_SORTS, { error: "Sort must be 'newest' or 'oldest'." }).optional(),
+  from: dayField('From').optional(),
+  to: dayField('To').optional(),
+  /** Only records still New past the 24-business-hour promise (see business-hours.ts). */
+  overdue: z.boolean({ error: 'Overdue must be true or false.' }).optional(),
+};
+
+const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['from'] };
+
+/** POST /quote/list and /inquery/list. With `page` the answer is one page and the totals; without, every record. */
+export const recordListBody = z
+  .object({
+    Types: z.string().optional(),
+    page: z.number({ error: 'Page must be a whole number from 1.' }).int('Page must be a whole number from 1.').min(1, 'Page must be a whole number from 1.').optional(),
+    pageSize: z
+      .number({ error: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.` })
+      .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
+      .min(1, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
+      .max(PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
+      .optional(),
+    ...recordFilterFields,
+  })
+  .refine(fromBeforeTo, FROM_AFTER_TO)
+  .optional();
+export type RecordListBody = z.input<typeof recordListBody>;
+export type RecordFilters = Pick<NonNullable<z.output<typeof recordListBody>>, 'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue'>;
+
+/** A query-string value may come once (a string) or repeated (an array). */
+const asList = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
+
+/** GET /quote/export and /inquery/export: the same filters as query parameters. */
+export const recordExportQuery = z
+  .object({
+    ...recordFilterFields,
+    status: z.preprocess(asList, recordFilterFields.status),
+    overdue: z.enum(['true', 'false'], { error: 'Overdue must be true or false.' }).transform((v) => v === 'true').optional(),
+  })
+  .refine(fromBeforeTo, FROM_AFTER_TO);
+export type RecordExportQuery = z.input<typeof recordExportQuery>;
 
 export const record = z.object({
   _id: z.string(),
@@ -65,10 +148,27 @@ export const record = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   MediaFileName: z.string(),
-  /** The stored drawing, when there is one: fetch `url` with the bearer token. */
+  /** The first stored drawing, when there is one: fetch `url` with the bearer token. */
   Attachment: fileInfo.nullable(),
+  /** Every drawing of the quote, in the order sent (also after the retention purge, without bytes). */
+  Attachments: z.array(drawingInfo),
 });
 export type RecordItem = z.infer<typeof record>;
 
-export const recordListResponse = successEnvelope(z.array(record));
+/** Without `page`: every record. With it: that page, plus total matches and counts per status and overdue. */
+export const recordListResponse = successEnvelope(z.array(record)).extend({
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+  /** Matches of the search and dates per status (ignoring the status and overdue filters), for the filter chips. */
+  statusCounts: z.record(z.string(), z.number().int()).optional(),
+  overdueCount: z.number().int().optional(),
+});
+export type RecordListResponse = z.infer<typeof recordListResponse>;
 export const recordSaveResponse = successEnvelope(record);
+
+/** The CSV export's file name, dated in India time: quotes-2026-11-23.csv / inquiries-2026-11-23.csv. */
+export function recordExportFileName(kind: RecordKind, now = new Date()): string {
+  const day = new Date(now.getTime() + BUSINESS_HOURS.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  return `${kind === 'quote' ? 'quotes' : 'inquiries'}-${day}.csv`;
+}

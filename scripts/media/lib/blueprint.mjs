@@ -253,7 +253,6 @@ function frontView(part, segs, cx, cy, sc, Rmax, pal, { dims, labelSize, lineW, 
   const line = pal.line, acc = pal.accent;
   const o = [];
   const seen = new Set();
-  const outer = [];
   const thin = [];
   // draw from the largest outline inwards
   const shapes = [];

@@ -11,7 +11,9 @@ const which = (cmd) => {
     try {
       fs.accessSync(p, fs.constants.X_OK);
       return p;
-    } catch {}
+    } catch {
+      // Not there or not executable: try the next folder of PATH.
+    }
   }
   return null;
 };

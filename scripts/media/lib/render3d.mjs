@@ -214,10 +214,10 @@ export class Scene {
       const xb = front > 0 ? sg.x0 : sg.x1;
       const next = segs[i + 1];
       const faceExposed = !next || maxR(next, front > 0 ? 'start' : 'end') < faceR(sg, front) - 1e-6 || sg.face?.always;
-      if (sg.type === 'poly') this.polyBody(part, sg, mat, out, defs, front);
+      if (sg.type === 'poly') this.polyBody(part, sg, mat, out);
       else this.roundBody(part, sg, mat, out, defs);
       for (const f of sg.feats || []) this.feature(part, sg, f, mat, out);
-      if (faceExposed || i === segs.length - 1) this.face(part, sg, xf, xb, front, mat, out, defs, masks, i === segs.length - 1);
+      if (faceExposed || i === segs.length - 1) this.face(part, sg, xf, xb, front, mat, out, defs, masks);
     });
     // through bore
     if (part.bore) {
@@ -299,7 +299,7 @@ export class Scene {
     out.push(el('path', { d: pathD(poly), fill: `url(#${id})`, stroke: this.outline, 'stroke-width': 0.8 }));
   }
 
-  polyBody(part, sg, mat, out, defs, front) {
+  polyBody(part, sg, mat, out) {
     const sh = shapePoints(sg);
     const faces = [];
     for (let i = 0; i < sh.length; i++) {
@@ -321,7 +321,7 @@ export class Scene {
     out.push(el('path', { d: pathD(all), fill: 'none', stroke: this.outline, 'stroke-width': 0.8 }));
   }
 
-  face(part, sg, xf, xb, front, mat, out, defs, masks, isLast) {
+  face(part, sg, xf, xb, front, mat, out, defs, masks) {
     const fn = this.N(part, [front, 0, 0]);
     if (fn[2] <= 0.01) return;
     const fc = shade(fn, mat, sg.k || 1);

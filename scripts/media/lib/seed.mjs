@@ -13,6 +13,5 @@ export function loadSeedProducts() {
   const start = src.indexOf('[', src.indexOf('seedProducts'));
   const end = src.lastIndexOf('];');
   if (start < 0 || end < 0) throw new Error(`Cannot find the seedProducts array in ${file}`);
-  // eslint-disable-next-line no-new-func
   return new Function(`return ${src.slice(start, end + 1)};`)();
 }

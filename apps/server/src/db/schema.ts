@@ -1,5 +1,6 @@
 import type { RecordKind } from '@rp/contract';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -63,16 +64,27 @@ export const sessions = pgTable(
 );
 
 /** Uploaded bytes (drawings, product images) live in their own table, shared by every server process. */
-export const files = pgTable('files', {
-  id: uuid().primaryKey().defaultRandom(),
-  kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
-  name: text().notNull(),
-  mimeType: text().notNull(),
-  size: integer().notNull(),
-  sha256: text().notNull(),
-  data: bytea().notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const THUMBNAIL_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Drawings: 'pending' until a thumbnail worker made the PNG ('ready') or gave up ('failed'). */
+    thumbnailStatus: text({ enum: THUMBNAIL_STATUSES }).notNull().default('none'),
+    thumbnail: bytea(),
+    /** A thumbnail worker's claim: while in the future, no other worker takes the file. */
+    thumbnailLockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('files_thumbnail_status_idx').on(t.thumbnailStatus)],
+);
 
 export const products = pgTable(
   'products',
@@ -115,14 +127,80 @@ export const records = pgTable(
     message: text().notNull().default(''),
     status: text().notNull().default('New'),
     mediaFileName: text().notNull().default(''),
-    attachmentFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     /** Q-2026-00042 / I-2026-00017, from reference_counters (see modules/references). */
     reference: text().notNull().unique(),
     /** SHA-256 of the buyer's status-page key; the key itself is only in the acknowledgement mail. */
     statusKeyHash: text(),
+    /** Lower-cased text the admin search matches (name, company and details, e-mail, phone, reference, message). */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(reference || ' ' || title || ' ' || email || ' ' || contact_no || ' ' || description || ' ' || message)`,
+    ),
+    /** When the retention rule (DRAWING_RETENTION_DAYS) deleted the drawings' bytes. */
+    drawingsRemovedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('records_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('records_kind_created_idx').on(t.kind, t.createdAt),
+    index('records_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('records_created_idx').on(t.createdAt),
+    // Trigram index (pg_trgm): serves LIKE '%term%' for terms of 3 characters or more.
+    index('records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * How many records of each kind have each status, kept by statement triggers on `records` (migration 0005),
+ * so the status chips and the dashboard count without scanning 100,000 rows.
+ */
+export const recordStatusCounts = pgTable(
+  'record_status_counts',
+  {
+    kind: text({ enum: RECORD_KINDS }).notNull(),
+    status: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+);
+
+export const RECORD_EVENT_TYPES = ['status', 'note'] as const;
+
+/** What staff did to a record: status changes (from, to) and notes, with who and when. */
+export const recordEvents = pgTable(
+  'record_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    type: text({ enum: RECORD_EVENT_TYPES }).notNull(),
+    /** The staff account's e-mail at the time (kept if the account is later removed). */
+    actor: text().notNull(),
+    text: text().notNull().default(''),
+    fromStatus: text(),
+    toStatus: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('record_events_record_idx').on(t.recordId, t.createdAt)],
+);
+
+/**
+ * The drawings of a quote in the order sent. Name, type and size stay here when the retention rule
+ * deletes the bytes (file_id becomes null).
+ */
+export const recordAttachments = pgTable(
+  'record_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    fileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+  },
+  (t) => [uniqueIndex('record_attachments_record_position_idx').on(t.recordId, t.position)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */
@@ -200,3 +278,5 @@ export type ProductRow = typeof products.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type RecordEventRow = typeof recordEvents.$inferSelect;
+export type RecordAttachmentRow = typeof recordAttachments.$inferSelect;

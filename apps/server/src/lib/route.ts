@@ -5,6 +5,7 @@ import {
   type EndpointReply,
   type ParsedBody,
   type ParsedParams,
+  type ParsedQuery,
 } from '@rp/contract';
 import type { FastifyContextConfig, FastifyInstance, LogLevel, RawServerDefault, RouteHandlerMethod } from 'fastify';
 
@@ -12,6 +13,7 @@ import type { FastifyContextConfig, FastifyInstance, LogLevel, RawServerDefault,
 export interface EndpointRoute<E extends Endpoint> {
   Body: ParsedBody<E>;
   Params: ParsedParams<E>;
+  Querystring: ParsedQuery<E>;
   Reply: EndpointReply<E>;
 }
 
@@ -38,6 +40,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, set
     schema: {
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response,
     },

@@ -1,5 +1,5 @@
 import { DATA_URL_PATTERN, LIMITS, base64DecodedSize, fileExtension, DRAWING_EXTENSIONS, PRODUCT_IMAGE_TYPES } from '@rp/contract';
-import { badRequest, payloadTooLarge } from './http-errors.js';
+import { badRequest, HttpError, payloadTooLarge } from './http-errors.js';
 
 export interface DecodedUpload {
   name: string;
@@ -29,6 +29,7 @@ export function sniffKind(bytes: Buffer): Kind | null {
 function looksLikeDxf(bytes: Buffer): boolean {
   if (bytes.subarray(0, 22).toString('latin1') === 'AutoCAD Binary DXF\r\n\x1a\x00') return true;
   const head = bytes.subarray(0, 1024).toString('latin1');
+  // eslint-disable-next-line no-control-regex -- a text DXF has no control characters besides tab and line ends: these are what we look for
   if (/[\x00-\x08\x0e-\x1f]/.test(head)) return false;
   return /^\s*(999\s*\r?\n[^\n]*\r?\n\s*)?0\s*\r?\n\s*SECTION\s*\r?\n/.test(head);
 }
@@ -75,24 +76,80 @@ function safeFileName(name: string, fallback: string): string {
   return cleaned || fallback;
 }
 
+/** Where a drawing came from: the body fields its errors name, and a prefix naming the file for extra ones. */
+interface DrawingSource {
+  nameField: string;
+  bodyField: string;
+  /** Prefix of every message about this file, e.g. 'Drawing 2 ("bracket.txt"): '; '' for MediaFile*. */
+  prefix: string;
+}
+
+const FIRST_DRAWING: DrawingSource = { nameField: 'MediaFileName', bodyField: 'MediaFileBody', prefix: '' };
+
+function withPrefix(source: DrawingSource, fn: () => DecodedUpload): DecodedUpload {
+  if (!source.prefix) return fn();
+  try {
+    return fn();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    const errors = Object.fromEntries(Object.entries(err.errors ?? {}).map(([k, v]) => [k, source.prefix + v]));
+    throw new HttpError(err.statusCode, source.prefix + err.message, errors);
+  }
+}
+
 /** A drawing attached to a quote: extension allowed, at most 5 MB, bytes matching the extension. */
-export function decodeDrawing(fileName: string, dataUrl: string): DecodedUpload {
-  const name = safeFileName(fileName, '');
-  const field = 'MediaFileBody';
-  if (!name) throw badRequest('Please give the drawing a file name.', { MediaFileName: 'A file name is required with a drawing.' });
-  const extension = fileExtension(name);
-  const expected = KIND_BY_EXTENSION[extension];
-  if (!expected || !(DRAWING_EXTENSIONS as readonly string[]).includes(extension)) {
-    const message = `Drawings must be one of: ${DRAWING_EXTENSIONS.join(', ')}.`;
-    throw badRequest(message, { MediaFileName: message });
+export function decodeDrawing(fileName: string, dataUrl: string, source: DrawingSource = FIRST_DRAWING): DecodedUpload {
+  return withPrefix(source, () => {
+    const name = safeFileName(fileName, '');
+    if (!name) throw badRequest('Please give the drawing a file name.', { [source.nameField]: 'A file name is required with a drawing.' });
+    const extension = fileExtension(name);
+    const expected = KIND_BY_EXTENSION[extension];
+    if (!expected || !(DRAWING_EXTENSIONS as readonly string[]).includes(extension)) {
+      const message = `Drawings must be one of: ${DRAWING_EXTENSIONS.join(', ')}.`;
+      throw badRequest(message, { [source.nameField]: message });
+    }
+    const { bytes } = decodeDataUrl(dataUrl, source.bodyField, LIMITS.drawingMaxBytes);
+    const actual = sniffKind(bytes);
+    if (actual !== expected) {
+      const message = `The file's contents do not match its ${extension} extension.`;
+      throw badRequest(message, { [source.bodyField]: message });
+    }
+    return { name, mimeType: MIME_BY_KIND[actual], bytes };
+  });
+}
+
+export interface DrawingFields {
+  MediaFileName?: string;
+  MediaFileBody?: string | null;
+  Attachments?: { Name: string; Body: string }[];
+}
+
+/**
+ * Every drawing of a quote, in order: MediaFileName/MediaFileBody first (the spec's single file), then
+ * Attachments. Each file passes the single-file checks (errors after the first name the file); then the
+ * count (5) and the total (20 MB).
+ */
+export function decodeDrawings(body: DrawingFields): DecodedUpload[] {
+  if ((body.MediaFileBody ? 1 : 0) + (body.Attachments?.length ?? 0) > LIMITS.drawingMaxFiles) {
+    const message = `At most ${LIMITS.drawingMaxFiles} drawings per quote.`;
+    throw badRequest(message, { Attachments: message });
   }
-  const { bytes } = decodeDataUrl(dataUrl, field, LIMITS.drawingMaxBytes);
-  const actual = sniffKind(bytes);
-  if (actual !== expected) {
-    const message = `The file's contents do not match its ${extension} extension.`;
-    throw badRequest(message, { [field]: message });
+  const drawings = body.MediaFileBody ? [decodeDrawing(body.MediaFileName ?? '', body.MediaFileBody)] : [];
+  (body.Attachments ?? []).forEach((file, index) => {
+    const position = drawings.length + 1;
+    const source = {
+      nameField: `Attachments.${index}.Name`,
+      bodyField: `Attachments.${index}.Body`,
+      prefix: `Drawing ${position} ("${safeFileName(file.Name, '?')}"): `,
+    };
+    drawings.push(decodeDrawing(file.Name, file.Body, source));
+  });
+  const total = drawings.reduce((sum, d) => sum + d.bytes.length, 0);
+  if (total > LIMITS.drawingsMaxTotalBytes) {
+    const message = `The drawings are too large together. Maximum total size is ${LIMITS.drawingsMaxTotalBytes / (1024 * 1024)}MB.`;
+    throw payloadTooLarge(message, { Attachments: message });
   }
-  return { name, mimeType: MIME_BY_KIND[actual], bytes };
+  return drawings;
 }
 
 /** An uploaded product image: JPEG, PNG, GIF or WebP by its bytes, at most 5 MB. */

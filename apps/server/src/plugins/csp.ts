@@ -4,7 +4,8 @@
  */
 export const contentSecurityPolicy = (development = false) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'unsafe-inline'"],
+  // 'wasm-unsafe-eval': the back office's STEP viewer compiles OpenCascade's WebAssembly (served by us).
+  scriptSrc: ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   mediaSrc: ["'self'", 'blob:'],

@@ -58,6 +58,14 @@ async function viteBuild(app: FastifyInstance): Promise<() => Promise<ServerBuil
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
+/**
+ * The back office's STEP viewer worker (apps/web .../workers/step-worker.ts) runs OpenCascade, whose
+ * Emscripten bindings build functions with new Function: only that worker, which has no DOM and may
+ * fetch only from us, gets 'unsafe-eval' (a worker's CSP is its own response's). See ADR 032.
+ */
+const STEP_WORKER_PREFIX = 'step-worker-';
+const STEP_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
+
 /** Production: the built assets from disk, and the server build imported once. */
 async function productionBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
   if (!fs.existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing. Run "npm run build".`);
@@ -69,6 +77,7 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.other);
+      if (path.basename(filePath).startsWith(STEP_WORKER_PREFIX)) reply.header('content-security-policy', STEP_WORKER_CSP);
     },
   });
   return async () => build;

@@ -55,3 +55,30 @@ describe('migration 0001 (inquiry kind)', () => {
     await drop();
   });
 });
+
+describe('migrations 0006-0008 (several drawings per quote)', () => {
+  it('moves an existing drawing into record_attachments and keeps it downloadable', async () => {
+    const { database, drop } = await freshDatabase();
+    const migrationsFolder = migrationsUpTo(6);
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePostgres(database.db as never, { migrationsFolder });
+    await database.db.execute(sql`
+      with f as (
+        insert into files (kind, name, mime_type, size, sha256, data)
+        values ('drawing', 'old.pdf', 'application/pdf', 5, 'x', '\\x2550444622'::bytea) returning id
+      )
+      insert into records (kind, title, email, media_file_name, attachment_file_id, reference)
+      select 'quote', 'Old quote', 'q@example.com', 'old.pdf', id, 'Q-2026-00001' from f`);
+
+    const app = await buildApp({ config: testConfig(), database, seed: false });
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
+    const headers = { authorization: `Bearer ${login.json().Token}` };
+    const [quote] = (await app.inject({ method: 'POST', url: '/api/v1/quote/list', headers, payload: {} })).json().data;
+    expect(quote).toMatchObject({ MediaFileName: 'old.pdf', Attachment: { name: 'old.pdf' }, Attachments: [{ name: 'old.pdf', size: 5 }] });
+    const download = await app.inject({ method: 'GET', url: quote.Attachments[0].url, headers });
+    expect(download.rawPayload.toString('latin1')).toBe('%PDF"');
+
+    await app.close();
+    await drop();
+  });
+});

@@ -18,6 +18,7 @@ const adminCalls: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: ob
   { method: 'POST', url: '/api/v1/quote/save', payload: { _id: someId, Title: 'A', Email: 'a@example.com', Status: 'Closed', Types: 'Quote' } },
   { method: 'DELETE', url: '/api/v1/quote/remove', payload: { _id: someId } },
   { method: 'GET', url: `/api/v1/quote/attachment/${someId}` },
+  { method: 'GET', url: `/api/v1/quote/thumbnail/${someId}` },
   { method: 'POST', url: '/api/v1/inquery/list', payload: { Types: 'Inquery' } },
   { method: 'POST', url: '/api/v1/inquery/save', payload: { _id: someId, Title: 'A', Email: 'a@example.com', Status: 'Done', Types: 'Inquery' } },
   { method: 'DELETE', url: '/api/v1/inquery/remove', payload: { _id: someId } },

@@ -1,6 +1,7 @@
 import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { monthDaysIst } from '../../src/modules/dashboard/service.js';
+import { buildRecordRow, insertRecordRows } from '../../src/db/record-factory.js';
+import { getSummary, monthDaysIst } from '../../src/modules/dashboard/service.js';
 import { setupApp } from '../helpers.js';
 
 const ctx = await setupApp({}, { seed: false });
@@ -34,6 +35,26 @@ describe('GET /dashboard/summary', () => {
     expect(s).toMatchObject({ newQuotes: 1, pendingInquiries: 1 });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/inquery/save', headers: ctx.auth(token), payload: { ...i1, Status: 'Resolved' } });
     expect((await summary()).pendingInquiries).toBe(0);
+  });
+
+  it('counts leads waiting for a reply and those past 24 business hours, and buckets quote days in India time', async () => {
+    const now = new Date('2026-03-04T12:00:00+05:30'); // a Wednesday
+    const before = await getSummary(ctx.database.db, now);
+    await insertRecordRows(ctx.database.db, [
+      // Monday 11:00: 7 + 9 + 3 = 19 business hours by Wednesday noon: waiting, not overdue.
+      buildRecordRow('quote', 1, { createdAt: new Date('2026-03-02T11:00:00+05:30') }),
+      // Saturday 10:00: 8 + 9 + 9 + 3 = 29 business hours: overdue.
+      buildRecordRow('inquiry', 2, { createdAt: new Date('2026-02-28T10:00:00+05:30') }),
+      buildRecordRow('quote', 3, { createdAt: new Date('2026-02-20T10:00:00+05:30'), status: 'Pending' }),
+      // 00:10 on 1 March in India is still February in UTC.
+      buildRecordRow('quote', 4, { createdAt: new Date('2026-03-01T00:10:00+05:30'), status: 'Closed' }),
+    ]);
+    const after = await getSummary(ctx.database.db, now);
+    expect(after.waitingForReply - before.waitingForReply).toBe(2);
+    expect(after.overdue - before.overdue).toBe(1);
+    const march = Object.fromEntries(after.quotesThisMonth.map((d) => [d.date, d.count]));
+    expect(march['2026-03-01']).toBe(1);
+    expect(march['2026-03-02']).toBe(1);
   });
 
   it('buckets the month in India time', () => {

@@ -147,6 +147,26 @@ describe('POST /product/save (admin)', () => {
     expect(res.statusCode).toBe(413);
   });
 
+  it('saves again a product without a category, sent back exactly as the list returned it', async () => {
+    const { Category: _none, ...withoutCategory } = buildProduct({ ProductTitle: 'Uncategorised Spacer' });
+    const created = (await saveProduct(withoutCategory)).json().data;
+    expect(created.Category).toBe('');
+    const listed = (await listAll()).find((p) => p._id === created._id)!;
+    expect(listed.Category).toBe('');
+    const res = await saveProduct({ ...listed, ProductTitle: 'Uncategorised Spacer, renamed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: created._id, Category: '', ProductTitle: 'Uncategorised Spacer, renamed' });
+  });
+
+  it('clears a category saved as "" and still refuses an unknown one', async () => {
+    const created = (await saveProduct(buildProduct({ Category: 'bushes' }))).json().data;
+    const cleared = await saveProduct({ ...created, Category: '' });
+    expect(cleared.json().data.Category).toBe('');
+    const wrong = await saveProduct({ ...created, Category: 'gears' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Please choose one of the six categories.');
+  });
+
   it('answers 404 when editing a product that does not exist', async () => {
     const res = await saveProduct({ ...buildProduct(), _id: '00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);

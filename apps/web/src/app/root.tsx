@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
@@ -29,6 +30,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks <html data-hydrated> once React owns the page: the effects of the whole first render (this
+  // one runs last) have run. Until then server-rendered buttons have no handlers and a click on them is
+  // lost (issue 10 makes the key actions work before hydration); e2e tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>

@@ -6,6 +6,7 @@ import {
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
+  type EndpointQuery,
   type EndpointResponse,
   type ErrorResponse,
 } from '@rp/contract';
@@ -22,11 +23,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-/** A 401: the session is missing, expired or revoked (the admin app then goes to the login page). */
-export function isSessionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
 }
 
 type UnauthorizedListener = () => void;
@@ -50,7 +46,8 @@ export function getStoredToken(): string | null {
 type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 
 export type ApiRequestOptions<E extends Endpoint> = Slot<'body', EndpointBody<E>> &
-  Slot<'params', EndpointParams<E>> & {
+  Slot<'params', EndpointParams<E>> &
+  Slot<'query', EndpointQuery<E>> & {
     signal?: AbortSignal;
     /** The bearer token to send: the stored one unless given; null sends none. */
     token?: string | null;
@@ -65,10 +62,21 @@ type OptionsArg<E extends Endpoint> = object extends ApiRequestOptions<E> ? [opt
 interface RequestSettings {
   body?: unknown;
   params?: Record<string, string>;
+  query?: Record<string, unknown>;
   signal?: AbortSignal;
   token?: string | null;
   reportExpiry?: boolean;
   headers?: Record<string, string>;
+}
+
+/** `?a=1&status=New&status=Pending`: arrays repeat their key; undefined and '' are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== '') search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -76,7 +84,7 @@ interface RequestSettings {
  * parsed JSON (the server checks every answer against the same schema), or a Blob for a file.
  */
 export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: OptionsArg<E>): Promise<EndpointResponse<E>> {
-  const { body, params, signal, token = getStoredToken(), reportExpiry = true, headers: extra }: RequestSettings = options ?? {};
+  const { body, params, query, signal, token = getStoredToken(), reportExpiry = true, headers: extra }: RequestSettings = options ?? {};
   const isFile = endpoint.response === fileResponse;
   const headers: Record<string, string> = { ...(isFile ? {} : { Accept: 'application/json' }), ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -84,7 +92,7 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: 
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${endpointPath(endpoint, params)}`, {
+    response = await fetch(`${API_BASE}${endpointPath(endpoint, params)}${queryString(query)}`, {
       method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

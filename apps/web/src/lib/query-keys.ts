@@ -5,8 +5,12 @@ export const queryKeys = {
   dashboardSummary: ['admin', 'dashboard-summary'] as const,
   products: ['admin', 'products'] as const,
   product: (id: string) => ['admin', 'product', id] as const,
+  /** Parent of every page and detail of one kind: a change invalidates them all. */
   records: (kind: RecordKind) => ['admin', 'records', kind] as const,
+  recordPage: (kind: RecordKind, view: object) => ['admin', 'records', kind, 'page', view] as const,
+  recordDetail: (kind: RecordKind, id: string) => ['admin', 'records', kind, 'detail', id] as const,
   attachment: (fileId: string) => ['admin', 'attachment', fileId] as const,
+  drawingThumbnail: (fileId: string) => ['admin', 'drawing-thumbnail', fileId] as const,
   /** Parent of the outbox list and summary: a resend invalidates both. */
   outbox: ['admin', 'outbox'] as const,
   outboxList: ['admin', 'outbox', 'list'] as const,

@@ -1,4 +1,4 @@
-import { buildDescription, quoteSaveBody, type QuoteSaveBody } from '@rp/contract';
+import { buildDescription, recordFields, type QuoteSaveBody } from '@rp/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const TOO_MANY_REQUESTS_MESSAGE =
   'You have sent several requests in a short time. Please wait a few minutes and try again, or call us directly.';
 
 /** The fields a visitor fills in that the record carries as they are (quotes and inquiries share them). */
-const wire = quoteSaveBody.pick({ Title: true, ContactNo: true, Message: true }).shape;
+const wire = recordFields;
 
 /** Form fields with their own 'required' message (the spec's wording for each form) and the contract's other rules. */
 export const visitorField = {

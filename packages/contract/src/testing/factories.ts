@@ -82,6 +82,8 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     updatedAt: '2026-11-23T08:35:00.000Z',
     MediaFileName: '',
     Attachment: null,
+    Attachments: [],
     ...overrides,
   };
 }
+export { samplePdf, sampleStepBox, SAMPLE_DXF } from './drawings.js';

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import { INDIA_UTC_OFFSET_MS, indiaDay, RECORD_WIRE, type DashboardSummary } from '@rp/contract';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { INDIA_UTC_OFFSET_MS, RECORD_WIRE, replyPromiseCutoff, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { admins, products, records } from '../../db/schema.js';
+import { admins, products, records, recordStatusCounts } from '../../db/schema.js';
 
 export function monthDaysIst(now: Date): { start: Date; days: string[] } {
   const ist = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
@@ -20,33 +20,42 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
 
 export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
-  const [newQuotes, pendingInquiries, totalProducts, adminUsers, recent, monthQuotes] = await Promise.all([
-    countWhere(db, records, and(eq(records.kind, 'quote'), eq(records.status, 'New'))),
-    countWhere(db, records, and(eq(records.kind, 'inquiry'), inArray(records.status, ['New', 'Pending']))),
+  const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes] = await Promise.all([
+    // Kept by triggers on records (migration 0005): no scan of the records table.
+    db.select().from(recordStatusCounts),
     countWhere(db, products),
     countWhere(db, admins, and(eq(admins.status, 'active'))),
+    // kind IN (...) lets the (kind, status, created_at) index serve both kinds.
+    countWhere(db, records, and(inArray(records.kind, ['quote', 'inquiry']), eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now)))),
     db
       .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
       .orderBy(desc(records.createdAt))
       .limit(8),
+    // Counted per India day in the database: a busy month is a few rows, not thousands.
     db
-      .select({ createdAt: records.createdAt })
+      .select({ day: sql<string>`to_char((${records.createdAt} at time zone 'UTC') + make_interval(mins => ${INDIA_UTC_OFFSET_MS / 60_000}), 'YYYY-MM-DD')`, n: count() })
       .from(records)
-      .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start))),
+      .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start)))
+      .groupBy(sql`1`),
   ]);
 
+  const counted = (kind: string, statuses: string[]) =>
+    statusCounts.filter((c) => c.kind === kind && statuses.includes(c.status)).reduce((sum, c) => sum + c.n, 0);
+  const newQuotes = counted('quote', ['New']);
+  const pendingInquiries = counted('inquiry', ['New', 'Pending']);
+  const waitingForReply = newQuotes + counted('inquiry', ['New']);
+
   const perDay = new Map(days.map((d) => [d, 0]));
-  for (const { createdAt } of monthQuotes) {
-    const day = indiaDay(createdAt);
-    if (perDay.has(day)) perDay.set(day, perDay.get(day)! + 1);
-  }
+  for (const { day, n } of monthQuotes) if (perDay.has(day)) perDay.set(day, Number(n));
 
   return {
     newQuotes,
     pendingInquiries,
     totalProducts,
     adminUsers,
+    waitingForReply,
+    overdue,
     recentActivity: recent.map(({ kind, ...r }) => ({ ...r, Types: RECORD_WIRE[kind].types, createdAt: r.createdAt.toISOString() })),
     quotesThisMonth: [...perDay].map(([date, n]) => ({ date, count: n })),
   };

@@ -37,4 +37,12 @@ export default async function fileRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff');
     return Buffer.from(file.data);
   });
+
+  // A drawing's PNG thumbnail (made off the request path by modules/thumbnails): admin only.
+  route(app, endpoints.quote.thumbnail, {}, async (request, reply) => {
+    const file = await readFile(app.db, request.params.id, 'drawing');
+    if (!file?.thumbnail) throw notFound('This drawing has no thumbnail.');
+    void reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return Buffer.from(file.thumbnail);
+  });
 }

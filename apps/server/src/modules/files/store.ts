@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
@@ -8,10 +8,14 @@ import { API_BASE, type FileInfo } from '@rp/contract';
 type Kind = 'drawing' | 'product-image';
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
+/** Types the thumbnail workers can draw (see modules/thumbnails). */
+export const THUMBNAIL_TYPES: readonly string[] = ['application/pdf', 'image/vnd.dxf', 'image/png', 'image/jpeg'];
+
 export async function saveFile(db: Tx, kind: Kind, upload: DecodedUpload): Promise<string> {
+  const thumbnailStatus = kind === 'drawing' && THUMBNAIL_TYPES.includes(upload.mimeType) ? 'pending' : 'none';
   const [row] = await db
     .insert(files)
-    .values({ kind, name: upload.name, mimeType: upload.mimeType, size: upload.bytes.length, sha256: sha256Hex(upload.bytes), data: upload.bytes })
+    .values({ kind, name: upload.name, mimeType: upload.mimeType, size: upload.bytes.length, sha256: sha256Hex(upload.bytes), data: upload.bytes, thumbnailStatus })
     .returning({ id: files.id });
   return row!.id;
 }
@@ -25,8 +29,13 @@ export async function deleteFile(db: Tx, id: string) {
   await db.delete(files).where(eq(files.id, id));
 }
 
+export async function deleteFiles(db: Tx, ids: string[]) {
+  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
+}
+
 export const productImageUrl = (fileId: string) => `${API_BASE}/media/${fileId}`;
 export const attachmentUrl = (fileId: string) => `${API_BASE}/quote/attachment/${fileId}`;
+export const thumbnailUrl = (fileId: string) => `${API_BASE}/quote/thumbnail/${fileId}`;
 
 export function toFileInfo(file: { id: string; name: string; mimeType: string; size: number }): FileInfo {
   return { id: file.id, name: file.name, type: file.mimeType, size: file.size, url: attachmentUrl(file.id) };

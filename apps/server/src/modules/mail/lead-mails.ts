@@ -32,7 +32,7 @@ export async function enqueueLeadMails(tx: Tx, settings: LeadMailSettings, recor
       to: staffTo.join(', '),
       replyTo: record.Email,
       ...staff,
-      attachments: record.Attachment ? [{ fileId: record.Attachment.id, name: record.Attachment.name }] : [],
+      attachments: record.Attachments.flatMap((a) => (a.url ? [{ fileId: a.id, name: a.name }] : [])),
     });
   }
   // The buyer's address is a recipient only because it passed the contract's e-mail validation.

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, lt, not, or, sql } from 'drizzle-orm';
 import type { OutboxMessage, OutboxSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { files, outbox, records, type OutboxAttachment, type OutboxRow } from '../../db/schema.js';
+import { files, outbox, recordAttachments, records, type OutboxAttachment, type OutboxRow } from '../../db/schema.js';
+import { embedThumbnails, markedFileIds, thumbnailCid } from './templates/thumbnails.js';
+import type { OutgoingMail } from './transport.js';
 
 export type NewOutboxMessage = typeof outbox.$inferInsert;
 type Tx = Pick<Db, 'insert'>;
@@ -11,10 +13,19 @@ export async function enqueue(tx: Tx, messages: NewOutboxMessage[]): Promise<voi
   if (messages.length) await tx.insert(outbox).values(messages);
 }
 
+/** How long a staff mail waits for its drawings' thumbnails before it goes without them. */
+export const THUMBNAIL_WAIT_SECONDS = 120;
+
+const waitsForThumbnail = sql`(${outbox.kind} = 'staff-notification'
+  and ${outbox.queuedAt} > now() - ${THUMBNAIL_WAIT_SECONDS} * interval '1 second'
+  and exists (select 1 from ${recordAttachments} join ${files} on ${files.id} = ${recordAttachments.fileId}
+    where ${recordAttachments.recordId} = ${outbox.recordId} and ${files.thumbnailStatus} = 'pending'))`;
+
 const isDue = and(
   eq(outbox.status, 'queued'),
   lte(outbox.nextAttemptAt, sql`now()`),
   or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+  not(waitsForThumbnail),
 );
 
 const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
@@ -89,14 +100,25 @@ export async function requeue(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The bytes of the attachments; a drawing deleted since the mail was queued is simply left out. */
-export async function loadAttachments(db: Db, attachments: OutboxAttachment[]) {
-  if (attachments.length === 0) return [];
-  const rows = await db.select().from(files).where(inArray(files.id, attachments.map((a) => a.fileId)));
-  return attachments.flatMap((a) => {
+/**
+ * The attachments' bytes and the HTML with the drawings' thumbnails in place. A drawing deleted since the
+ * mail was queued is simply left out; a drawing without a thumbnail loses its marker.
+ */
+export async function loadAttachments(db: Db, attachments: OutboxAttachment[], markup: string) {
+  const marked = markedFileIds(markup);
+  const ids = [...new Set([...attachments.map((a) => a.fileId), ...marked])];
+  const rows = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
+  const parts: OutgoingMail['attachments'] = attachments.flatMap((a) => {
     const file = rows.find((row) => row.id === a.fileId);
     return file ? [{ filename: a.name, content: Buffer.from(file.data), contentType: file.mimeType }] : [];
   });
+  const thumbnails = new Map<string, string>();
+  for (const file of rows) {
+    if (!file.thumbnail || !marked.includes(file.id)) continue;
+    thumbnails.set(file.id, file.name);
+    parts.push({ filename: `thumbnail-${file.id}.png`, content: Buffer.from(file.thumbnail), contentType: 'image/png', cid: thumbnailCid(file.id) });
+  }
+  return { attachments: parts, html: embedThumbnails(markup, thumbnails) };
 }
 
 const listColumns = {

@@ -6,6 +6,7 @@ import { claimDue, loadAttachments, markAttemptFailed, markSent, renewClaims } f
 import { retryDelayMs, shouldGiveUp } from './retry-policy.js';
 import { describeSendError } from './smtp-errors.js';
 import type { MailTransport } from './transport.js';
+import { PollLoop } from '../../lib/poll-loop.js';
 
 export interface MailSenderOptions {
   from: string;
@@ -22,10 +23,7 @@ export interface MailSenderOptions {
 export class MailSender {
   private readonly token = randomUUID();
   private readonly leaseMs: number;
-  private stopped = false;
-  private running: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private wakeRequested = false;
+  private readonly poll: PollLoop;
 
   constructor(
     private readonly db: Db,
@@ -34,59 +32,36 @@ export class MailSender {
   ) {
     // A dead sender's claim lapses after three missed renewals.
     this.leaseMs = Math.max(3 * opts.pollIntervalMs, 2000);
+    this.poll = new PollLoop(opts.pollIntervalMs, () => this.sendDue());
   }
 
   start(): void {
-    this.running ??= this.loop();
+    this.poll.start();
   }
 
   /** Look for due mail now (e.g. right after a lead was stored). */
   wake(): void {
-    this.wakeRequested = true;
-    this.wakeUp?.();
+    this.poll.wake();
   }
 
   /** Stops claiming, lets the sends in flight finish, then closes the SMTP pool. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeUp?.();
-    await this.running;
+    await this.poll.stop();
     this.transport.close();
   }
 
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      let claimed: OutboxRow[] = [];
-      try {
-        claimed = await claimDue(this.db, this.token, this.opts.batchSize ?? 5, this.leaseMs);
-      } catch (err) {
-        if (this.stopped) break;
-        this.opts.log.error({ err }, 'mail outbox: could not read due messages');
-      }
-      if (claimed.length > 0) {
-        await this.sendBatch(claimed);
-        continue;
-      }
-      await this.sleep();
+  /** Claims a batch of due messages and sends them; true when there was one. */
+  private async sendDue(): Promise<boolean> {
+    let claimed: OutboxRow[] = [];
+    try {
+      claimed = await claimDue(this.db, this.token, this.opts.batchSize ?? 5, this.leaseMs);
+    } catch (err) {
+      if (!this.poll.isStopped) this.opts.log.error({ err }, 'mail outbox: could not read due messages');
+      return false;
     }
-  }
-
-  private sleep(): Promise<void> {
-    if (this.wakeRequested || this.stopped) {
-      this.wakeRequested = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.opts.pollIntervalMs);
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        self.wakeUp = null;
-        self.wakeRequested = false;
-        resolve();
-      }
-      this.wakeUp = done;
-    });
+    if (claimed.length === 0) return false;
+    await this.sendBatch(claimed);
+    return true;
   }
 
   private async sendBatch(rows: OutboxRow[]): Promise<void> {
@@ -104,14 +79,14 @@ export class MailSender {
   private async sendOne(row: OutboxRow): Promise<void> {
     const started = Date.now();
     try {
-      const attachments = await loadAttachments(this.db, row.attachments);
+      const { attachments, html } = await loadAttachments(this.db, row.attachments, row.html);
       await this.transport.send({
         from: this.opts.from,
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
-        html: row.html,
+        html,
         attachments,
       });
       await markSent(this.db, row.id, this.token);

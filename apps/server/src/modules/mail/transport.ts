@@ -7,7 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** `cid` makes an inline part (a thumbnail the HTML shows). */
+  attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /** Where mail goes: pooled SMTP in production; the interface lets the sender stay transport-agnostic. */

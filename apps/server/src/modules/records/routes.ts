@@ -1,17 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { endpoints, RECORD_WIRE, REPLY_WITHIN, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
+import { endpoints, RECORD_WIRE, recordExportFileName, REPLY_WITHIN, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
-import { decodeDrawing } from '../../lib/uploads.js';
+import { decodeDrawings } from '../../lib/uploads.js';
 import { submitLead } from '../leads/submit-lead.js';
-import { listRecords, removeRecord, updateStatus } from './service.js';
+import { exportRecordsCsv } from './export.js';
+import { listRecordPage, listRecords } from './list.js';
+import { removeRecord, updateStatus } from './service.js';
+import { addNote, getRecordDetail } from './timeline.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
 }
 
-const DRAWING_BODY_LIMIT = 8 * 1024 * 1024;
+/** Five 5 MB drawings as base64 (4/3) plus the form: the 20 MB total check then answers, not the body limit. */
+const DRAWING_BODY_LIMIT = 36 * 1024 * 1024;
 
 type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 
@@ -45,6 +49,7 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     updatedAt: now,
     MediaFileName: '',
     Attachment: null,
+    Attachments: [],
   };
 }
 
@@ -53,21 +58,19 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
   if (body._id) {
     await app.requireAdmin(request);
     if (!body.Status) throw badRequest('Status is required to update a record.', { Status: 'Status is required.' });
-    const data = await updateStatus(app.db, kind, body._id, body.Status);
+    const data = await updateStatus(app.db, kind, body._id, body.Status, request.admin!.email);
     return { status: 200, payload: { success: true as const, message: 'Status updated.', data } };
   }
   if (body.Website) {
     request.log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
     return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data: decoyRecord(kind, body) } };
   }
-  const mediaBody = 'MediaFileBody' in body ? body.MediaFileBody : null;
-  const mediaName = 'MediaFileName' in body ? body.MediaFileName : '';
-  const drawing = mediaBody ? decodeDrawing(mediaName, mediaBody) : null;
+  const drawings = 'MediaFileBody' in body || 'Attachments' in body ? decodeDrawings(body) : [];
   const idempotencyKey = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
   const { record: data, replay } = await submitLead(
     app.db,
     app.mail.settings,
-    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawing },
+    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawings },
     idempotencyKey,
   );
   if (replay) {
@@ -75,7 +78,8 @@ async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: R
     return { status: 200, payload: { success: true as const, message: LABELS[kind].replayed, data } };
   }
   app.mail.wake();
-  request.log.info({ event: 'record_created', kind, id: data._id, hasDrawing: Boolean(drawing) }, 'submission stored');
+  if (drawings.length) app.thumbnails.wake();
+  request.log.info({ event: 'record_created', kind, id: data._id, drawings: drawings.length }, 'submission stored');
   return { status: 201, payload: { success: true as const, message: LABELS[kind].created, data } };
 }
 
@@ -90,15 +94,42 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
       allowList: (request: FastifyRequest) => Boolean((request.body as { _id?: string } | undefined)?._id),
     };
 
-    route(app, calls.list, {}, async () => {
-      const data = await listRecords(app.db, kind);
-      return { success: true as const, message: `${data.length} records.`, data };
+    route(app, calls.list, {}, async (request) => {
+      const { Types: _types, page, pageSize, ...filters } = request.body ?? {};
+      if (page === undefined) {
+        const data = await listRecords(app.db, kind, filters);
+        return { success: true as const, message: `${data.length} records.`, data };
+      }
+      const result = await listRecordPage(app.db, kind, filters, page, pageSize);
+      return { success: true as const, message: `${result.total} records.`, ...result };
+    });
+
+    route(app, calls.export, {}, async (request, reply) => {
+      request.log.info({ event: 'records_exported', kind }, 'CSV export started');
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${recordExportFileName(kind)}"`)
+        .header('cache-control', 'private, no-store');
+      // Fastify sends a stream as it is (no serializer); the contract types file bodies as bytes.
+      return reply.send(exportRecordsCsv(app.db, kind, request.query) as unknown as Uint8Array);
     });
 
     route(app, calls.save, { bodyLimit: saveBodyLimit, config: { rateLimit: submitLimit } }, async (request, reply) => {
       const { status, payload } = await handleSave(app, request, kind, request.body);
       void reply.status(status);
       return payload;
+    });
+
+    route(app, calls.get, {}, async (request) => ({
+      success: true as const,
+      message: `${LABELS[kind].noun} found.`,
+      data: [await getRecordDetail(app.db, kind, request.body._id)],
+    }));
+
+    route(app, calls.note, {}, async (request) => {
+      const data = await addNote(app.db, kind, request.body._id, request.body.Text, request.admin!.email);
+      request.log.info({ event: 'record_note_added', kind, id: data._id }, 'note added');
+      return { success: true as const, message: 'Note added.', data: [data] };
     });
 
     route(app, calls.remove, {}, async (request) => {

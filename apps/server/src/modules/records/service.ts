@@ -1,15 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RECORD_WIRE, type RecordItem, type RecordKind, type RecordStatus } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { files, records, type RecordRow } from '../../db/schema.js';
+import { recordEvents, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
-import { deleteFile, saveFile, toFileInfo } from '../files/store.js';
+import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/attachments.js';
 
-type FileMeta = { id: string; name: string; mimeType: string; size: number };
-
-function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
+export function toRecord(row: RecordRow, drawings: StoredDrawing[]): RecordItem {
   return {
     _id: row.id,
     Reference: row.reference,
@@ -23,23 +21,14 @@ function toRecord(row: RecordRow, file: FileMeta | null): RecordItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     MediaFileName: row.mediaFileName,
-    Attachment: file ? toFileInfo(file) : null,
+    ...drawingFields(drawings, row.drawingsRemovedAt),
   };
 }
 
-const fileColumns = { id: files.id, name: files.name, mimeType: files.mimeType, size: files.size };
-
-async function attachmentsFor(db: Db, rows: RecordRow[]): Promise<Map<string, FileMeta>> {
-  const ids = rows.map((r) => r.attachmentFileId).filter((id): id is string => Boolean(id));
-  if (ids.length === 0) return new Map();
-  const metas = await db.select(fileColumns).from(files).where(inArray(files.id, ids));
-  return new Map(metas.map((m) => [m.id, m]));
-}
-
-export async function listRecords(db: Db, kind: RecordKind): Promise<RecordItem[]> {
-  const rows = await db.select().from(records).where(eq(records.kind, kind)).orderBy(desc(records.createdAt), desc(records.id));
-  const metas = await attachmentsFor(db, rows);
-  return rows.map((row) => toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null));
+/** Rows as the API shows them, each with its drawings' metadata. */
+export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]> {
+  const drawings = await drawingsFor(db, rows.map((row) => row.id));
+  return rows.map((row) => toRecord(row, drawings.get(row.id) ?? []));
 }
 
 export interface NewRecord {
@@ -49,16 +38,17 @@ export interface NewRecord {
   email: string;
   contactNo: string;
   message: string;
-  drawing?: DecodedUpload | null;
+  /** Quotes: the drawings in the order sent (the first is the spec's MediaFileName). */
+  drawings?: DecodedUpload[];
   reference: string;
   statusKeyHash: string;
 }
 
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
-/** A public submission, inside the caller's transaction (modules/leads): status New, the drawing in files. */
+/** A public submission, inside the caller's transaction (modules/leads): status New, the drawings in files. */
 export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem> {
-  const fileId = input.drawing ? await saveFile(tx, 'drawing', input.drawing) : null;
+  const drawings = input.drawings ?? [];
   const [row] = await tx
     .insert(records)
     .values({
@@ -69,22 +59,20 @@ export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem
       contactNo: input.contactNo,
       message: input.message,
       status: 'New',
-      mediaFileName: input.drawing?.name ?? '',
-      attachmentFileId: fileId,
+      mediaFileName: drawings[0]?.name ?? '',
       reference: input.reference,
       statusKeyHash: input.statusKeyHash,
     })
     .returning();
-  const file = fileId && input.drawing ? { id: fileId, name: input.drawing.name, mimeType: input.drawing.mimeType, size: input.drawing.bytes.length } : null;
-  return toRecord(row!, file);
+  return toRecord(row!, await saveDrawings(tx, row!.id, drawings));
 }
 
 /** One record as the API shows it, or null. */
 export async function getRecord(db: Db, kind: RecordKind, id: string): Promise<RecordItem | null> {
   const row = await findRow(db, kind, id);
   if (!row) return null;
-  const metas = await attachmentsFor(db, [row]);
-  return toRecord(row, row.attachmentFileId ? (metas.get(row.attachmentFileId) ?? null) : null);
+  const [record] = await toRecords(db, [row]);
+  return record!;
 }
 
 async function findRow(db: Db, kind: RecordKind, id: string) {
@@ -93,22 +81,30 @@ async function findRow(db: Db, kind: RecordKind, id: string) {
   return row ?? null;
 }
 
-const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
+export const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
 
-/** Admin update: only the status changes; the buyer's own words are never overwritten. */
-export async function updateStatus(db: Db, kind: RecordKind, id: string, status: RecordStatus): Promise<RecordItem> {
-  if (!(await findRow(db, kind, id))) throw notFound(NOT_FOUND[kind]);
-  const [row] = await db.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
-  const metas = await attachmentsFor(db, [row!]);
-  return toRecord(row!, row!.attachmentFileId ? (metas.get(row!.attachmentFileId) ?? null) : null);
+/** Admin update: only the status changes (who, when, from and to go in the timeline); the buyer's words are never overwritten. */
+export async function updateStatus(db: Db, kind: RecordKind, id: string, status: RecordStatus, actor: string): Promise<RecordItem> {
+  const existing = await findRow(db, kind, id);
+  if (!existing) throw notFound(NOT_FOUND[kind]);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
+    if (existing.status !== status) {
+      await tx.insert(recordEvents).values({ recordId: id, type: 'status', actor, fromStatus: existing.status, toStatus: status });
+    }
+    return updated!;
+  });
+  const [record] = await toRecords(db, [row]);
+  return record!;
 }
 
 export async function removeRecord(db: Db, kind: RecordKind, id: string): Promise<RecordRow> {
   const row = await findRow(db, kind, id);
   if (!row) throw notFound(NOT_FOUND[kind]);
   await db.transaction(async (tx) => {
+    // The bytes go at once with the lead (record_attachments rows follow by cascade).
+    await deleteDrawingBytes(tx, [row.id]);
     await tx.delete(records).where(eq(records.id, row.id));
-    if (row.attachmentFileId) await deleteFile(tx, row.attachmentFileId);
   });
   return row;
 }

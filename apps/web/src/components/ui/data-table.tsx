@@ -18,9 +18,12 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Attributes of a body row: classes, click handler, data-* flags. */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | boolean | undefined>;
-  search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
-  /** Shown beside the search, e.g. '3 of 12 shown'. */
-  countLabel: string;
+  /** The default toolbar: a search box with a count beside it, e.g. '3 of 12 shown'. */
+  search?: { value: string; onChange: (value: string) => void; placeholder: string; label: string; countLabel: string };
+  /** A toolbar of the screen's own (filters), in place of the search box. */
+  toolbar?: ReactNode;
+  /** Below the table (pagination). */
+  footer?: ReactNode;
   pending: boolean;
   pendingLabel?: string;
   emptyMessage: string;
@@ -37,7 +40,8 @@ export function DataTable<T>({
   rowKey,
   rowProps,
   search,
-  countLabel,
+  toolbar,
+  footer,
   pending,
   pendingLabel,
   emptyMessage,
@@ -45,12 +49,15 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   return (
     <AdminCard>
-      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700/70">
-        <AdminSearchInput value={search.value} onChange={search.onChange} placeholder={search.placeholder} label={search.label} />
-        <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-          {countLabel}
-        </p>
-      </div>
+      {toolbar ??
+        (search ? (
+          <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700/70">
+            <AdminSearchInput value={search.value} onChange={search.onChange} placeholder={search.placeholder} label={search.label} />
+            <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+              {search.countLabel}
+            </p>
+          </div>
+        ) : null)}
       {pending ? (
         <AdminSpinner label={pendingLabel} />
       ) : rows.length === 0 ? (
@@ -90,6 +97,7 @@ export function DataTable<T>({
           </table>
         </div>
       )}
+      {footer}
     </AdminCard>
   );
 }

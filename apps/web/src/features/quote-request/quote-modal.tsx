@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, categoryName, endpoints, type QuoteSaveBody } from '@rp/contract';
-import { FileText, Tag, Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Tag, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -10,10 +10,10 @@ import { Dialog } from '~/components/ui/dialog';
 import { Field, describedBy, inputClass } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
-import { formatBytes } from '~/lib/format';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
-import { DRAWING_ACCEPT, checkDrawing, readAsDataUrl } from './file-rules';
+import { DrawingFilesField } from './drawing-files-field';
+import { readAsDataUrl } from './file-rules';
 
 export const QUOTE_MESSAGES = {
   fullName: 'Full name is required.',
@@ -59,10 +59,8 @@ export default function QuoteModal({ open, onClose, productName, category }: Quo
 
 function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: string; onClose: () => void; productName?: string; category?: string }) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   // One key per opening of the modal: every try of this form is the same request.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
@@ -77,42 +75,11 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
     defaultValues: { fullName: '', company: '', email: '', phone: '', product: categoryName(category) ?? '', message: '', website: '' },
   });
 
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const clearFile = () => {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const closeAndReset = () => {
     reset();
-    clearFile();
+    setFiles([]);
     setFileError(null);
     onClose();
-  };
-
-  const onFileChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) {
-      setFile(null);
-      return;
-    }
-    const problem = checkDrawing(chosen);
-    if (problem) {
-      setFileError(problem);
-      clearFile();
-      return;
-    }
-    setFileError(null);
-    setFile(chosen);
   };
 
   const onSubmit = async (values: QuoteForm) => {
@@ -121,10 +88,13 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
       const lines: Record<string, string> = { Company: values.company, 'Product of Interest': values.product };
       if (productName) lines['Catalogue Item'] = productName;
       const body: QuoteSaveBody = { ...visitorRecord(values, lines), Types: RECORD_WIRE.quote.types };
-      if (file) {
-        body.MediaFileName = file.name;
-        body.MediaFileBody = await readAsDataUrl(file);
+      // The first drawing goes as the spec's MediaFileName/MediaFileBody, the others as Attachments.
+      const [first, ...more] = files;
+      if (first) {
+        body.MediaFileName = first.name;
+        body.MediaFileBody = await readAsDataUrl(first);
       }
+      if (more.length) body.Attachments = await Promise.all(more.map(async (file) => ({ Name: file.name, Body: await readAsDataUrl(file) })));
       await apiRequest(endpoints.quote.save, { body, headers: idempotencyHeader(idempotencyKey) });
       toast.success(QUOTE_MESSAGES.success, { id: toastId });
       closeAndReset();
@@ -136,7 +106,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
         fields: { Title: 'fullName', Email: 'email', ContactNo: 'phone', Message: 'message' },
         ownMessages: { Email: QUOTE_MESSAGES.email },
         onFieldError: (field, message) => {
-          if (field === 'MediaFileBody' || field === 'MediaFileName') setFileError(message);
+          if (field === 'MediaFileBody' || field === 'MediaFileName' || field.startsWith('Attachments')) setFileError(message);
         },
       });
     }
@@ -205,57 +175,7 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
             />
           </Field>
 
-          <div className="sm:col-span-2">
-            <label htmlFor={f('file')} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
-              Upload Drawing <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            {file ? (
-              <div data-testid="file-preview" className="flex items-center gap-3 rounded-md border border-slate-300 p-3 dark:border-steel-600">
-                {preview ? (
-                  <img src={preview} alt={`Preview of ${file.name}`} className="size-14 rounded object-cover" />
-                ) : (
-                  <span className="flex size-14 items-center justify-center rounded bg-steel-100 dark:bg-steel-800">
-                    <FileText aria-hidden="true" className="size-7 text-steel-700 dark:text-steel-200" />
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{file.name}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">{formatBytes(file.size)}</p>
-                </div>
-                <button type="button" onClick={clearFile} className={buttonClass('outline', 'sm')} disabled={isSubmitting}>
-                  <X aria-hidden="true" className="size-4" />
-                  Remove file
-                </button>
-              </div>
-            ) : null}
-            <div className={file ? 'sr-only' : ''}>
-              <div className="relative flex items-center gap-3 rounded-md border-2 border-dashed border-slate-300 px-4 py-4 focus-within:border-amber-brand-500 dark:border-steel-600">
-                <Upload aria-hidden="true" className="size-6 shrink-0 text-steel-600 dark:text-steel-300" />
-                <div className="text-sm">
-                  <p className="font-semibold">Choose a file or drop it here</p>
-                  <p id={f('file-hint')} className="text-xs text-slate-600 dark:text-slate-400">
-                    PDF, DXF, STEP, DWG, JPG or PNG · up to 5 MB
-                  </p>
-                </div>
-                <input
-                  ref={fileInput}
-                  id={f('file')}
-                  type="file"
-                  accept={DRAWING_ACCEPT}
-                  onChange={onFileChange}
-                  disabled={isSubmitting}
-                  aria-describedby={fileError ? f('file-error') : f('file-hint')}
-                  aria-invalid={!!fileError}
-                  className="absolute inset-0 cursor-pointer opacity-0"
-                />
-              </div>
-            </div>
-            {fileError ? (
-              <p id={f('file-error')} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <DrawingFilesField id={id} files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
         </div>
         <HoneypotField {...register('website')} />
       </div>

@@ -16,7 +16,7 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
     ...facts.details,
     ['Phone', facts.phone],
   ];
-  if (facts.kind === 'quote') summary.push(['Drawing', facts.drawing ? facts.drawing.name : 'None']);
+  if (facts.kind === 'quote') summary.push(['Drawing', facts.drawings.length ? facts.drawings.map((d) => d.name).join(', ') : 'None']);
   const phones = companyPhones.join(' or ');
   const thanks = `Thank you for your ${facts.noun}. Your reference is ${facts.reference}.`;
 

@@ -16,7 +16,8 @@ export interface LeadFacts {
   /** Description text that is not a 'Label: value' line. */
   otherDetails: string;
   message: string;
-  drawing: { name: string; size: string } | null;
+  /** Quote drawings in the order sent (fileId null once the retention rule removed the bytes). */
+  drawings: { fileId: string | null; name: string; size: string }[];
   receivedAt: string;
   adminUrl: string;
   statusUrl: string;
@@ -57,7 +58,7 @@ export function leadFacts(record: RecordItem, siteUrl: string, statusKey: string
     product: readDescriptionField(record.Description, 'Product of Interest'),
     ...splitDescription(record.Description),
     message: record.Message,
-    drawing: record.Attachment ? { name: record.Attachment.name, size: formatBytes(record.Attachment.size) } : null,
+    drawings: record.Attachments.map((a) => ({ fileId: a.url ? a.id : null, name: a.name, size: formatBytes(a.size) })),
     receivedAt: formatIndiaTime(record.createdAt),
     adminUrl: `${siteUrl}${adminPath}?open=${encodeURIComponent(record._id)}`,
     statusUrl: `${siteUrl}${rfqStatusPath(record.Reference, statusKey)}`,

@@ -3,6 +3,7 @@ import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
 import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
 import type { LeadFacts } from './lead-facts.js';
+import { thumbnailMarker } from './thumbnails.js';
 
 export interface RenderedMail {
   subject: string;
@@ -21,10 +22,15 @@ function fields(facts: LeadFacts): [string, string][] {
   return [['Name', facts.name], ['Email', facts.email], ['Phone', facts.phone], ...facts.details];
 }
 
-/** The team's copy of a new lead: Reply-To is the buyer, the drawing is attached, a link opens the record. */
+/** The team's copy of a new lead: Reply-To is the buyer, the drawings are attached (thumbnails inline), a link opens the record. */
 export function renderStaffNotification(facts: LeadFacts): RenderedMail {
   const title = facts.kind === 'quote' ? `New quote request ${facts.reference}` : `New inquiry ${facts.reference}`;
-  const drawingLine = facts.drawing ? `${facts.drawing.name} (${facts.drawing.size}), attached to this mail` : 'None';
+  const drawingList = facts.drawings.map((d) => `${d.name} (${d.size})`).join(', ');
+  const drawingLine = facts.drawings.length ? `${drawingList}, attached to this mail` : 'None';
+  // Each drawing on its own line, with room for its thumbnail (filled in at send time).
+  const drawingCell = facts.drawings.length
+    ? html`${facts.drawings.map((d, i) => html`${i > 0 ? html`<br>` : ''}${d.name} (${d.size})${d.fileId ? thumbnailMarker(d.fileId) : ''}`)}<br>Attached to this mail.`
+    : 'None';
 
   const text = [
     title,
@@ -48,7 +54,7 @@ export function renderStaffNotification(facts: LeadFacts): RenderedMail {
   );
   if (facts.otherDetails) rows.push(['Details', multiline(facts.otherDetails)]);
   rows.push([facts.kind === 'quote' ? 'Project details' : 'Message', facts.message ? multiline(facts.message) : 'No message provided.']);
-  if (facts.kind === 'quote') rows.push(['Drawing', drawingLine]);
+  if (facts.kind === 'quote') rows.push(['Drawing', drawingCell]);
 
   const body = html`${paragraph(html`Received ${facts.receivedAt}. Press <strong>Reply</strong> to answer ${facts.name} directly.`)}
 ${factsTable(rows)}

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { QuotesChart } from './quotes-chart';
+import { ReplyPromiseFigures } from './reply-promise-figures';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -161,6 +162,8 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
           loading={loading}
         />
       </section>
+
+      <ReplyPromiseFigures waiting={data?.waitingForReply} overdue={data?.overdue} loading={loading} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

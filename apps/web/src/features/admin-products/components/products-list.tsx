@@ -122,8 +122,13 @@ export function ProductsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (id
         columns={productColumns(onEdit, askDelete)}
         rows={visible}
         rowKey={(product) => product._id}
-        search={{ value: search, onChange: setSearch, placeholder: 'Filter by title, STN or application...', label: 'Filter products' }}
-        countLabel={isPending ? '' : search.trim() ? `${visible.length} of ${products.length} shown` : `${products.length} products`}
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Filter by title, STN or application...',
+          label: 'Filter products',
+          countLabel: isPending ? '' : search.trim() ? `${visible.length} of ${products.length} shown` : `${products.length} products`,
+        }}
         pending={isPending}
         pendingLabel="Loading products…"
         emptyMessage={products.length === 0 ? 'No products found. Add one to get started!' : 'No products match your filter.'}

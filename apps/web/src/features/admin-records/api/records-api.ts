@@ -1,27 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { endpoints, RECORD_WIRE, type RecordItem, type RecordKind, type RecordStatus } from '@rp/contract';
-import { apiRequest, isSessionError } from '~/lib/api-client';
+import { endpoints, RECORD_WIRE, type RecordDetail, type RecordItem, type RecordKind, type RecordListResponse, type RecordStatus } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+import { isSessionError } from '~/lib/session';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
  * Quotes and inquiries share one record shape and the same calls under the spec's two path segments
  * (/quote/* and /inquery/*). The endpoint files build their fetchers and hooks from these helpers.
  */
-export { isSessionError };
-
-export async function listRecords(kind: RecordKind, signal?: AbortSignal): Promise<RecordItem[]> {
-  const answer = await apiRequest(endpoints[kind].list, { body: { Types: RECORD_WIRE[kind].types }, signal });
-  return Array.isArray(answer.data) ? answer.data : [];
-}
-
-export function recordsQueryOptions(kind: RecordKind) {
-  return queryOptions({
-    queryKey: queryKeys.records(kind),
-    queryFn: ({ signal }) => listRecords(kind, signal),
-    refetchOnMount: 'always',
-  });
-}
 
 /** The whole record with the new Status (spec section 7); the server only applies the status. */
 export function saveRecordStatus(kind: RecordKind, record: RecordItem, Status: RecordStatus) {
@@ -45,12 +32,21 @@ export interface StatusChange {
   Status: RecordStatus;
 }
 
+type CachedRecords = RecordItem[] | RecordListResponse | RecordDetail | null | undefined;
+
+/** Sets one record's status in every cached list page and detail of its kind. */
+function withStatus(data: CachedRecords, id: string, status: string): CachedRecords {
+  if (!data) return data;
+  if (Array.isArray(data)) return data.map((r) => (r._id === id ? { ...r, Status: status } : r));
+  if ('data' in data) return { ...data, data: data.data.map((r) => (r._id === id ? { ...r, Status: status } : r)) };
+  return data._id === id ? { ...data, Status: status } : data;
+}
+
 /** Optimistic status change: shows at once, rolled back with 'Failed to update status.' if saving fails. */
 export function useRecordStatusMutation(kind: RecordKind) {
   const queryClient = useQueryClient();
   const key = queryKeys.records(kind);
-  const setStatus = (id: string, status: string) =>
-    queryClient.setQueryData<RecordItem[]>(key, (old) => old?.map((r) => (r._id === id ? { ...r, Status: status } : r)));
+  const setStatus = (id: string, status: string) => queryClient.setQueriesData<CachedRecords>({ queryKey: key }, (old) => withStatus(old, id, status));
 
   return useMutation({
     mutationFn: ({ record, Status }: StatusChange) => saveRecordStatus(kind, record, Status),
@@ -67,6 +63,8 @@ export function useRecordStatusMutation(kind: RecordKind) {
       toast.success('Status updated!');
     },
     onSettled: () => {
+      // Counts, filters and the timeline (who changed it) follow the server.
+      void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary });
     },
   });

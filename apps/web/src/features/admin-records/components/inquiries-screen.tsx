@@ -1,7 +1,6 @@
-import { useInquiries } from '../api/get-inquiries';
+import { INQUIRY_STATUS_OPTIONS } from '@rp/contract';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { useDeleteInquiry } from '../api/delete-inquiry';
-import { matchesInquiry } from '../utils/record-fields';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
 import { RecordsScreen, type RecordsScreenTexts } from './records-screen';
 
@@ -25,10 +24,10 @@ export function InquiriesScreen() {
   return (
     <RecordsScreen
       texts={TEXTS}
-      query={useInquiries()}
+      kind="inquiry"
+      statuses={INQUIRY_STATUS_OPTIONS}
       statusMutation={useUpdateInquiryStatus()}
       deleteMutation={useDeleteInquiry()}
-      matches={matchesInquiry}
       secondValue={(record) => record.Email || 'N/A'}
       renderDetails={(props) => <InquiryDetailsDialog {...props} />}
     />

@@ -2,6 +2,7 @@ import { INQUIRY_STATUS_OPTIONS, type RecordItem, type RecordStatus } from '@rp/
 import { formatDate } from '~/lib/format';
 import { orNA } from '../utils/record-fields';
 import { MailLink, messageField, RecordDetailsDialog } from './record-details-dialog';
+import { RecordTimeline } from './record-timeline';
 
 export interface InquiryDetailsDialogProps {
   record: RecordItem;
@@ -27,6 +28,8 @@ export function InquiryDetailsDialog({ record, ...handlers }: InquiryDetailsDial
         messageField(record),
       ]}
       {...handlers}
-    />
+    >
+      <RecordTimeline kind="inquiry" id={record._id} />
+    </RecordDetailsDialog>
   );
 }

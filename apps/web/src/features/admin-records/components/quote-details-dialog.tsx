@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { QUOTE_STATUS_OPTIONS, type RecordItem, type RecordStatus } from '@rp/contract';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { companyOf, orNA, productOf } from '../utils/record-fields';
-import { AttachmentPreview } from './attachment-preview';
 import { MailLink, messageField, RecordDetailsDialog } from './record-details-dialog';
+import { RecordTimeline } from './record-timeline';
 
 export interface QuoteDetailsDialogProps {
   record: RecordItem;
   onClose: () => void;
   onStatusChange: (status: RecordStatus) => void;
+  /** The drawings with their previews (composed by the route from the drawing-previews feature). */
+  drawings: ReactNode;
 }
 
-export function QuoteDetailsDialog({ record, ...handlers }: QuoteDetailsDialogProps) {
+export function QuoteDetailsDialog({ record, drawings, ...handlers }: QuoteDetailsDialogProps) {
   return (
     <RecordDetailsDialog
       title="Quote Request Details"
@@ -28,17 +31,11 @@ export function QuoteDetailsDialog({ record, ...handlers }: QuoteDetailsDialogPr
         { label: 'Product', value: productOf(record) },
         { label: 'Date', value: formatDate(record.createdAt) },
         messageField(record),
-        {
-          label: 'Attachment',
-          wide: true,
-          value: record.Attachment ? (
-            <AttachmentPreview attachment={record.Attachment} />
-          ) : (
-            <span className="text-slate-500 dark:text-slate-400">No drawing attached.</span>
-          ),
-        },
+        { label: 'Drawings', wide: true, value: drawings },
       ]}
       {...handlers}
-    />
+    >
+      <RecordTimeline kind="quote" id={record._id} />
+    </RecordDetailsDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useQuotes } from '../api/get-quotes';
+import type { ReactNode } from 'react';
+import { QUOTE_STATUS_OPTIONS, type RecordItem } from '@rp/contract';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { useDeleteQuote } from '../api/delete-quote';
-import { companyOf, matchesQuote } from '../utils/record-fields';
+import { companyOf } from '../utils/record-fields';
 import { QuoteDetailsDialog } from './quote-details-dialog';
 import { RecordsScreen, type RecordsScreenTexts } from './records-screen';
 
@@ -21,16 +22,25 @@ const TEXTS: RecordsScreenTexts = {
   deleteError: 'Failed to delete quote.',
 };
 
-export function QuotesScreen() {
+export interface QuotesScreenProps {
+  /** The Drawing column's cell of a quote. */
+  drawingCell: (record: RecordItem) => ReactNode;
+  /** The drawings section of a quote's details. */
+  drawings: (record: RecordItem) => ReactNode;
+}
+
+/** The drawing views come from the route, so this feature does not import the drawing-previews feature. */
+export function QuotesScreen({ drawingCell, drawings }: QuotesScreenProps) {
   return (
     <RecordsScreen
       texts={TEXTS}
-      query={useQuotes()}
+      kind="quote"
+      statuses={QUOTE_STATUS_OPTIONS}
       statusMutation={useUpdateQuoteStatus()}
       deleteMutation={useDeleteQuote()}
-      matches={matchesQuote}
       secondValue={companyOf}
-      renderDetails={(props) => <QuoteDetailsDialog {...props} />}
+      renderDetails={(props) => <QuoteDetailsDialog {...props} drawings={drawings(props.record)} />}
+      drawingCell={drawingCell}
     />
   );
 }

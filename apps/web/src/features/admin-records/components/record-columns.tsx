@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import type { DataTableColumn } from '~/components/ui/data-table';
 import { formatDate } from '~/lib/format';
 import { StatusBadge } from './status-badge';
+import { WaitingBadge } from './waiting-badge';
 
 /** A record nobody has looked at yet stands out: bold, tinted, with a blue edge. */
 export const NEW_ROW =
@@ -21,11 +22,17 @@ export interface RecordColumnTexts {
 export function recordColumns({
   texts,
   secondValue,
+  drawingCell,
+  now,
   onView,
   onDelete,
 }: {
   texts: RecordColumnTexts;
+  /** When the list was loaded: the waiting time of New records counts to it. */
+  now: number;
   secondValue: (record: RecordItem) => ReactNode;
+  /** Quotes: the Drawing column (a thumbnail of the drawings). */
+  drawingCell?: (record: RecordItem) => ReactNode;
   onView: (id: string) => void;
   onDelete: (record: RecordItem) => void;
 }): DataTableColumn<RecordItem>[] {
@@ -46,9 +53,10 @@ export function recordColumns({
           <span className="block truncate">{record.Title || 'N/A'}</span>
           <span className="block truncate font-mono text-xs font-normal text-slate-500 lg:hidden dark:text-slate-400">{record.Reference}</span>
           <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">{secondValue(record)}</span>
-          <span className="mt-1 flex items-center gap-2 text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
             <StatusBadge status={record.Status} />
             {formatDate(record.createdAt)}
+            <WaitingBadge record={record} now={now} />
           </span>
         </>
       ),
@@ -60,12 +68,20 @@ export function recordColumns({
       cellClassName: 'hidden max-w-[16rem] truncate px-4 py-3 md:table-cell',
       cell: secondValue,
     },
+    ...(drawingCell
+      ? [{ key: 'drawing', header: 'Drawing', headerClassName: 'hidden px-4 py-3 sm:table-cell', cellClassName: 'hidden px-4 py-2 sm:table-cell', cell: drawingCell }]
+      : []),
     {
       key: 'date',
       header: 'Date',
       headerClassName: 'hidden px-4 py-3 sm:table-cell',
       cellClassName: 'hidden px-4 py-3 whitespace-nowrap tabular-nums sm:table-cell',
-      cell: (record) => formatDate(record.createdAt),
+      cell: (record) => (
+        <>
+          <span className="block">{formatDate(record.createdAt)}</span>
+          <WaitingBadge record={record} now={now} />
+        </>
+      ),
     },
     {
       key: 'status',

@@ -53,6 +53,8 @@ export interface RecordDetailsDialogProps {
   statusLabel: string;
   statusOptions: readonly RecordStatus[];
   fields: DetailField[];
+  /** Shown below the fields (the lead's timeline and notes). */
+  children?: ReactNode;
   onClose: () => void;
   onStatusChange: (status: RecordStatus) => void;
 }
@@ -66,6 +68,7 @@ export function RecordDetailsDialog({
   statusLabel,
   statusOptions,
   fields,
+  children,
   onClose,
   onStatusChange,
 }: RecordDetailsDialogProps) {
@@ -92,6 +95,7 @@ export function RecordDetailsDialog({
             </DetailItem>
           ))}
         </dl>
+        {children}
       </div>
     </TitledDialog>
   );

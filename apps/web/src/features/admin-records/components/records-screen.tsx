@@ -1,16 +1,21 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { RefreshCw } from 'lucide-react';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { RecordItem, RecordStatus } from '@rp/contract';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import type { RecordItem, RecordKind, RecordStatus } from '@rp/contract';
 import { AdminPageHeader } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
 import { useConfirmDelete } from '~/components/ui/use-confirm-delete';
 import { isSessionError } from '~/lib/session';
+import { downloadRecordsCsv } from '../api/export-records';
+import { recordDetailQueryOptions } from '../api/record-detail';
+import { useRecordPage } from '../api/record-page';
 import type { StatusChange } from '../api/records-api';
-import { newestFirst } from '../utils/record-fields';
+import { LIST_PAGE_SIZE, readListView, writeListView, type ListView } from '../utils/list-view';
+import { ListFilters } from './list-filters';
+import { ListPagination } from './list-pagination';
 import { NEW_ROW, recordColumns, type RecordColumnTexts } from './record-columns';
 
 export interface RecordsScreenTexts extends RecordColumnTexts {
@@ -27,44 +32,45 @@ export interface RecordsScreenTexts extends RecordColumnTexts {
 }
 
 export interface RecordsScreenProps {
+  kind: RecordKind;
   texts: RecordsScreenTexts;
-  query: UseQueryResult<RecordItem[]>;
+  statuses: readonly RecordStatus[];
   statusMutation: UseMutationResult<unknown, Error, StatusChange, unknown>;
   deleteMutation: UseMutationResult<unknown, Error, string, unknown>;
-  matches: (record: RecordItem, search: string) => boolean;
   secondValue: (record: RecordItem) => ReactNode;
   renderDetails: (props: { record: RecordItem; onClose: () => void; onStatusChange: (status: RecordStatus) => void }) => ReactNode;
+  /** Quotes: the Drawing column (a thumbnail of the drawings). */
+  drawingCell?: (record: RecordItem) => ReactNode;
 }
 
-/** The shared list screen of quotes and contact inquiries: search, table, detail dialog, status and delete flows. */
-export function RecordsScreen({
-  texts,
-  query,
-  statusMutation,
-  deleteMutation,
-  matches,
-  secondValue,
-  renderDetails,
-}: RecordsScreenProps) {
-  const [search, setSearch] = useState('');
+/** The shared list screen of quotes and contact inquiries: filters in the URL, server pages, detail dialog, status and delete flows. */
+export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMutation, secondValue, renderDetails, drawingCell }: RecordsScreenProps) {
   const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readListView(params), [params]);
+  const setView = useCallback(
+    (patch: Partial<ListView>) => setParams((prev) => writeListView({ ...readListView(prev), ...patch }, prev), { replace: 'search' in patch }),
+    [setParams],
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
 
-  const { data, isPending, isError, error, refetch, isFetching } = query;
+  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useRecordPage(kind, view);
   // Spec: a failed load shows a toast and an empty list.
-  const records = useMemo(() => (isError ? [] : newestFirst(data ?? [])), [data, isError]);
-  const visible = useMemo(() => records.filter((r) => matches(r, search)), [records, matches, search]);
-  const selected = selectedId ? (records.find((r) => r._id === selectedId) ?? null) : null;
+  const records = isError ? [] : (data?.data ?? []);
+  const onPage = selectedId ? records.find((r) => r._id === selectedId) : undefined;
+  // A record opened by link (?open=) may be on another page: fetch it on its own.
+  const opened = useQuery({ ...recordDetailQueryOptions(kind, selectedId ?? ''), enabled: Boolean(selectedId) && !onPage });
+  const selected = onPage ?? (selectedId ? opened.data : null) ?? null;
 
   useEffect(() => {
     if (isError && !isSessionError(error)) toast.error(texts.fetchError, { id: texts.fetchError });
   }, [isError, error, texts.fetchError]);
 
-  // ?open=<id> (from the dashboard's Recent Activity) opens that record once the list is loaded.
+  // ?open=<id> (from the dashboard's Recent Activity) opens that record.
   const openParam = params.get('open');
   useEffect(() => {
-    if (!openParam || !data) return;
-    if (data.some((r) => r._id === openParam)) setSelectedId(openParam);
+    if (!openParam) return;
+    setSelectedId(openParam);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -73,7 +79,7 @@ export function RecordsScreen({
       },
       { replace: true },
     );
-  }, [openParam, data, setParams]);
+  }, [openParam, setParams]);
 
   function changeStatus(record: RecordItem, status: RecordStatus) {
     if (status === record.Status) return;
@@ -90,11 +96,16 @@ export function RecordsScreen({
     },
   });
 
-  const countLabel = isPending
-    ? ''
-    : search.trim()
-      ? `${visible.length} of ${records.length} shown`
-      : `${records.length} total`;
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadRecordsCsv(kind, view);
+    } catch (cause) {
+      if (!isSessionError(cause)) toast.error(cause instanceof Error ? cause.message : 'Export failed.');
+    } finally {
+      setExporting(false);
+    }
+  }
 
   return (
     <div>
@@ -109,8 +120,8 @@ export function RecordsScreen({
       />
 
       <DataTable
-        columns={recordColumns({ texts, secondValue, onView: setSelectedId, onDelete: askDelete })}
-        rows={visible}
+        columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt || Date.now(), onView: setSelectedId, onDelete: askDelete })}
+        rows={records}
         rowKey={(record) => record._id}
         rowProps={(record) => {
           const isNew = record.Status === 'New';
@@ -124,8 +135,24 @@ export function RecordsScreen({
             className: `cursor-pointer transition-colors ${isNew ? NEW_ROW : 'text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50'}`,
           };
         }}
-        search={{ value: search, onChange: setSearch, placeholder: texts.searchPlaceholder, label: texts.searchLabel }}
-        countLabel={countLabel}
+        toolbar={
+          <ListFilters
+            view={view}
+            onChange={setView}
+            statuses={statuses}
+            statusCounts={data?.statusCounts}
+            overdueCount={data?.overdueCount}
+            searchPlaceholder={texts.searchPlaceholder}
+            searchLabel={texts.searchLabel}
+            onExport={() => void exportCsv()}
+            exporting={exporting}
+          />
+        }
+        footer={
+          data && !isError ? (
+            <ListPagination page={view.page} pageSize={data.pageSize ?? LIST_PAGE_SIZE} total={data.total ?? 0} onPage={(page) => setView({ page })} />
+          ) : null
+        }
         pending={isPending}
         emptyMessage={texts.emptyMessage}
         retry={isError ? { onRetry: () => void refetch(), busy: isFetching } : undefined}

@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, sql } from 'drizzle-orm';
+import { BUSINESS_HOURS, readDescriptionField, type RecordFilters, type RecordKind } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { records } from '../../db/schema.js';
+import { recordOrder, recordWhere } from './filters.js';
+
+const BATCH = 1000;
+
+const COLUMNS: Record<RecordKind, string[]> = {
+  quote: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
+  inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message'],
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+// Intl and BUSINESS_HOURS must agree on India time.
+if (BUSINESS_HOURS.utcOffsetMinutes !== 330) throw new Error('Export dates assume India time.');
+
+const detail = (description: string, label: string) => {
+  const value = readDescriptionField(description, label);
+  return value === 'N/A' ? '' : value;
+};
+
+const exportColumns = {
+  id: records.id,
+  reference: records.reference,
+  createdAt: records.createdAt,
+  /** The exact timestamp as text: the keyset cursor must not lose microseconds to a JS Date. */
+  cursor: sql<string>`${records.createdAt}::text`,
+  status: records.status,
+  title: records.title,
+  description: records.description,
+  email: records.email,
+  contactNo: records.contactNo,
+  message: records.message,
+  mediaFileName: records.mediaFileName,
+};
+type ExportRow = { [K in keyof typeof exportColumns]: K extends 'createdAt' ? Date : string };
+
+function toCells(kind: RecordKind, row: ExportRow): string[] {
+  const head = [row.reference, dateFormat.format(row.createdAt), row.status, row.title, detail(row.description, 'Company')];
+  const tail = [row.email, row.contactNo, row.message];
+  if (kind === 'quote') {
+    return [...head, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName];
+  }
+  return [...head, ...['Position', 'City', 'State', 'Country'].map((label) => detail(row.description, label)), ...tail];
+}
+
+/** Reads matching rows a batch at a time (keyset on created_at, id), so memory stays flat at any size. */
+async function* matchingRows(db: Db, kind: RecordKind, filters: RecordFilters, now: Date) {
+  const oldestFirst = filters.sort === 'oldest';
+  let after: { cursor: string; id: string } | null = null;
+  for (;;) {
+    const keyset = after
+      ? oldestFirst
+        ? sql`(${records.createdAt}, ${records.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)`
+        : sql`(${records.createdAt}, ${records.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows = (await db
+      .select(exportColumns)
+      .from(records)
+      .where(and(recordWhere(kind, filters, now), keyset))
+      .orderBy(...recordOrder(filters))
+      .limit(BATCH)) as ExportRow[];
+    for (const row of rows) yield toCells(kind, row);
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
+/** The CSV of every matching record: UTF-8 with a BOM (Excel), formulas neutralised with a leading '. */
+export function exportRecordsCsv(db: Db, kind: RecordKind, filters: RecordFilters, now = new Date()): Readable {
+  const csv = stringify({ bom: true, header: true, columns: COLUMNS[kind], escape_formulas: true, record_delimiter: 'windows' });
+  const source = Readable.from(matchingRows(db, kind, filters, now));
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}

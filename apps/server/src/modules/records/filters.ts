@@ -1,0 +1,40 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { BUSINESS_HOURS, replyPromiseCutoff, type RecordFilters, type RecordKind } from '@rp/contract';
+import { records } from '../../db/schema.js';
+
+const DAY_MS = 86_400_000;
+const OFFSET_MS = BUSINESS_HOURS.utcOffsetMinutes * 60_000;
+
+/** Midnight India time at the start of a YYYY-MM-DD day, as an instant. */
+export function istDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+}
+
+/** LIKE treats % _ and \ specially; a search for them means the characters themselves. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The conditions of the search and date filters (what the status chips count within). */
+export function baseConditions(kind: RecordKind, filters: RecordFilters): SQL[] {
+  const conditions: SQL[] = [eq(records.kind, kind)];
+  if (filters.search) conditions.push(sql`${records.searchText} like '%' || lower(${escapeLike(filters.search)}) || '%'`);
+  if (filters.from) conditions.push(gte(records.createdAt, istDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(records.createdAt, new Date(istDayStart(filters.to).getTime() + DAY_MS)));
+  return conditions;
+}
+
+/** Still New past the 24-business-hour promise at `now`: one indexed comparison (see business-hours). */
+export function overdueConditions(now: Date): SQL[] {
+  return [eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now))];
+}
+
+/** Every filter: search, dates, statuses and overdue. */
+export function recordWhere(kind: RecordKind, filters: RecordFilters, now: Date): SQL | undefined {
+  const conditions = baseConditions(kind, filters);
+  if (filters.status?.length) conditions.push(inArray(records.status, filters.status));
+  if (filters.overdue) conditions.push(...overdueConditions(now));
+  return and(...conditions);
+}
+
+export function recordOrder(filters: RecordFilters): SQL[] {
+  return filters.sort === 'oldest' ? [asc(records.createdAt), asc(records.id)] : [desc(records.createdAt), desc(records.id)];
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import { TIMELINE_WEBSITE, type RecordDetail, type RecordKind, type TimelineEvent } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { outbox, recordEvents, type RecordEventRow } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { getRecord, NOT_FOUND } from './service.js';
+
+const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+
+function fromEvent(row: RecordEventRow): TimelineEvent {
+  return {
+    Type: row.type,
+    At: row.createdAt.toISOString(),
+    By: row.actor,
+    Text: row.text,
+    From: row.fromStatus ?? '',
+    To: row.toStatus ?? '',
+  };
+}
+
+/** The record with its history, oldest first: creation, staff events, and the mails of its outbox rows. */
+export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Promise<RecordDetail> {
+  const record = await getRecord(db, kind, id);
+  if (!record) throw notFound(NOT_FOUND[kind]);
+  const [events, mails] = await Promise.all([
+    db.select().from(recordEvents).where(eq(recordEvents.recordId, record._id)).orderBy(asc(recordEvents.createdAt)),
+    db
+      .select({ to: outbox.to, subject: outbox.subject, status: outbox.status, sentAt: outbox.sentAt, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(eq(outbox.recordId, record._id)),
+  ]);
+  const created: TimelineEvent = { Type: 'created', At: record.createdAt, By: TIMELINE_WEBSITE, Text: 'Received through the website.', From: '', To: '' };
+  const mailEvents = mails.map<TimelineEvent>((m) => ({
+    Type: 'mail',
+    At: (m.sentAt ?? m.createdAt).toISOString(),
+    By: TIMELINE_WEBSITE,
+    Text: `${MAIL_STATE[m.status]}: "${m.subject}" to ${m.to}`,
+    From: '',
+    To: '',
+  }));
+  const Timeline = [created, ...events.map(fromEvent), ...mailEvents].sort((a, b) => a.At.localeCompare(b.At));
+  return { ...record, Timeline };
+}
+
+/** A staff note: kept exactly as typed (line breaks included) and shown as text, never as HTML. */
+export async function addNote(db: Db, kind: RecordKind, id: string, text: string, actor: string): Promise<RecordDetail> {
+  const record = await getRecord(db, kind, id);
+  if (!record) throw notFound(NOT_FOUND[kind]);
+  await db.insert(recordEvents).values({ recordId: record._id, type: 'note', actor, text });
+  return getRecordDetail(db, kind, id);
+}

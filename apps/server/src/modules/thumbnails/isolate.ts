@@ -1,0 +1,64 @@
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface IsolateLimits {
+  /** Wall time before the child is killed. */
+  timeoutMs: number;
+  /** V8 heap of the child (--max-old-space-size). */
+  heapMb: number;
+  /** Resident memory of the child, checked every 100 ms (Linux /proc): buffers outside the heap count too. */
+  rssMb: number;
+}
+
+export const DEFAULT_LIMITS: IsolateLimits = { timeoutMs: 20_000, heapMb: 256, rssMb: 640 };
+
+const PAGE_BYTES = 4096;
+
+/** The child's resident set in MB, or 0 where /proc is not there. */
+function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return (pages * PAGE_BYTES) / (1024 * 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const childUrl = new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './child.js', import.meta.url);
+
+/**
+ * Renders a thumbnail in a child process with a heap cap and a time limit, so a hostile file can only
+ * kill that child: the answer is then null (no thumbnail), never a crash of the server.
+ */
+export function renderIsolated(mimeType: string, bytes: Uint8Array, limits: IsolateLimits = DEFAULT_LIMITS): Promise<{ png: Buffer } | { error: string }> {
+  return new Promise((resolve) => {
+    // Under tsx (dev, tests) the child needs the same loader to run TypeScript.
+    const loader = childUrl.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = fork(fileURLToPath(childUrl), [], {
+      execArgv: [...loader, `--max-old-space-size=${limits.heapMb}`],
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
+    });
+    let settled = false;
+    const finish = (result: { png: Buffer } | { error: string }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watch);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ error: `timed out after ${limits.timeoutMs} ms` }), limits.timeoutMs);
+    const watch = setInterval(() => {
+      if (residentMb(child.pid) > limits.rssMb) finish({ error: `used over ${limits.rssMb} MB of memory` });
+    }, 100);
+    child.on('message', (m: { ok: boolean; png?: string; error?: string }) =>
+      finish(m.ok && m.png ? { png: Buffer.from(m.png, 'base64') } : { error: m.error ?? 'failed' }),
+    );
+    child.on('error', (err) => finish({ error: err.message }));
+    child.on('exit', (code, signal) => finish({ error: `renderer exited (${signal ?? code})` }));
+    child.send({ mimeType, data: Buffer.from(bytes).toString('base64') });
+  });
+}

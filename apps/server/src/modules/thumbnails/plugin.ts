@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IsolateLimits } from './isolate.js';
+import { ThumbnailWorker } from './worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    thumbnails: {
+      /** Ask this process's worker to look for new drawings now (after a quote was stored). */
+      wake(): void;
+    };
+  }
+}
+
+export interface ThumbnailPluginOptions {
+  pollIntervalMs?: number;
+  limits?: IsolateLimits;
+}
+
+/** Runs this process's thumbnail worker from ready to close; each made thumbnail wakes the mail sender. */
+function thumbnailPlugin(app: FastifyInstance, opts: ThumbnailPluginOptions) {
+  const worker = new ThumbnailWorker(app.db, { pollIntervalMs: opts.pollIntervalMs ?? 5000, limits: opts.limits, log: app.log, onDone: () => app.mail.wake() });
+  app.decorate('thumbnails', { wake: () => worker.wake() });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+}
+
+export default fp(thumbnailPlugin, { name: 'thumbnails', dependencies: ['database', 'mail'] });

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { DEFAULT_LIMITS, renderIsolated, type IsolateLimits } from './isolate.js';
+import { claimPending, renewClaim, saveThumbnail } from './queue.js';
+import { PollLoop } from '../../lib/poll-loop.js';
+
+/** A claim lasts this long unless renewed (every third of it while the file renders). */
+const LEASE_MS = 6000;
+
+export interface ThumbnailWorkerOptions {
+  pollIntervalMs: number;
+  limits?: IsolateLimits;
+  log: FastifyBaseLogger;
+  /** Called after each thumbnail (made or failed): the staff mail waiting for it can go. */
+  onDone?: () => void;
+}
+
+/**
+ * Makes drawing thumbnails off the request path, one file at a time per process (the machine is small),
+ * each in a child process with a time and heap limit. Files are claimed through the database.
+ */
+export class ThumbnailWorker {
+  private readonly poll: PollLoop;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: ThumbnailWorkerOptions,
+  ) {
+    this.poll = new PollLoop(opts.pollIntervalMs, () => this.renderNext());
+  }
+
+  start(): void {
+    this.poll.start();
+  }
+
+  wake(): void {
+    this.poll.wake();
+  }
+
+  async stop(): Promise<void> {
+    await this.poll.stop();
+  }
+
+  /** Claims one pending file and makes (or fails to make) its thumbnail; true when there was one. */
+  private async renderNext(): Promise<boolean> {
+    let claimed: Awaited<ReturnType<typeof claimPending>> = [];
+    try {
+      claimed = await claimPending(this.db, 1, LEASE_MS);
+    } catch (err) {
+      if (!this.poll.isStopped) this.opts.log.error({ err }, 'thumbnails: could not read pending files');
+      return false;
+    }
+    const file = claimed[0];
+    if (!file) return false;
+    const started = Date.now();
+    const renew = setInterval(() => {
+      renewClaim(this.db, file.id, LEASE_MS).catch((err) => this.opts.log.warn({ err }, 'thumbnails: could not renew a claim'));
+    }, LEASE_MS / 3);
+    const result = await renderIsolated(file.mimeType, file.data, this.opts.limits ?? DEFAULT_LIMITS).finally(() => clearInterval(renew));
+    try {
+      await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
+    } catch (err) {
+      if (this.poll.isStopped) return false;
+      this.opts.log.error({ err, id: file.id }, 'thumbnails: could not store the outcome');
+    }
+    const ms = Date.now() - started;
+    if ('png' in result) this.opts.log.info({ event: 'thumbnail_made', id: file.id, type: file.mimeType, ms }, 'thumbnail made');
+    else this.opts.log.warn({ event: 'thumbnail_failed', id: file.id, type: file.mimeType, ms, reason: result.error }, 'no thumbnail for this file');
+    this.opts.onDone?.();
+    return true;
+  }
+}

@@ -1,0 +1,74 @@
+import { drawingRemovedText } from '@rp/contract';
+import { SAMPLE_DXF, buildQuote, samplePdf, toDataUrl } from '@rp/contract/testing';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appMeta, files, recordAttachments, records } from '../../../src/db/schema.js';
+import { claimRetentionRun, purgeExpiredDrawings } from '../../../src/modules/drawings/retention.js';
+import { setupApp } from '../../helpers.js';
+
+const ctx = await setupApp({ drawingRetentionDays: 30 }, { seed: false });
+const token = await ctx.login();
+const db = ctx.database.db;
+
+/** A quote with two drawings, then put in `status` with its last change `ageDays` ago. */
+async function quoteWithDrawings(status: string, ageDays: number) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/quote/save',
+    payload: buildQuote({ MediaFileName: 'drawing.pdf', MediaFileBody: toDataUrl('application/pdf', samplePdf(1)), Attachments: [{ Name: 'flange.dxf', Body: toDataUrl('image/vnd.dxf', SAMPLE_DXF) }] }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const created = res.json().data;
+  await db.update(records).set({ status, updatedAt: sql`now() - ${ageDays} * interval '1 day'` }).where(eq(records.id, created._id));
+  return { id: created._id as string, fileIds: created.Attachments.map((a: { id: string }) => a.id) as string[] };
+}
+
+const storedFiles = (ids: string[]) => db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+const listed = async (id: string) =>
+  (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data.find((r: { _id: string }) => r._id === id);
+
+describe('DRAWING_RETENTION_DAYS', () => {
+  it('deletes the bytes of finished leads unchanged for longer; names stay with the removal date', async () => {
+    const expired = await quoteWithDrawings('Closed', 31);
+    const recent = await quoteWithDrawings('Closed', 5);
+    const open = await quoteWithDrawings('In Progress', 90);
+    const done = await quoteWithDrawings('Done', 45);
+
+    expect(await purgeExpiredDrawings(db, 30)).toBe(2);
+    expect(await storedFiles([...expired.fileIds, ...done.fileIds])).toEqual([]);
+    expect(await storedFiles([...recent.fileIds, ...open.fileIds])).toHaveLength(4);
+
+    const record = await listed(expired.id);
+    expect(record).toMatchObject({ MediaFileName: 'drawing.pdf', Attachment: null, Status: 'Closed' });
+    expect(record.Attachments).toMatchObject([
+      { name: 'drawing.pdf', url: null, thumbnailUrl: null, removedAt: expect.any(String) },
+      { name: 'flange.dxf', url: null, thumbnailUrl: null, removedAt: expect.any(String) },
+    ]);
+    expect(drawingRemovedText('23 Nov 2026')).toBe('Drawing removed on 23 Nov 2026 under the retention rule');
+    // The purge is not a staff change: the lead's last change stays where it was.
+    expect(Date.now() - new Date(record.updatedAt).getTime()).toBeGreaterThan(30 * 86_400_000);
+    expect(await purgeExpiredDrawings(db, 30)).toBe(0);
+  });
+
+  it('runs at most once per period across processes sharing the database', async () => {
+    // This app claimed the first run when it started.
+    expect(await claimRetentionRun(db, 60 * 60_000)).toBe(false);
+    await db.update(appMeta).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(appMeta.key, 'drawing_retention_last_run'));
+    const claims = await Promise.all([claimRetentionRun(db, 60 * 60_000), claimRetentionRun(db, 60 * 60_000)]);
+    expect(claims.sort()).toEqual([false, true]);
+  });
+});
+
+describe('deleting a lead', () => {
+  it('deletes every file of it at once: no bytes, thumbnails or attachment rows remain', async () => {
+    const lead = await quoteWithDrawings('New', 0);
+    expect(await storedFiles(lead.fileIds)).toHaveLength(2);
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quote/remove', headers: ctx.auth(token), payload: { _id: lead.id } });
+    expect(res.statusCode).toBe(200);
+    expect(await storedFiles(lead.fileIds)).toEqual([]);
+    expect(await db.select().from(recordAttachments).where(eq(recordAttachments.recordId, lead.id))).toEqual([]);
+    for (const id of lead.fileIds) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/quote/attachment/${id}`, headers: ctx.auth(token) })).statusCode).toBe(404);
+    }
+  });
+});

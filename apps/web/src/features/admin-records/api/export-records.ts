@@ -1,0 +1,18 @@
+import { endpoints, recordExportFileName, type RecordKind } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+import { listFilters, type ListView } from '../utils/list-view';
+
+/** GET /quote/export with the view's filters, saved by the browser under the day's file name. */
+export async function downloadRecordsCsv(kind: RecordKind, view: ListView): Promise<void> {
+  const { search, status, from, to, overdue, sort } = listFilters(view);
+  const blob = await apiRequest(endpoints[kind].export, { query: { search, status, from, to, overdue: overdue ? 'true' : undefined, sort } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = recordExportFileName(kind);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the click has handed the URL to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,65 @@
+import { RECORD_STATUSES, type RecordFilters, type RecordStatus } from '@rp/contract';
+
+/** What a quotes or inquiries screen shows; every part lives in the URL, so a view survives a reload and can be shared. */
+export interface ListView {
+  search: string;
+  status: RecordStatus[];
+  from: string;
+  to: string;
+  overdue: boolean;
+  page: number;
+}
+
+export const LIST_PAGE_SIZE = 50;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&page=2; anything unknown is ignored. */
+export function readListView(params: URLSearchParams): ListView {
+  const page = Number(params.get('page'));
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    search: params.get('q') ?? '',
+    status: params.getAll('status').filter((s): s is RecordStatus => (RECORD_STATUSES as readonly string[]).includes(s)),
+    from: day('from'),
+    to: day('to'),
+    overdue: params.get('overdue') === '1',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the view into the URL's parameters, keeping the others (e.g. ?open=) and leaving defaults out. */
+export function writeListView(view: ListView, base = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'page']) next.delete(key);
+  if (view.search) next.set('q', view.search);
+  for (const status of view.status) next.append('status', status);
+  if (view.from) next.set('from', view.from);
+  if (view.to) next.set('to', view.to);
+  if (view.overdue) next.set('overdue', '1');
+  if (view.page > 1) next.set('page', String(view.page));
+  return next;
+}
+
+/** The server's filters for a view (a date range given backwards is put the right way round). */
+export function listFilters(view: ListView): RecordFilters {
+  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
+  return {
+    search: view.search.trim() || undefined,
+    status: view.status.length ? view.status : undefined,
+    from: from || undefined,
+    to: to || undefined,
+    overdue: view.overdue || undefined,
+  };
+}
+
+/** `Showing 1-50 of 20,431` (en-GB thousands). */
+export function showingLine(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Showing 0 of 0';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  const n = (x: number) => x.toLocaleString('en-GB');
+  return `Showing ${n(first)}-${n(last)} of ${n(total)}`;
+}

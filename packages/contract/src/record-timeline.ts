@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { successEnvelope } from './common.js';
+import { record } from './records.js';
+
+export const TIMELINE_TYPES = ['created', 'status', 'note', 'mail'] as const;
+export type TimelineType = (typeof TIMELINE_TYPES)[number];
+export const NOTE_MAX = 5000;
+/** Who a record's creation is credited to. */
+export const TIMELINE_WEBSITE = 'Website';
+
+/** One event in a record's history. By: the staff account's e-mail, 'Website' for the creation, the mail's recipient side for mails. */
+export const timelineEvent = z.object({
+  Type: z.enum(TIMELINE_TYPES),
+  At: z.string(),
+  By: z.string(),
+  Text: z.string(),
+  /** Status changes: the status before and after. */
+  From: z.string(),
+  To: z.string(),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+export const recordDetail = record.extend({ Timeline: z.array(timelineEvent) });
+export type RecordDetail = z.infer<typeof recordDetail>;
+
+/** The spec's getByID shape: a list holding the one record. */
+export const recordDetailResponse = successEnvelope(z.array(recordDetail));
+
+export const recordNoteBody = z.object({
+  _id: z.string({ error: 'An _id is required.' }).trim().min(1, 'An _id is required.').max(64, 'That _id is not valid.'),
+  // Trimmed at the ends only: line breaks inside the note are kept.
+  Text: z
+    .string({ error: 'A note is required.' })
+    .trim()
+    .min(1, 'A note is required.')
+    .max(NOTE_MAX, `A note must be at most ${NOTE_MAX.toLocaleString('en-GB')} characters.`),
+});
