@@ -105,8 +105,7 @@ export function TeamScreen() {
         rows={rows}
         rowKey={(m) => m._id}
         rowProps={(m) => ({ 'data-testid': 'team-row', 'data-status': m.Status, className: 'align-middle text-slate-700 dark:text-slate-300' })}
-        search={{ value: search, onChange: setSearch, placeholder: 'Search by name or e-mail', label: 'Search the team' }}
-        countLabel={`${rows.length} of ${all.length} shown`}
+        search={{ value: search, onChange: setSearch, placeholder: 'Search by name or e-mail', label: 'Search the team', countLabel: `${rows.length} of ${all.length} shown` }}
         pending={team.isPending}
         emptyMessage={team.isError ? team.error.message : 'Nobody matches that search.'}
         retry={team.isError ? { onRetry: () => void team.refetch(), busy: team.isFetching } : undefined}
