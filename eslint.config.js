@@ -4,8 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -17,24 +15,48 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The web app's layers: shared code knows no feature, a feature knows no other feature, only app/ composes. */
-const boundaryZones = [
+/**
+ * The web app's layers: shared code knows no feature, a feature knows no other feature, only app/ composes.
+ * Imports across folders use the `~/` alias (relative paths stay inside a folder), so the rule reads the
+ * specifier: core `no-restricted-imports`, no resolver plugin needed.
+ */
+const FEATURE_MESSAGE = 'A feature does not import another feature; compose them in app/ or move the shared part to components/ or lib/.';
+const APP_MESSAGE = 'Features and shared code do not import from app/.';
+const SHARED_MESSAGE = 'Shared code (components, lib, content) does not import features.';
+const upOutOf = (depth) => `^(\\.\\./){${depth},}`;
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaries = [
   ...features.map((feature) => ({
-    target: `./${web}/features/${feature}`,
-    from: `./${web}/features`,
-    except: [`./${feature}`],
-    message: 'A feature does not import another feature; compose them in app/ or move the shared part to components/ or lib/.',
+    files: [`${web}/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      { regex: `^~/features/(?!${feature}/)`, message: FEATURE_MESSAGE },
+      { regex: '^~/app/', message: APP_MESSAGE },
+      // Up out of features/<name>/<folder>/ and into a sibling: the same rule for relative paths.
+      { regex: `${upOutOf(2)}(?!\\.\\.)`, message: FEATURE_MESSAGE },
+    ]),
   })),
-  { target: `./${web}/features`, from: `./${web}/app`, message: 'Features do not import from app/.' },
-  ...['components', 'lib', 'content'].map((shared) => ({
-    target: `./${web}/${shared}`,
-    from: [`./${web}/features`, `./${web}/app`],
-    message: 'Shared code (components, lib, content) does not import features or app.',
-  })),
+  {
+    files: [`${web}/{components,lib,content}/**/*.{ts,tsx}`],
+    rules: restrict([
+      { regex: '^~/features/', message: SHARED_MESSAGE },
+      { regex: '^~/app/', message: APP_MESSAGE },
+    ]),
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/.e2e-*/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '**/.e2e-*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,15 +71,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Off on purpose (ADR 018): every flagged effect syncs with something outside React (object URLs,
+      // the window's load event, theme events, the URL) and sets state from it once.
+      'react-hooks/set-state-in-effect': 'off',
     },
   },
+  ...boundaries,
   prettier,
 );

@@ -73,7 +73,9 @@ if (missing.length === 0 && recorded === fingerprint()) {
   process.exit(0);
 }
 console.log(
-  missing.length ? 'No complete build yet: building first (about a minute).' : 'Sources changed since the last build: rebuilding first (about a minute).',
+  missing.length
+    ? 'No complete build yet: building first (about a minute).'
+    : 'Sources changed since the last build: rebuilding first (about a minute).',
 );
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 process.exit(build.status ?? 1);

@@ -58,7 +58,13 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.
 });
 const base = `http://127.0.0.1:${port}/api/v1`;
 for (let i = 0; ; i++) {
-  if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
@@ -96,7 +102,13 @@ console.log(`${count} quotes with a ${Math.round(pdf.length / 1024)} KB drawing,
 console.log(`  submit -> 201 answer:         ${stats(answerMs)}`);
 console.log(`  submit -> both mails arrived: ${stats(bothMailsMs)}`);
 
-const login = await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: admin.email, Password: admin.password }) })).json();
+const login = await (
+  await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: admin.email, Password: admin.password }),
+  })
+).json();
 const outbox = async () => (await (await fetch(`${base}/outbox/list`, { headers: { authorization: `Bearer ${login.Token}` } })).json()).data;
 
 if (outage) {
@@ -114,7 +126,9 @@ if (outage) {
   catcher = await startMailCatcher({ port: smtpPort });
   await arrived(ref);
   const mine = (await outbox()).messages.filter((m) => m.reference === ref);
-  console.log(`SMTP down at submit: 201 in ${answered.toFixed(0)} ms; both mails arrived ${((performance.now() - start) / 1000).toFixed(1)} s later,`);
+  console.log(
+    `SMTP down at submit: 201 in ${answered.toFixed(0)} ms; both mails arrived ${((performance.now() - start) / 1000).toFixed(1)} s later,`,
+  );
   console.log(`  tries per message: ${mine.map((m) => m.attempts).join(', ')} (last error before: "${mine[0].lastError ?? 'none'}")`);
 }
 

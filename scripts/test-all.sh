@@ -12,6 +12,9 @@ npm run build
 step "typecheck"
 npm run typecheck
 
+step "lint (ESLint and Prettier)"
+npm run lint
+
 step "repository scripts"
 node --test scripts/test/*.test.mjs
 

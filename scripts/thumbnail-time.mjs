@@ -6,7 +6,9 @@ import { renderThumbnail } from '../apps/server/dist/modules/thumbnails/render.j
 import { SAMPLE_DXF, samplePdf } from '../packages/contract/dist/testing/factories.js';
 
 const runs = Number(process.argv[2] ?? 5);
-const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366cc' } })
+  .jpeg()
+  .toBuffer();
 const samples = [
   ['PDF, 3 pages', 'application/pdf', Buffer.from(samplePdf(3), 'latin1')],
   ['DXF, 5 entities', 'image/vnd.dxf', Buffer.from(SAMPLE_DXF)],

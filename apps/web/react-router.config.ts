@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { precompress } from './precompress';
 
 export default {
   appDirectory: 'src/app',
@@ -12,5 +14,9 @@ export default {
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
+  },
+  // Static assets precompressed at build time (ADR 036).
+  async buildEnd({ reactRouterConfig }) {
+    await precompress(path.join(reactRouterConfig.buildDirectory, 'client'));
   },
 } satisfies Config;

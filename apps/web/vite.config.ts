@@ -13,7 +13,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'site', test: /src[\\/](components[\\/]ui[\\/](dialog|scroll-lock|button|section|spinner|theme-toggle)|lib[\\/]theme|features[\\/]site[\\/]|content[\\/](company|navigation|seo))|lucide-react/ },
+            {
+              name: 'site',
+              test: /src[\\/](components[\\/]ui[\\/](dialog|scroll-lock|button|section|spinner|theme-toggle)|lib[\\/]theme|features[\\/]site[\\/]|content[\\/](company|navigation|seo))|lucide-react/,
+            },
           ],
         },
       },

@@ -33,10 +33,7 @@ report('logo.svg');
 report('logo-light.svg');
 
 // ── favicon.svg: the mark alone (reads at 16 px: bold ring + amber centre)
-const favicon =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">` +
-  markPaths({ hexFill: BRAND.navy, accent: BRAND.amber }) +
-  `</svg>`;
+const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">` + markPaths({ hexFill: BRAND.navy, accent: BRAND.amber }) + `</svg>`;
 fs.writeFileSync(out('favicon.svg'), favicon);
 report('favicon.svg');
 
@@ -57,7 +54,8 @@ report('apple-touch-icon.png');
 
 // ── og-image.jpg (1200x630)
 {
-  const W = 1200, H = 630;
+  const W = 1200,
+    H = 630;
   const pal = PALETTES[0];
   const uid = ids('o');
   const bg = background(W, H, pal, uid, { grid: 24, major: 120 });

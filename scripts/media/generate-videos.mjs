@@ -56,7 +56,13 @@ function hero1(t, W, H) {
   const p = t / SECONDS; // 0..1
   const portrait = H > W;
   const bd = backdrop(W, H, { cell: portrait ? 27 : 32 });
-  const sc = new Scene({ yaw: -32 + 4 * Math.sin(TAU * p), pitch: 16 + 3 * Math.cos(TAU * p), roll: portrait ? -64 : -11, idPrefix: 'h', edge: 'rgba(255,255,255,0.14)' });
+  const sc = new Scene({
+    yaw: -32 + 4 * Math.sin(TAU * p),
+    pitch: 16 + 3 * Math.cos(TAU * p),
+    roll: portrait ? -64 : -11,
+    idPrefix: 'h',
+    edge: 'rgba(255,255,255,0.14)',
+  });
   // the keyway/thread/spline turn once per loop; spin is negative so the thread appears to feed
   sc.add({ ...heroShaft, spin: -360 * p });
   const box = portrait ? { x: W * 0.12, y: H * 0.1, w: W * 0.76, h: H * 0.8 } : { x: W * 0.1, y: H * 0.16, w: W * 0.8, h: H * 0.68 };
@@ -131,7 +137,8 @@ function flangeDrawing(W, H) {
   const fc = portrait ? [W / 2, H * 0.34] : [W * 0.36, H * 0.5];
   const R = (portrait ? 205 : 230) * S;
   const strokes = []; // {pts, w, c, o, dash, t0, t1}
-  const ice = '#cfe0f3', amb = BRAND.amber;
+  const ice = '#cfe0f3',
+    amb = BRAND.amber;
   const add = (pts, t0, t1, style = {}) => strokes.push({ pts, t0, t1, w: 1.6, c: ice, o: 0.85, ...style });
   // front view
   add(circlePts(fc[0], fc[1], R), 0.0, 0.16, { w: 2 });
@@ -142,14 +149,42 @@ function flangeDrawing(W, H) {
     const a = (k / 8) * TAU + TAU / 16;
     add(circlePts(fc[0] + R * 0.83 * Math.cos(a), fc[1] + R * 0.83 * Math.sin(a), R * 0.085, a, 48), 0.34 + k * 0.03, 0.42 + k * 0.03);
   }
-  add([[fc[0] - R - 30, fc[1]], [fc[0] + R + 30, fc[1]]], 0.02, 0.12, { c: amb, w: 1, o: 0.8, dash: '22 5 4 5' });
-  add([[fc[0], fc[1] - R - 30], [fc[0], fc[1] + R + 30]], 0.04, 0.14, { c: amb, w: 1, o: 0.8, dash: '22 5 4 5' });
+  add(
+    [
+      [fc[0] - R - 30, fc[1]],
+      [fc[0] + R + 30, fc[1]],
+    ],
+    0.02,
+    0.12,
+    { c: amb, w: 1, o: 0.8, dash: '22 5 4 5' },
+  );
+  add(
+    [
+      [fc[0], fc[1] - R - 30],
+      [fc[0], fc[1] + R + 30],
+    ],
+    0.04,
+    0.14,
+    { c: amb, w: 1, o: 0.8, dash: '22 5 4 5' },
+  );
   // side (section) view: profile in (axial a, radial fraction r) mapped to screen
   const u = R / 230;
   const ka = portrait ? 1.25 * u : 1.15 * u;
-  const sx = portrait ? W / 2 : W * 0.7, sy = portrait ? H * 0.7 : H * 0.5;
+  const sx = portrait ? W / 2 : W * 0.7,
+    sy = portrait ? H * 0.7 : H * 0.5;
   const map = portrait ? ([a, r], sg) => [sx + r * R * sg, sy + a * ka] : ([a, r], sg) => [sx + a * ka, sy - r * R * sg];
-  const prof = [[0, 0.4], [0, 1], [40, 1], [40, 0.66], [46, 0.66], [46, 0.6], [118, 0.6], [118, 0.52], [160, 0.52], [160, 0.4]];
+  const prof = [
+    [0, 0.4],
+    [0, 1],
+    [40, 1],
+    [40, 0.66],
+    [46, 0.66],
+    [46, 0.6],
+    [118, 0.6],
+    [118, 0.52],
+    [160, 0.52],
+    [160, 0.4],
+  ];
   const half = (sg) => [...prof, prof[0]].map((q) => map(q, sg));
   add(half(1), 0.45, 0.62, { w: 2 });
   add(half(-1), 0.5, 0.67, { w: 2 });
@@ -157,22 +192,44 @@ function flangeDrawing(W, H) {
   add([map([0, 0.4], 1), map([0, 0.4], -1)], 0.6, 0.64, { w: 1.4, o: 0.7 });
   add([map([160, 0.4], 1), map([160, 0.4], -1)], 0.62, 0.66, { w: 1.4, o: 0.7 });
   // section hatching (45°), clipped to each half
-  const box = (poly) => [Math.min(...poly.map((q) => q[0])), Math.max(...poly.map((q) => q[0])), Math.min(...poly.map((q) => q[1])), Math.max(...poly.map((q) => q[1]))];
-  for (const [sg, t0] of [[1, 0.66], [-1, 0.7]]) {
+  const box = (poly) => [
+    Math.min(...poly.map((q) => q[0])),
+    Math.max(...poly.map((q) => q[0])),
+    Math.min(...poly.map((q) => q[1])),
+    Math.max(...poly.map((q) => q[1])),
+  ];
+  for (const [sg, t0] of [
+    [1, 0.66],
+    [-1, 0.7],
+  ]) {
     const poly = half(sg);
     const [x0, x1, y0, y1] = box(poly);
     const hgt = y1 - y0;
     let i = 0;
     for (let x = x0 - hgt; x < x1; x += 12) {
-      add([[x, y1], [x + hgt, y0]], t0 + i * 0.003, t0 + 0.05 + i * 0.003, { w: 0.8, o: 0.45, clip: poly });
+      add(
+        [
+          [x, y1],
+          [x + hgt, y0],
+        ],
+        t0 + i * 0.003,
+        t0 + 0.05 + i * 0.003,
+        { w: 0.8, o: 0.45, clip: poly },
+      );
       i++;
     }
   }
   // axis line of the side view
   add([map([-14, 0], 1), map([174, 0], 1)], 0.44, 0.52, { c: amb, w: 1, o: 0.8, dash: '22 5 4 5' });
-  const h1 = half(1), h2 = half(-1);
+  const h1 = half(1),
+    h2 = half(-1);
   const all = [...h1, ...h2];
-  const side = { minX: Math.min(...all.map((q) => q[0])), maxX: Math.max(...all.map((q) => q[0])), minY: Math.min(...all.map((q) => q[1])), maxY: Math.max(...all.map((q) => q[1])) };
+  const side = {
+    minX: Math.min(...all.map((q) => q[0])),
+    maxX: Math.max(...all.map((q) => q[0])),
+    minY: Math.min(...all.map((q) => q[1])),
+    maxY: Math.max(...all.map((q) => q[1])),
+  };
   // dims (appear as they are traced)
   return { strokes, fc, R, side };
 }
@@ -199,7 +256,18 @@ function hero2(t, W, H, drawing) {
       defs.push(`<clipPath id="${id}"><path d="${pathD(s.clip)}"/></clipPath>`);
       clip = `url(#${id})`;
     }
-    o.push(el('path', { d: pathD(pts, false), fill: 'none', stroke: s.c, 'stroke-width': s.w, opacity: s.o, 'stroke-dasharray': s.dash, 'stroke-linecap': 'round', 'clip-path': clip }));
+    o.push(
+      el('path', {
+        d: pathD(pts, false),
+        fill: 'none',
+        stroke: s.c,
+        'stroke-width': s.w,
+        opacity: s.o,
+        'stroke-dasharray': s.dash,
+        'stroke-linecap': 'round',
+        'clip-path': clip,
+      }),
+    );
     if (f < 1 && !s.clip) pen = pts[pts.length - 1];
   }
   // dimensions fade in near the end of the drawing phase
@@ -215,7 +283,19 @@ function hero2(t, W, H, drawing) {
     o.push(`<g opacity="${n(0.8 * dA)}">${dd}</g>`);
     o.push(
       `<g opacity="${n(0.55 * dA)}">` +
-        el('text', { x: portrait ? W / 2 : W * 0.7, y: portrait ? H * 0.93 : H * 0.86, fill: '#cfe0f3', 'font-family': FONT, 'font-size': 15, 'letter-spacing': 3, 'text-anchor': portrait ? 'middle' : 'start' }, 'SECTION A–A') +
+        el(
+          'text',
+          {
+            x: portrait ? W / 2 : W * 0.7,
+            y: portrait ? H * 0.93 : H * 0.86,
+            fill: '#cfe0f3',
+            'font-family': FONT,
+            'font-size': 15,
+            'letter-spacing': 3,
+            'text-anchor': portrait ? 'middle' : 'start',
+          },
+          'SECTION A–A',
+        ) +
         `</g>`,
     );
   }
@@ -247,10 +327,13 @@ function roundedRectPath(x, y, w, h, r, k = 10) {
 function toolpathScene(W, H) {
   const portrait = H > W;
   // work in a landscape frame then rotate for portrait
-  const cw = portrait ? H : W, ch = portrait ? W : H;
+  const cw = portrait ? H : W,
+    ch = portrait ? W : H;
   const s = portrait ? 0.8 : 1;
-  const cx = cw / 2, cy = ch / 2;
-  const PW = 760 * s, PH = 400 * s;
+  const cx = cw / 2,
+    cy = ch / 2;
+  const PW = 760 * s,
+    PH = 400 * s;
   const part = roundedRectPath(cx - PW / 2, cy - PH / 2, PW, PH, 36 * s);
   // pocket with an island: the tool follows a closed contour that loops around both
   const pocket = roundedRectPath(cx - 250 * s, cy - 120 * s, 500 * s, 240 * s, 50 * s);
@@ -259,7 +342,13 @@ function toolpathScene(W, H) {
   const off = roundedRectPath(cx - 232 * s, cy - 102 * s, 464 * s, 204 * s, 32 * s, 14);
   tp.push(...off);
   const holes = [];
-  for (const [hx, hy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) holes.push([cx + hx * (PW / 2 - 48 * s), cy + hy * (PH / 2 - 48 * s)]);
+  for (const [hx, hy] of [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ])
+    holes.push([cx + hx * (PW / 2 - 48 * s), cy + hy * (PH / 2 - 48 * s)]);
   return { part, pocket, tp, holes, portrait, cw, ch, s, cx, cy };
 }
 
@@ -291,25 +380,58 @@ function hero3(t, W, H, sc) {
   o.push(el('circle', { cx, cy, r: 20 * s, fill: 'none', stroke: ice, 'stroke-width': 1, opacity: 0.5 }));
   // inner finishing passes (static, faint)
   for (const k of [1, 2, 3]) {
-    const q = roundedRectPath(cx - (232 - 34 * k) * s, cy - (102 - 20 * k) * s, (464 - 68 * k) * s, (204 - 40 * k) * s, Math.max(6, (32 - 6 * k) * s));
+    const q = roundedRectPath(
+      cx - (232 - 34 * k) * s,
+      cy - (102 - 20 * k) * s,
+      (464 - 68 * k) * s,
+      (204 - 40 * k) * s,
+      Math.max(6, (32 - 6 * k) * s),
+    );
     o.push(el('path', { d: pathD(q), fill: 'none', stroke: BRAND.amber, 'stroke-width': 1, opacity: 0.12, 'stroke-dasharray': '6 6' }));
   }
   for (const [hx, hy] of holes) {
     o.push(el('circle', { cx: hx, cy: hy, r: 17 * s, fill: 'rgba(2,8,18,0.45)', stroke: ice, 'stroke-width': 1.4, opacity: 0.7 }));
-    o.push(el('path', { d: `M${n(hx - 26 * s)} ${n(hy)}h${n(52 * s)}M${n(hx)} ${n(hy - 26 * s)}v${n(52 * s)}`, stroke: BRAND.amber, 'stroke-width': 0.8, opacity: 0.5, 'stroke-dasharray': '8 3 2 3' }));
+    o.push(
+      el('path', {
+        d: `M${n(hx - 26 * s)} ${n(hy)}h${n(52 * s)}M${n(hx)} ${n(hy - 26 * s)}v${n(52 * s)}`,
+        stroke: BRAND.amber,
+        'stroke-width': 0.8,
+        opacity: 0.5,
+        'stroke-dasharray': '8 3 2 3',
+      }),
+    );
   }
-  o.push(el('path', { d: `M${n(cx - 430 * s)} ${n(cy)}H${n(cx + 430 * s)}M${n(cx)} ${n(cy - 240 * s)}V${n(cy + 240 * s)}`, stroke: BRAND.amber, 'stroke-width': 0.8, opacity: 0.35, 'stroke-dasharray': '22 5 4 5' }));
+  o.push(
+    el('path', {
+      d: `M${n(cx - 430 * s)} ${n(cy)}H${n(cx + 430 * s)}M${n(cx)} ${n(cy - 240 * s)}V${n(cy + 240 * s)}`,
+      stroke: BRAND.amber,
+      'stroke-width': 0.8,
+      opacity: 0.35,
+      'stroke-dasharray': '22 5 4 5',
+    }),
+  );
   // comet trail: last 40% of the closed loop, older segments fainter
-  const tail = 0.42, segs = 28;
+  const tail = 0.42,
+    segs = 28;
   for (let i = 0; i < segs; i++) {
-    const f0 = p - tail + (tail * i) / segs, f1 = p - tail + (tail * (i + 1)) / segs;
+    const f0 = p - tail + (tail * i) / segs,
+      f1 = p - tail + (tail * (i + 1)) / segs;
     const q = [];
     for (let k = 0; k <= 4; k++) {
       const f = f0 + ((f1 - f0) * k) / 4;
       q.push(pointAt(tp, ((f % 1) + 1) % 1, L));
     }
     const a = (i + 1) / segs;
-    o.push(el('path', { d: pathD(q, false), fill: 'none', stroke: BRAND.amber, 'stroke-width': 2 + 10 * s * a * a, opacity: n(0.08 + 0.5 * a * a), 'stroke-linecap': 'round' }));
+    o.push(
+      el('path', {
+        d: pathD(q, false),
+        fill: 'none',
+        stroke: BRAND.amber,
+        'stroke-width': 2 + 10 * s * a * a,
+        opacity: n(0.08 + 0.5 * a * a),
+        'stroke-linecap': 'round',
+      }),
+    );
   }
   // cutter
   const [tx, ty] = pointAt(tp, p, L);
@@ -322,21 +444,35 @@ function hero3(t, W, H, sc) {
     fl += `M${n(tx)} ${n(ty)}L${n(tx + 15 * s * Math.cos(a))} ${n(ty + 15 * s * Math.sin(a))}`;
   }
   o.push(el('path', { d: fl, stroke: BRAND.amber, 'stroke-width': 1.6, opacity: 0.8 }));
-  o.push(el('path', { d: `M${n(tx - 40 * s)} ${n(ty)}h${n(14 * s)}M${n(tx + 26 * s)} ${n(ty)}h${n(14 * s)}M${n(tx)} ${n(ty - 40 * s)}v${n(14 * s)}M${n(tx)} ${n(ty + 26 * s)}v${n(14 * s)}`, stroke: '#cfe0f3', 'stroke-width': 1, opacity: 0.7 }));
+  o.push(
+    el('path', {
+      d: `M${n(tx - 40 * s)} ${n(ty)}h${n(14 * s)}M${n(tx + 26 * s)} ${n(ty)}h${n(14 * s)}M${n(tx)} ${n(ty - 40 * s)}v${n(14 * s)}M${n(tx)} ${n(ty + 26 * s)}v${n(14 * s)}`,
+      stroke: '#cfe0f3',
+      'stroke-width': 1,
+      opacity: 0.7,
+    }),
+  );
   let g = o.join('');
   if (portrait) g = `<g transform="translate(${W} 0) rotate(90)">${g}</g>`;
   // DRO read-out
-  const X = ((tx - cx) / s) * 0.25, Y = (-(ty - cy) / s) * 0.25;
+  const X = ((tx - cx) / s) * 0.25,
+    Y = (-(ty - cy) / s) * 0.25;
   const dro = [
     ['X', X.toFixed(3)],
     ['Y', Y.toFixed(3)],
     ['Z', '-4.000'],
     ['F', '1800'],
   ];
-  const dx = portrait ? 40 : W - 230, dy = portrait ? H - 130 : H - 150;
+  const dx = portrait ? 40 : W - 230,
+    dy = portrait ? H - 130 : H - 150;
   const droSvg =
     `<g opacity="0.55" font-family="${FONT_MONO}" font-size="15" fill="#cfe0f3">` +
-    dro.map(([k, v], i) => `<text x="${dx}" y="${dy + i * 22}"><tspan fill="${BRAND.amber}">${k}</tspan><tspan x="${dx + 24}">${v.padStart(9, ' ')}</tspan></text>`).join('') +
+    dro
+      .map(
+        ([k, v], i) =>
+          `<text x="${dx}" y="${dy + i * 22}"><tspan fill="${BRAND.amber}">${k}</tspan><tspan x="${dx + 24}">${v.padStart(9, ' ')}</tspan></text>`,
+      )
+      .join('') +
     `</g>`;
   const dim = `<rect width="${W}" height="${H}" fill="#061224" opacity="0.22"/>`;
   return svgDoc(W, H, bd.body + g + dim + droSvg + bd.vignette, { defs: bd.defs });
@@ -345,7 +481,9 @@ function hero3(t, W, H, sc) {
 // ── rendering pipeline ──────────────────────────────────────────────────────
 function pool(tasks, limit) {
   return new Promise((resolve, reject) => {
-    let i = 0, running = 0, done = 0;
+    let i = 0,
+      running = 0,
+      done = 0;
     const next = () => {
       if (done === tasks.length) return resolve();
       while (running < limit && i < tasks.length) {
@@ -372,7 +510,37 @@ const rsvg = (svgFile, png, w, h) =>
 
 function encode(dir, out, maxBytes, w, h) {
   for (let crf = 23; crf <= 40; crf += 2) {
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png'), '-an', '-c:v', 'libx264', '-preset', FAST ? 'medium' : 'veryslow', '-tune', 'animation', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level', '4.0', '-g', String(FPS * 2), '-vf', `scale=${w}:${h}:flags=lanczos`, '-movflags', '+faststart', out]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(FPS),
+      '-i',
+      path.join(dir, 'f%04d.png'),
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      FAST ? 'medium' : 'veryslow',
+      '-tune',
+      'animation',
+      '-crf',
+      String(crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'high',
+      '-level',
+      '4.0',
+      '-g',
+      String(FPS * 2),
+      '-vf',
+      `scale=${w}:${h}:flags=lanczos`,
+      '-movflags',
+      '+faststart',
+      out,
+    ]);
     const size = fs.statSync(out).size;
     if (size <= maxBytes) return { size, crf };
   }
@@ -423,7 +591,10 @@ if (preview) {
   const dir = preview.split('=')[1];
   fs.mkdirSync(dir, { recursive: true });
   for (const k of which.length ? which : [1, 2, 3])
-    for (const [w, h, sfx] of [[1280, 720, ''], [540, 960, '-mobile']]) {
+    for (const [w, h, sfx] of [
+      [1280, 720, ''],
+      [540, 960, '-mobile'],
+    ]) {
       const r = VIDEOS[k](w, h);
       for (const t of [0, 1.5, 3, 5, 7]) {
         const f = path.join(dir, `hero-${k}${sfx}-t${t}`);

@@ -120,14 +120,25 @@ export const PART_SPECS = {
       {
         mat: 'bearing',
         bore: { d: 14 },
-        segs: [cone(2, 24, 26), cyl(34, 26, { tol: 'n6' }), cyl(3, 28), cyl(12, 36, { mat: 'steel', face: { bands: [{ r0: 7, r1: 8.2, k: 1.3 }] } }), cone(1.5, 36, 33, { mat: 'steel' })],
+        segs: [
+          cone(2, 24, 26),
+          cyl(34, 26, { tol: 'n6' }),
+          cyl(3, 28),
+          cyl(12, 36, { mat: 'steel', face: { bands: [{ r0: 7, r1: 8.2, k: 1.3 }] } }),
+          cone(1.5, 36, 33, { mat: 'steel' }),
+        ],
       },
     ],
   },
   'brass-plain-sleeve-bush': {
     view: { yaw: -46, pitch: 24, roll: -6 },
     parts: [
-      { mat: 'brass', bore: { d: 26 }, pos: [0, 0, 0], segs: [cone(1.5, 33, 36), cyl(42, 36, { tol: 'p6' }), cone(1.5, 36, 33, { face: { bands: [{ r0: 13, r1: 14.2, k: 1.3 }] } })] },
+      {
+        mat: 'brass',
+        bore: { d: 26 },
+        pos: [0, 0, 0],
+        segs: [cone(1.5, 33, 36), cyl(42, 36, { tol: 'p6' }), cone(1.5, 36, 33, { face: { bands: [{ r0: 13, r1: 14.2, k: 1.3 }] } })],
+      },
       { mat: 'brass', bore: { d: 16 }, spos: [-50, -26, 40], segs: [cone(1, 21, 23), cyl(26, 23), cone(1, 23, 21)] },
     ],
   },
@@ -137,7 +148,17 @@ export const PART_SPECS = {
       {
         mat: 'ss',
         bore: { d: 42 },
-        segs: [cone(1.5, 49, 52), cyl(90, 52, { feats: [{ type: 'groove', at: 0.08 }, { type: 'groove', at: 0.11 }], tol: 'h7' }), cyl(8, 60, { face: { bands: [{ r0: 21, r1: 22.5, k: 1.3 }], keyslot: { r: 21, w: 8, h: 5, ang: 0 } } })],
+        segs: [
+          cone(1.5, 49, 52),
+          cyl(90, 52, {
+            feats: [
+              { type: 'groove', at: 0.08 },
+              { type: 'groove', at: 0.11 },
+            ],
+            tol: 'h7',
+          }),
+          cyl(8, 60, { face: { bands: [{ r0: 21, r1: 22.5, k: 1.3 }], keyslot: { r: 21, w: 8, h: 5, ang: 0 } } }),
+        ],
       },
     ],
   },
@@ -171,7 +192,12 @@ export const PART_SPECS = {
     view: { yaw: -42, pitch: 24, roll: -12 },
     parts: [
       { mat: 'brass', bore: { d: 5, thread: 0.8, through: false }, spos: [8, 6, 0], segs: [hexp(30, 10, { face: { turned: 4.6 } })] },
-      { mat: 'brass', bore: { d: 5, thread: 0.8, through: false }, spos: [-22, -12, 30], segs: [hexp(18, 10, { rotate: 12, face: { turned: 4.6 } })] },
+      {
+        mat: 'brass',
+        bore: { d: 5, thread: 0.8, through: false },
+        spos: [-22, -12, 30],
+        segs: [hexp(18, 10, { rotate: 12, face: { turned: 4.6 } })],
+      },
     ],
   },
 
@@ -181,7 +207,13 @@ export const PART_SPECS = {
     parts: [
       {
         mat: 'zinc',
-        segs: [cone(1.5, 33, 36), cyl(9, 36), cone(1.5, 36, 30), cyl(90, 25, { tol: 'f7', feats: [{ type: 'crosshole', at: 0.9, d: 6.5, ang: 10 }] }), cone(2, 25, 21)],
+        segs: [
+          cone(1.5, 33, 36),
+          cyl(9, 36),
+          cone(1.5, 36, 30),
+          cyl(90, 25, { tol: 'f7', feats: [{ type: 'crosshole', at: 0.9, d: 6.5, ang: 10 }] }),
+          cone(2, 25, 21),
+        ],
       },
     ],
   },
@@ -241,7 +273,13 @@ export const PART_SPECS = {
     parts: [
       {
         mat: 'ss',
-        segs: [cone(1.5, 13, 16), cyl(22, 16, { feats: [thread(2)] }), cyl(3, 13), cyl(55, 20, { tol: 'f9' }), cyl(16, 30, { feats: [{ type: 'knurl', count: 70 }], face: { socket: 14 } })],
+        segs: [
+          cone(1.5, 13, 16),
+          cyl(22, 16, { feats: [thread(2)] }),
+          cyl(3, 13),
+          cyl(55, 20, { tol: 'f9' }),
+          cyl(16, 30, { feats: [{ type: 'knurl', count: 70 }], face: { socket: 14 } }),
+        ],
       },
     ],
   },
@@ -303,7 +341,14 @@ export const PART_SPECS = {
           cyl(4, 26, { mat: 'rubber' }),
           cyl(190, 89, {
             mat: 'paintOrange',
-            face: { bands: [{ r0: 41.5, r1: 44.5, mat: 'steel' }, { r0: 28, r1: 41.5, mat: 'zinc', k: 0.9 }, { r0: 18, r1: 28, mat: 'rubber' }, { r0: 12, r1: 18, mat: 'bearing' }] },
+            face: {
+              bands: [
+                { r0: 41.5, r1: 44.5, mat: 'steel' },
+                { r0: 28, r1: 41.5, mat: 'zinc', k: 0.9 },
+                { r0: 18, r1: 28, mat: 'rubber' },
+                { r0: 12, r1: 18, mat: 'bearing' },
+              ],
+            },
           }),
           cyl(4, 26, { mat: 'rubber' }),
           cyl(24, 20, { face: { centre: 3 } }),
@@ -339,7 +384,13 @@ export const PART_SPECS = {
           cyl(5, 34, { mat: 'paintGrey' }),
           cyl(4, 24, { mat: 'bronze' }),
           cone(3, 26, 32, { mat: 'alu' }),
-          cyl(24, 32, { mat: 'alu', feats: [{ type: 'groove', at: 0.3 }, { type: 'groove', at: 0.7 }] }),
+          cyl(24, 32, {
+            mat: 'alu',
+            feats: [
+              { type: 'groove', at: 0.3 },
+              { type: 'groove', at: 0.7 },
+            ],
+          }),
           cone(3, 32, 26, { mat: 'alu' }),
           cone(165, 15, 8, { mat: 'bearing' }),
           cone(5, 8, 5, { mat: 'bearing' }),

@@ -15,7 +15,8 @@ const write = (file, text) => {
   fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
   fs.writeFileSync(path.join(repo, file), text);
 };
-const builds = () => (fs.existsSync(path.join(repo, 'builds.log')) ? fs.readFileSync(path.join(repo, 'builds.log'), 'utf8').split('\n').filter(Boolean).length : 0);
+const builds = () =>
+  fs.existsSync(path.join(repo, 'builds.log')) ? fs.readFileSync(path.join(repo, 'builds.log'), 'utf8').split('\n').filter(Boolean).length : 0;
 const start = () => {
   const run = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: repo, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stdout + run.stderr);
@@ -25,7 +26,10 @@ const start = () => {
 before(() => {
   fs.mkdirSync(path.join(repo, 'scripts'));
   fs.copyFileSync(script, path.join(repo, 'scripts/build-if-changed.mjs'));
-  write('package.json', JSON.stringify({ name: 'fixture', private: true, scripts: { build: 'node fake-build.mjs && node scripts/build-if-changed.mjs --record' } }));
+  write(
+    'package.json',
+    JSON.stringify({ name: 'fixture', private: true, scripts: { build: 'node fake-build.mjs && node scripts/build-if-changed.mjs --record' } }),
+  );
   write(
     'fake-build.mjs',
     `import fs from 'node:fs';

@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@rp/contract';
@@ -13,18 +12,22 @@ import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import maintenancePlugin from './modules/maintenance/plugin.js';
 import mailPlugin from './modules/mail/plugin.js';
 import retentionPlugin from './modules/drawings/retention-plugin.js';
 import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import teamRoutes from './modules/team/routes.js';
+import publicCachePlugin from './modules/public-cache/plugin.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import { contentSecurityPolicy } from './plugins/csp.js';
+import securityHeaders from './plugins/csp.js';
+import { safeErrorForLog } from './lib/log-safety.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import webPlugin, { type WebOptions } from './web/register-web.js';
 
 export interface BuildAppOptions {
@@ -45,13 +48,18 @@ export interface BuildAppOptions {
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
 
-/** Request logs carry method, path and status only: never bodies, tokens or passwords. */
+/** Request logs carry method, path and status only; errors only their kind and codes: never submitted values. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
-  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token', '*.CurrentPassword', '*.NewPassword', '*.Code'], censor: '[redacted]' },
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token', '*.CurrentPassword', '*.NewPassword', '*.Code'],
+    censor: '[redacted]',
+  },
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    err: safeErrorForLog,
+    error: safeErrorForLog,
   },
 });
 
@@ -60,9 +68,19 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Slow or stalled clients are dropped (see Config.timeouts); Node checks the header and request
+    // deadlines only every connectionsCheckingInterval, so that runs well inside the shortest one.
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.timeouts.headersMs / 4))),
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     // Loading the server-rendering build can take longer than avvio's 10 s on a small, busy machine.
     pluginTimeout: 120_000,
@@ -78,14 +96,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin);
+  await app.register(publicCachePlugin);
   await app.register(rateLimitPlugin);
+  await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
   await app.register(thumbnailPlugin, opts.thumbnails ?? {});
   await app.register(retentionPlugin, { days: config.drawingRetentionDays });
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(opts.development) },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { development: opts.development });
   // Brotli's default quality (11) is too slow for pages rendered per request; 5 is near gzip's speed, smaller.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
@@ -100,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(fileRoutes);
-      await api.register(dashboardRoutes);
+      await api.register(dashboardRoutes, { backupEveryHours: config.backupEveryHours });
       await api.register(outboxRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),

@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { adminEmailField } from '@rp/contract';
 import { loadMailConfig, type MailConfig } from './modules/mail/config.js';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+
+/** Socket limits, in milliseconds, so slow or stalled clients cannot hold connections open. */
+export interface Timeouts {
+  /** From connection (or the end of the previous request) until all request headers have arrived. */
+  headersMs: number;
+  /** No byte received or sent for this long: the connection is dropped (a stalled upload). */
+  idleMs: number;
+  /** The whole request, body included, must arrive within this (a trickling upload). */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this (longer than a load balancer's 60 s). */
+  keepAliveMs: number;
+}
 
 export interface Config {
   port: number;
@@ -16,12 +29,20 @@ export interface Config {
   logLevel: string;
   /** Public origin used in canonical URLs, sitemap and Open Graph tags. */
   siteUrl: string;
-  /** Trust X-Forwarded-For from a reverse proxy. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  timeouts: Timeouts;
+  /** How often expired sessions and rate-limit windows are deleted (one process does it each time). */
+  pruneIntervalMs: number;
   /** SMTP_URL, MAIL_FROM, NOTIFY_TO, MAIL_POLL_INTERVAL_MS. */
   mail: MailConfig;
   /** DRAWING_RETENTION_DAYS: drawings of finished leads unchanged this long are deleted; unset keeps them. */
   drawingRetentionDays?: number;
+  /** Where backups are written (npm run backup and the scheduled ones). */
+  backupDir: string;
+  /** Hours between scheduled backups; 0 turns them off. */
+  backupEveryHours: number;
+  /** How many backup files to keep in backupDir (the newest). */
+  backupKeep: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -33,12 +54,39 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+function positiveSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, got "${raw}".`);
+  return Math.round(value * 1000);
+}
+
+export function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
+  const timeouts = {
+    headersMs: positiveSeconds('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 20),
+    idleMs: positiveSeconds('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, 30),
+    requestMs: positiveSeconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 300),
+    keepAliveMs: positiveSeconds('KEEP_ALIVE_TIMEOUT_SECONDS', env.KEEP_ALIVE_TIMEOUT_SECONDS, 72),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.');
+  }
+  return timeouts;
+}
+
 /** ADMIN_EMAIL must be an address the login form accepts, or that admin could never log in. */
 function adminEmail(raw: string | undefined): string | undefined {
   if (!raw?.trim()) return undefined;
   const parsed = adminEmailField.safeParse(raw);
   if (!parsed.success) throw new Error(`ADMIN_EMAIL must be an e-mail address (text@host), got "${raw.trim()}".`);
   return parsed.data;
+}
+
+function nonNegativeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}".`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,10 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir,
     databaseUrl,
     adminEmail: adminEmail(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -60,8 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     siteUrl,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: parseTimeouts(env),
+    pruneIntervalMs: 3600_000,
     mail: loadMailConfig(env, siteUrl),
     drawingRetentionDays: env.DRAWING_RETENTION_DAYS?.trim() ? positiveInt('DRAWING_RETENTION_DAYS', env.DRAWING_RETENTION_DAYS, 0) : undefined,
+    backupDir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+    backupEveryHours: nonNegativeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
+import { startBackupServices } from './modules/backups/background.js';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -44,6 +45,8 @@ const app = await buildApp({
   },
 });
 
+const backupServices = await startBackupServices({ database, config, log: app.log });
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -55,6 +58,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    await backupServices.stop(); // waits for a backup in progress
     await app.close(); // stops accepting, waits for in-flight requests, then closes the database
     process.exit(0);
   } catch (err) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
-import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
+import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 
@@ -52,7 +53,10 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database for this test file; closes everything after the file. */
-export async function setupApp(overrides: Partial<Config> = {}, opts: Pick<BuildAppOptions, 'seed' | 'web' | 'thumbnails'> = {}): Promise<TestContext> {
+export async function setupApp(
+  overrides: Partial<Config> = {},
+  opts: Pick<BuildAppOptions, 'seed' | 'logger' | 'web' | 'thumbnails'> = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, ...opts });
   await app.ready();
@@ -64,10 +68,35 @@ export async function setupApp(overrides: Partial<Config> = {}, opts: Pick<Build
     app,
     database,
     async login() {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<{ Token: string }>().Token;
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
   };
+}
+
+/** The production logger configuration writing into memory, so a test can read every line logged. */
+export function captureLogs(level = 'info') {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { logger: { ...(loggerOptions(level) as object), stream }, text: () => lines.join('') };
+}
+
+/** The app on a fresh database, listening on a random port of 127.0.0.1 (real sockets, real timeouts). */
+export async function setupListeningApp(overrides: Partial<Config> = {}, opts: { logger?: BuildAppOptions['logger'] } = {}) {
+  const ctx = await setupApp(overrides, { seed: false, logger: opts.logger });
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = ctx.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
+  return { ...ctx, port: address.port, origin: `http://127.0.0.1:${address.port}` };
 }

@@ -39,14 +39,21 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       await expect(row(page, quote.Title)).toBeVisible();
       await expectNoSeriousA11yViolations(page, `quotes (${theme})`);
       await row(page, quote.Title).getByRole('button', { name: /^View/ }).click();
-      await expect(page.getByTestId('attachment-image')).toBeVisible();
+      await expect(page.getByTestId('drawing')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `quote dialog (${theme})`);
       await page.keyboard.press('Escape');
-      await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+      await row(page, quote.Title)
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       // The toast fades in; axe would measure contrast through the part-transparent frame.
       await page.evaluate(() =>
-        Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
       );
       await expectNoSeriousA11yViolations(page, `delete prompt (${theme})`);
       await page.keyboard.press('Escape');

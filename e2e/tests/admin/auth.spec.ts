@@ -1,5 +1,5 @@
 import { ADMIN, API, expect, test } from '../../fixtures';
-import { toast } from './helpers';
+import { shownToastTexts, toast } from './helpers';
 
 test.describe('admin login', () => {
   test('requires email and password, with the spec messages', async ({ page }) => {
@@ -69,6 +69,22 @@ test.describe('admin login', () => {
   });
 });
 
+test('after a failed attempt, a successful login leaves only "Login Successful!" on screen', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+  // Time stands still from here: the error toast cannot simply expire while the test looks.
+  await page.clock.pauseAt(Date.now() + 1000);
+
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect.poll(() => shownToastTexts(page)).toEqual(['Login Successful!']);
+});
+
 test.describe('guard and session', () => {
   test('protected routes redirect to the login page without a token', async ({ page }) => {
     for (const path of ['/admin', '/admin/dashboard', '/admin/products', '/admin/quotes', '/admin/contacts']) {
@@ -106,7 +122,9 @@ test.describe('guard and session', () => {
       }
     });
     await page.goto('/admin/quotes');
-    await expect(page).toHaveURL(/\/admin\/login\?.*reason=expired.*redirectTo=%2Fadmin%2Fquotes|\/admin\/login\?.*redirectTo=%2Fadmin%2Fquotes.*reason=expired/);
+    await expect(page).toHaveURL(
+      /\/admin\/login\?.*reason=expired.*redirectTo=%2Fadmin%2Fquotes|\/admin\/login\?.*redirectTo=%2Fadmin%2Fquotes.*reason=expired/,
+    );
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -132,5 +150,4 @@ test.describe('guard and session', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login/);
   });
-
 });

@@ -68,7 +68,10 @@ test('quick actions and View All lead to the right screens', async ({ adminPage:
 test('a recent activity row opens that record', async ({ adminPage: page, request }) => {
   const quote = await createQuote(request, { name: unique('Activity Quote'), company: 'Row Link Ltd' });
   await page.goto('/admin/dashboard');
-  await page.getByTestId('recent-activity').getByRole('link', { name: new RegExp(quote.Title) }).click();
+  await page
+    .getByTestId('recent-activity')
+    .getByRole('link', { name: new RegExp(quote.Title) })
+    .click();
   await expect(page).toHaveURL(/\/admin\/quotes/);
   const dialog = page.getByRole('dialog', { name: 'Quote Request Details' });
   await expect(dialog).toBeVisible();
@@ -87,4 +90,41 @@ test("'Chart Data Unavailable' shows only when there is nothing to draw", async 
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Chart Data Unavailable')).toBeVisible();
   await expect(page.getByRole('img', { name: /Quotes per day this month/ })).toHaveCount(0);
+});
+
+test('every figure says what it counts', async ({ adminPage: page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('stat-new-quotes-counts')).toHaveText('Quote requests with status New');
+  await expect(page.getByTestId('stat-pending-inquiries-counts')).toHaveText('Inquiries with status New or Pending');
+  await expect(page.getByTestId('stat-total-products-counts')).toHaveText('Products in the public catalogue');
+  await expect(page.getByTestId('stat-admin-users-counts')).toHaveText('Accounts that can log in here');
+});
+
+test.describe('greeting by the time of day in India, wherever the browser is', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  for (const { utc, greeting, date } of [
+    { utc: '2026-11-23T03:00:00Z', greeting: 'Good morning', date: /^Monday,? 23 November 2026$/ }, // 08:30 IST; 19:00 the day before in Los Angeles
+    { utc: '2026-11-23T08:00:00Z', greeting: 'Good afternoon', date: /^Monday,? 23 November 2026$/ }, // 13:30 IST; midnight in Los Angeles
+    { utc: '2026-11-23T12:00:00Z', greeting: 'Good evening', date: /^Monday,? 23 November 2026$/ }, // 17:30 IST; 04:00 in Los Angeles
+    { utc: '2026-11-23T20:00:00Z', greeting: 'Good evening', date: /^Tuesday,? 24 November 2026$/ }, // 01:30 IST the next day
+  ]) {
+    test(`${utc} is "${greeting}" on ${date.source.replace(/[\^$?,]/g, '')}`, async ({ adminPage: page }) => {
+      await page.clock.setFixedTime(new Date(utc));
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greeting}, Admin User`);
+      await expect(page.getByText(date)).toBeVisible();
+    });
+  }
+});
+
+test('the dashboard shows the last backup the server took (the first one is due at start)', async ({ adminPage: page, api }) => {
+  await expect.poll(async () => (await api.call(endpoints.dashboard.summary)).data.backup.lastSuccessAt, { timeout: 60_000 }).not.toBeNull();
+  const { backup } = (await api.call(endpoints.dashboard.summary)).data;
+  await page.goto('/admin/dashboard');
+  const panel = page.getByTestId('backup-status');
+  await expect(panel).toContainText(/Last backup \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await expect(panel).toContainText(backup.lastSuccessFile!);
+  await expect(panel).toContainText(`A backup is taken every ${backup.everyHours} hours.`);
+  await expect(panel).not.toHaveAttribute('data-warning');
 });

@@ -48,23 +48,33 @@ test('a quote with a STEP, a DXF, a PDF, an image and a DWG: each preview draws,
   await expect(dialog.getByTestId('drawing')).toHaveCount(5);
 
   // STEP: OpenCascade in a worker, three.js on a canvas, the bounding box in mm.
-  await drawing(dialog, 'bracket.step').getByRole('button', { name: /^Preview/ }).click();
+  await drawing(dialog, 'bracket.step')
+    .getByRole('button', { name: /^Preview/ })
+    .click();
   await expect(dialog.getByTestId('step-size')).toHaveText('Bounding box 40.0 mm × 30.0 mm × 20.0 mm', { timeout: 60_000 });
   await expect.poll(() => inkShare(dialog.getByTestId('step-canvas'))).toBeGreaterThan(0.02);
-  await drawing(dialog, 'bracket.step').getByRole('button', { name: /^Hide preview/ }).click();
+  await drawing(dialog, 'bracket.step')
+    .getByRole('button', { name: /^Hide preview/ })
+    .click();
 
   // DXF: drawn with its layers listed; hiding every layer blanks it.
-  await drawing(dialog, 'flange.dxf').getByRole('button', { name: /^Preview/ }).click();
+  await drawing(dialog, 'flange.dxf')
+    .getByRole('button', { name: /^Preview/ })
+    .click();
   const dxf = dialog.getByTestId('dxf-canvas');
   await expect.poll(() => inkShare(dxf)).toBeGreaterThan(0.005);
   for (const layer of ['HOLES', 'NOTES', 'OUTLINE']) await dialog.getByRole('checkbox', { name: layer }).uncheck();
   await expect.poll(() => inkShare(dxf)).toBe(0);
   await dialog.getByRole('checkbox', { name: 'OUTLINE' }).check();
   await expect.poll(() => inkShare(dxf)).toBeGreaterThan(0.002);
-  await drawing(dialog, 'flange.dxf').getByRole('button', { name: /^Hide preview/ }).click();
+  await drawing(dialog, 'flange.dxf')
+    .getByRole('button', { name: /^Hide preview/ })
+    .click();
 
   // PDF: pdf.js pages with navigation.
-  await drawing(dialog, 'drawing.pdf').getByRole('button', { name: /^Preview/ }).click();
+  await drawing(dialog, 'drawing.pdf')
+    .getByRole('button', { name: /^Preview/ })
+    .click();
   await expect(dialog.getByTestId('pdf-page')).toHaveText('Page 1 of 3');
   await expect.poll(() => inkShare(dialog.getByTestId('pdf-canvas'))).toBeGreaterThan(0.005);
   await expect(dialog.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -87,9 +97,13 @@ test('a quote with a STEP, a DXF, a PDF, an image and a DWG: each preview draws,
 test('a DXF the viewer cannot read says so and keeps the download', async ({ adminPage: page, request }) => {
   const title = `Broken Dxf ${Date.now().toString(36)}`;
   const onlyUnsupported = '0\nSECTION\n2\nENTITIES\n0\nSPLINE\n8\n0\n0\nENDSEC\n0\nEOF\n';
-  await callApi(request, endpoints.quote.save, { body: buildQuote({ Title: title, Attachments: [{ Name: 'spline.dxf', Body: toDataUrl('image/vnd.dxf', onlyUnsupported) }] }) });
+  await callApi(request, endpoints.quote.save, {
+    body: buildQuote({ Title: title, Attachments: [{ Name: 'spline.dxf', Body: toDataUrl('image/vnd.dxf', onlyUnsupported) }] }),
+  });
   const dialog = await openQuote(page, title);
-  await drawing(dialog, 'spline.dxf').getByRole('button', { name: /^Preview/ }).click();
+  await drawing(dialog, 'spline.dxf')
+    .getByRole('button', { name: /^Preview/ })
+    .click();
   await expect(dialog.getByTestId('preview-problem')).toContainText('This DXF has nothing this viewer can draw. Use Download');
   await expect(drawing(dialog, 'spline.dxf').getByRole('button', { name: /^Download/ })).toBeVisible();
 });

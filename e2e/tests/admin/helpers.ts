@@ -1,7 +1,16 @@
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { buildDescription, endpoints, RECORD_WIRE, recordKindOf, type Product, type QuoteSaveBody, type RecordItem, type RecordStatus } from '@rp/contract';
+import {
+  buildDescription,
+  endpoints,
+  RECORD_WIRE,
+  recordKindOf,
+  type Product,
+  type QuoteSaveBody,
+  type RecordItem,
+  type RecordStatus,
+} from '@rp/contract';
 import { callApi, type AdminApi } from '../../fixtures';
 
 export type { Product, RecordItem };
@@ -88,6 +97,16 @@ export async function listProducts(api: AdminApi): Promise<Product[]> {
 /** A toast (react-hot-toast) with exactly this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+}
+
+/**
+ * Texts of the toasts the toaster still shows: a dismissed toast stays in the page while it fades out,
+ * so one counts as shown while its bar is not faded away.
+ */
+export function shownToastTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-rht-toaster] [role="status"], [data-rht-toaster] [role="alert"]')
+    .evaluateAll((nodes) => nodes.filter((n) => Number(getComputedStyle(n.parentElement!).opacity) > 0).map((n) => n.textContent ?? ''));
 }
 
 /** The table row of a record or product, found by a unique text. */
@@ -177,6 +196,12 @@ export const DXF_BYTES = Buffer.from('0\nSECTION\n2\nHEADER\n9\n$ACADVER\n1\nAC1
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
   expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
 }

@@ -75,7 +75,9 @@ test.describe('contact inquiries', () => {
   test('delete flow with the spec texts', async ({ adminPage: page, request, api }) => {
     const inquiry = await createInquiry(request, { name: unique('Inquiry Delete') });
     await page.goto('/admin/contacts');
-    await row(page, inquiry.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, inquiry.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const prompt = page.getByRole('alertdialog', { name: `Delete inquiry from "${inquiry.Title}"?` });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('This action cannot be undone.');
@@ -85,7 +87,9 @@ test.describe('contact inquiries', () => {
     await expect(prompt).toBeHidden();
     expect((await listInquiries(api)).some((i) => i._id === inquiry._id)).toBe(true);
 
-    await row(page, inquiry.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, inquiry.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await prompt.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(toast(page, 'Inquiry deleted successfully!')).toBeVisible();
     await expect(row(page, inquiry.Title)).toHaveCount(0);
@@ -98,7 +102,9 @@ test.describe('contact inquiries', () => {
     await page.route('**/api/v1/inquery/remove', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'nope' }) }),
     );
-    await row(page, inquiry.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, inquiry.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(toast(page, 'Failed to delete inquiry.')).toBeVisible();
     await expect(row(page, inquiry.Title)).toBeVisible();

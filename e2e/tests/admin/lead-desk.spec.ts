@@ -5,11 +5,19 @@ import { OLD_LEAD } from '../../fixtures/old-leads.mjs';
 import { createQuote, row, unique, updateStatus, type RecordItem } from './helpers';
 
 test.describe('the lead desk at volume', () => {
-  test('search, status filter and pages live in the URL and survive a reload; Export downloads the filtered rows', async ({ adminPage: page, request, api }) => {
+  test('search, status filter and pages live in the URL and survive a reload; Export downloads the filtered rows', async ({
+    adminPage: page,
+    request,
+    api,
+  }) => {
     const tag = unique('Desk').split(' ')[1]!;
     const quotes: RecordItem[] = [];
     for (let i = 0; i < 52; i += 13) {
-      quotes.push(...(await Promise.all(Array.from({ length: 13 }, (_, j) => createQuote(request, { name: `Desk Buyer ${i + j} ${tag}`, company: `Desk Works ${tag}` })))));
+      quotes.push(
+        ...(await Promise.all(
+          Array.from({ length: 13 }, (_, j) => createQuote(request, { name: `Desk Buyer ${i + j} ${tag}`, company: `Desk Works ${tag}` })),
+        )),
+      );
     }
     const pending = [quotes[3]!, quotes[40]!];
     for (const quote of pending) await updateStatus(api, quote, 'Pending');

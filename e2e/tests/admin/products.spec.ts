@@ -21,12 +21,14 @@ test.describe('admin products', () => {
 
     // A product added elsewhere appears when the list is shown again.
     const title = unique('Reload Check');
-    const saved = await api.call(endpoints.product.save, { body: {
-      ProductTitle: title,
-      ProductStn: 'RC-1',
-      ProductImagesType: 'URL',
-      ProductImages: '/images/placeholder-product.svg',
-    } });
+    const saved = await api.call(endpoints.product.save, {
+      body: {
+        ProductTitle: title,
+        ProductStn: 'RC-1',
+        ProductImagesType: 'URL',
+        ProductImages: '/images/placeholder-product.svg',
+      },
+    });
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page.getByRole('heading', { name: /e2e-admin/ })).toBeVisible();
     await page.getByRole('link', { name: 'Manage Products' }).first().click();
@@ -116,7 +118,9 @@ test.describe('admin products', () => {
 
     // Edit: change the title only; the stored upload and ProductId stay.
     await page.goto('/admin/products');
-    await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await expect(page.getByLabel(/Product Title/)).toHaveValue(title);
     await expect(page.getByLabel(/Product STN/)).toHaveValue('STN-UP-1');
@@ -266,14 +270,18 @@ test.describe('admin products', () => {
 
   test('delete asks at the top centre, then removes the product', async ({ adminPage: page, api }) => {
     const title = unique('Delete Spacer');
-    const saved = await api.call(endpoints.product.save, { body: {
-      ProductTitle: title,
-      ProductStn: 'DEL-1',
-      ProductImagesType: 'URL',
-      ProductImages: '/images/placeholder-product.svg',
-    } });
+    const saved = await api.call(endpoints.product.save, {
+      body: {
+        ProductTitle: title,
+        ProductStn: 'DEL-1',
+        ProductImagesType: 'URL',
+        ProductImages: '/images/placeholder-product.svg',
+      },
+    });
     await page.goto('/admin/products');
-    await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     const prompt = page.getByRole('alertdialog', { name: `Delete product "${title}"?` });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('This action cannot be undone.');
@@ -285,7 +293,9 @@ test.describe('admin products', () => {
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, title)).toBeVisible();
 
-    await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await prompt.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(toast(page, `Product "${title}" deleted!`)).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);

@@ -33,13 +33,19 @@ test.describe('quotes', () => {
     await expect(newRow).toContainText(created);
     await expect(newRow).toContainText(`Bharat Gears ${tag}`);
     await expect(newRow).toHaveAttribute('data-new', 'true');
-    const weight = await newRow.locator('td').first().evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    const weight = await newRow
+      .locator('td')
+      .first()
+      .evaluate((el) => Number(getComputedStyle(el).fontWeight));
     expect(weight).toBeGreaterThanOrEqual(600);
 
     await search.fill(tag);
     const oldRow = row(page, older.Title);
     await expect(oldRow).not.toHaveAttribute('data-new', 'true');
-    const oldWeight = await oldRow.locator('td').first().evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    const oldWeight = await oldRow
+      .locator('td')
+      .first()
+      .evaluate((el) => Number(getComputedStyle(el).fontWeight));
     expect(oldWeight).toBeLessThan(600);
     const [newBg, oldBg] = await Promise.all([
       newRow.evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -126,7 +132,9 @@ test.describe('quotes', () => {
   test('delete asks in a 6 s toast; Cancel keeps, Yes deletes and reloads', async ({ adminPage: page, request, api }) => {
     const quote = await createQuote(request, { name: unique('Delete Buyer'), company: 'Delete Co' });
     await page.goto('/admin/quotes');
-    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, quote.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const prompt = page.getByRole('alertdialog', { name: `Delete quote from "${quote.Title}"?` });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('This action cannot be undone.');
@@ -135,7 +143,9 @@ test.describe('quotes', () => {
     await expect(row(page, quote.Title)).toBeVisible();
 
     // Left alone, the prompt stays about 6000 ms, then goes away and nothing is deleted.
-    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, quote.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(prompt).toBeVisible();
     const shownAt = Date.now();
     await expect(prompt).toBeHidden({ timeout: 9000 });
@@ -144,7 +154,9 @@ test.describe('quotes', () => {
     expect(shownFor).toBeLessThan(8500);
     expect((await listQuotes(api)).some((q) => q._id === quote._id)).toBe(true);
 
-    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, quote.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await prompt.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(toast(page, 'Quote deleted!')).toBeVisible();
     await expect(row(page, quote.Title)).toHaveCount(0);
@@ -157,7 +169,9 @@ test.describe('quotes', () => {
     await page.route('**/api/v1/quote/remove', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'nope' }) }),
     );
-    await row(page, quote.Title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, quote.Title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(toast(page, 'Failed to delete quote.')).toBeVisible();
     await expect(row(page, quote.Title)).toBeVisible();

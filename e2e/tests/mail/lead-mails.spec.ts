@@ -32,7 +32,14 @@ function addressesOf(field: ReceivedMail['parsed']['replyTo']): string[] {
 }
 
 test.describe('new-lead mail', () => {
-  test('a quote sent from the modal reaches the team (with the drawing) and the buyer (with a working status link)', async ({ page, api, browser }) => {
+  // Whole journeys (site, mail with a rendered thumbnail, back office, status page): more time on a busy machine.
+  test.slow();
+
+  test('a quote sent from the modal reaches the team (with the drawing) and the buyer (with a working status link)', async ({
+    page,
+    api,
+    browser,
+  }) => {
     const name = uniqueName('Mail Buyer');
     const email = `mail.buyer.${Date.now()}@example.com`;
     const dialog = await fillQuote(page, name, email);
@@ -103,7 +110,12 @@ test.describe('new-lead mail', () => {
   test('the outbox page lists the mails and Resend sends one again', async ({ adminPage: page, request }) => {
     const name = uniqueName('Outbox Buyer');
     const { data: lead } = await callApi(request, endpoints.quote.save, {
-      body: { Title: name, Description: 'Company: Morbi Ceramics\nProduct of Interest: Bushes', Email: 'outbox.buyer@example.com', Types: RECORD_WIRE.quote.types },
+      body: {
+        Title: name,
+        Description: 'Company: Morbi Ceramics\nProduct of Interest: Bushes',
+        Email: 'outbox.buyer@example.com',
+        Types: RECORD_WIRE.quote.types,
+      },
     });
     await waitForMails(about(lead.Reference), 2);
 
@@ -143,7 +155,12 @@ test.describe('new-lead mail', () => {
   test('the back office shows the reference in the quotes table and dialog, and search finds it', async ({ adminPage: page, request }) => {
     const name = uniqueName('Ref Buyer');
     const { data: lead } = await callApi(request, endpoints.quote.save, {
-      body: { Title: name, Description: 'Company: Jamnagar Brass\nProduct of Interest: Bushes', Email: 'ref.buyer@example.com', Types: RECORD_WIRE.quote.types },
+      body: {
+        Title: name,
+        Description: 'Company: Jamnagar Brass\nProduct of Interest: Bushes',
+        Email: 'ref.buyer@example.com',
+        Types: RECORD_WIRE.quote.types,
+      },
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin/quotes');

@@ -60,7 +60,10 @@ test.describe('catalogue /products', () => {
     await page.getByTestId('material-buttons').first().getByRole('button', { name: material, exact: true }).click();
     const count = all.filter((p) => p.ProductMaterial === material).length;
     await expect(page.getByTestId('product-count')).toHaveText(`Showing ${count} product(s).`);
-    await expect(page.getByTestId('material-buttons').first().getByRole('button', { name: material, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('material-buttons').first().getByRole('button', { name: material, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveURL(new RegExp(`material=${encodeURIComponent(material).replace(/%20/g, '(\\+|%20)')}`));
   });
 
@@ -85,7 +88,9 @@ test.describe('catalogue /products', () => {
     await sort.selectOption('name-desc');
     await expect.poll(() => cardTitles(page)).toEqual([...bushes.map((p) => p.ProductTitle)].sort((a, b) => b.localeCompare(a)));
     await sort.selectOption('newest');
-    await expect.poll(() => cardTitles(page)).toEqual([...bushes].sort((a, b) => Date.parse(b.DateAdded) - Date.parse(a.DateAdded)).map((p) => p.ProductTitle));
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([...bushes].sort((a, b) => Date.parse(b.DateAdded) - Date.parse(a.DateAdded)).map((p) => p.ProductTitle));
   });
 
   test('filters in the URL are restored on load (shareable views)', async ({ page, api }) => {
@@ -173,13 +178,15 @@ test.describe('catalogue /products', () => {
 
   test('a product with a single image shows no arrows or dots', async ({ page, api }) => {
     const title = `Single Image Spacer ${Date.now()}`;
-    const saved = await api.call(endpoints.product.save, { body: {
-      ProductTitle: title,
-      ProductStn: 'RP-TEST-2',
-      ProductDescription: 'One picture only.',
-      ProductImagesType: 'URL',
-      ProductImages: '/images/placeholder-product.svg',
-    } });
+    const saved = await api.call(endpoints.product.save, {
+      body: {
+        ProductTitle: title,
+        ProductStn: 'RP-TEST-2',
+        ProductDescription: 'One picture only.',
+        ProductImagesType: 'URL',
+        ProductImages: '/images/placeholder-product.svg',
+      },
+    });
     try {
       await openPage(page, `/products?q=${encodeURIComponent(title)}`);
       await page.getByTestId('product-card').first().click();

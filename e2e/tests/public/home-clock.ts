@@ -64,7 +64,9 @@ export async function runClockThrough(page: Page, moments: number[]) {
     await page.clock.runFor(moment - 1 - now);
     await page.clock.runFor(1);
     now = moment;
-    await expect.poll(async () => (await rotations(page)).filter((r) => r.at === moment).length, { message: `a rotation at ${moment} ms` }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await rotations(page)).filter((r) => r.at === moment).length, { message: `a rotation at ${moment} ms` })
+      .toBeGreaterThan(0);
   }
   return (await rotations(page)).sort((a, b) => a.at - b.at || a.name.localeCompare(b.name));
 }

@@ -160,7 +160,14 @@ test.describe('about, quality and legal pages', () => {
     await openPage(page, '/terms-of-service');
     await expect(page.getByTestId('last-updated')).toHaveText(`Last Updated: ${today}`);
     await expect(page.locator('main ol > li')).toHaveCount(6);
-    for (const title of ['Agreement to Terms', 'Intellectual Property Rights', 'User Representations', 'Prohibited Activities', 'Governing Law', 'Contact Us']) {
+    for (const title of [
+      'Agreement to Terms',
+      'Intellectual Property Rights',
+      'User Representations',
+      'Prohibited Activities',
+      'Governing Law',
+      'Contact Us',
+    ]) {
       await expect(page.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
     }
     await expect(page.getByText(/courts in Rajkot, Gujarat/)).toBeVisible();

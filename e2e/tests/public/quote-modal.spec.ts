@@ -82,7 +82,9 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     await expect(dialog.getByTestId('file-preview')).toHaveCount(2);
     await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
     await expect(dialog.getByText('notes.txt: Please choose a PDF, DXF, STEP, DWG, JPG, JPEG or PNG file.')).toBeVisible();
-    await input.setInputFiles(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') })));
+    await input.setInputFiles(
+      ['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') })),
+    );
     await expect(dialog.getByTestId('file-preview')).toHaveCount(5);
     await expect(dialog.getByText('At most 5 drawings per quote.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Remove file c.png' }).click();

@@ -9,8 +9,8 @@ for (const width of [320, 390, 768, 1024]) {
     // would otherwise stretch to fit an overflowing page.
     test.use({ viewport: { width, height: 800 }, isMobile: width < 768, hasTouch: width < 768 });
 
-    test('every public page fits the screen and its header menu button is on screen', async ({ page }) => {
-      for (const path of ROUTES) {
+    for (const path of ROUTES) {
+      test(`${path} fits the screen and its header menu button is on screen`, async ({ page }) => {
         await openPage(page, path);
         const documentWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
         expect(documentWidth, `${path} is ${documentWidth} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
@@ -19,7 +19,7 @@ for (const width of [320, 390, 768, 1024]) {
           expect(box, `${path}: the menu button is rendered`).not.toBeNull();
           expect(box!.x + box!.width, `${path}: the menu button ends inside the screen`).toBeLessThanOrEqual(width);
         }
-      }
-    });
+      });
+    }
   });
 }

@@ -87,16 +87,18 @@ test.describe('every public route', () => {
     expect(html).toContain(`Showing ${list.data.length} product(s).`);
 
     const title = `SSR Check Bush ${Date.now()}`;
-    const saved = await api.call(endpoints.product.save, { body: {
-      ProductTitle: title,
-      ProductStn: 'RP-TEST-1',
-      ProductDescription: 'Created by the e2e run to prove the HTML is fresh.',
-      ProductMaterial: 'Brass',
-      ProductImagesType: 'URL',
-      ProductImages: '/images/placeholder-product.svg',
-      Category: 'bushes',
-      Tags: ['New'],
-    } });
+    const saved = await api.call(endpoints.product.save, {
+      body: {
+        ProductTitle: title,
+        ProductStn: 'RP-TEST-1',
+        ProductDescription: 'Created by the e2e run to prove the HTML is fresh.',
+        ProductMaterial: 'Brass',
+        ProductImagesType: 'URL',
+        ProductImages: '/images/placeholder-product.svg',
+        Category: 'bushes',
+        Tags: ['New'],
+      },
+    });
     try {
       html = await (await request.get('/products')).text();
       expect(html).toContain(title);
@@ -112,7 +114,9 @@ test.describe('every public route', () => {
     const response = await openPage(page, '/no/such/blueprint');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText("It seems you've navigated to a blueprint that doesn't exist. Let's get you back to a charted territory.")).toBeVisible();
+    await expect(
+      page.getByText("It seems you've navigated to a blueprint that doesn't exist. Let's get you back to a charted territory."),
+    ).toBeVisible();
     const main = page.locator('main');
     await expect(main.locator('a[href="/"]')).toBeVisible();
     await expect(main.locator('a[href="/products"]')).toBeVisible();

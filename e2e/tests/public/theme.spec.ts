@@ -10,8 +10,7 @@ async function recordFirstFrame(page: Page) {
     });
   });
 }
-const firstFrameDark = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __firstFrameDark?: boolean }).__firstFrameDark);
+const firstFrameDark = (page: Page) => page.evaluate(() => (window as unknown as { __firstFrameDark?: boolean }).__firstFrameDark);
 
 test.describe('theme', () => {
   test('the toggle switches the theme, stores it under "theme" and it survives a reload without a flash', async ({ page }) => {

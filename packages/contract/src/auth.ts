@@ -18,10 +18,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export const loginBody = z.object({
   Email: adminEmailField,
-  Password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .max(200, 'Password must be at most 200 characters.'),
+  Password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password must be at most 200 characters.'),
   RoleType: z.literal('admin', { error: "RoleType must be 'admin'." }).default('admin'),
 });
 export type LoginBody = z.input<typeof loginBody>;

@@ -39,7 +39,14 @@ export const PRODUCT_CATEGORIES = [
   { slug: 'fasteners', name: 'Machined Fasteners' },
   { slug: 'assemblies', name: 'Custom Assemblies' },
 ] as const;
-export const CATEGORY_SLUGS = ['shafts', 'bushes', 'spacers', 'pins-flanges', 'fasteners', 'assemblies'] as const satisfies readonly (typeof PRODUCT_CATEGORIES)[number]['slug'][];
+export const CATEGORY_SLUGS = [
+  'shafts',
+  'bushes',
+  'spacers',
+  'pins-flanges',
+  'fasteners',
+  'assemblies',
+] as const satisfies readonly (typeof PRODUCT_CATEGORIES)[number]['slug'][];
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 /** The display name of a category slug; undefined for an unknown slug. */

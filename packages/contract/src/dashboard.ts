@@ -11,6 +11,20 @@ export const activityItem = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItem>;
 
+/** The newest backups, for the dashboard: when the last good one was taken and whether to worry. */
+export const backupStatus = z.object({
+  /** Hours between scheduled backups; 0 when they are off. */
+  everyHours: z.number().nonnegative(),
+  lastSuccessAt: z.string().nullable(),
+  lastSuccessFile: z.string().nullable(),
+  lastSuccessBytes: z.number().int().nullable(),
+  /** Set when the newest backup attempt failed. */
+  lastFailureAt: z.string().nullable(),
+  /** A sentence for staff when backups need attention (failed, too old, none yet); null when all is well. */
+  warning: z.string().nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatus>;
+
 export const dashboardSummary = z.object({
   newQuotes: z.number().int(),
   pendingInquiries: z.number().int(),
@@ -23,6 +37,7 @@ export const dashboardSummary = z.object({
   recentActivity: z.array(activityItem),
   /** One entry per day of the current month in India time (IST), day 1 first; date is YYYY-MM-DD. */
   quotesThisMonth: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  backup: backupStatus,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

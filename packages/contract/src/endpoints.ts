@@ -61,7 +61,15 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
     /** Adds a staff note to the record's timeline. */
     note: endpoint({ method: 'POST', path: `/${path}/note`, access: 'admin', body: recordNoteBody, response: recordDetailResponse }),
     /** Without _id a public create (201); with _id a status update, which needs an admin session (200). */
-    save: endpoint({ method: 'POST', path: `/${path}/save`, access: 'public', body: saveBody, headers: idempotencyHeaders, response: recordSaveResponse, statuses: [200, 201] }),
+    save: endpoint({
+      method: 'POST',
+      path: `/${path}/save`,
+      access: 'public',
+      body: saveBody,
+      headers: idempotencyHeaders,
+      response: recordSaveResponse,
+      statuses: [200, 201],
+    }),
     remove: endpoint({ method: 'DELETE', path: `/${path}/remove`, access: 'admin', body: idBody, response: messageResponse }),
   };
 }
@@ -76,7 +84,13 @@ export const endpoints = {
     me: endpoint({ method: 'GET', path: '/auth/me', access: 'admin', response: currentAccountResponse }),
     acceptInvite: endpoint({ method: 'POST', path: '/auth/accept-invite', access: 'public', body: acceptInviteBody, response: loginResponse }),
     /** The same answer whether the address has an account or not. */
-    forgotPassword: endpoint({ method: 'POST', path: '/auth/forgot-password', access: 'public', body: forgotPasswordBody, response: messageResponse }),
+    forgotPassword: endpoint({
+      method: 'POST',
+      path: '/auth/forgot-password',
+      access: 'public',
+      body: forgotPasswordBody,
+      response: messageResponse,
+    }),
     resetPassword: endpoint({ method: 'POST', path: '/auth/reset-password', access: 'public', body: resetPasswordBody, response: messageResponse }),
     changePassword: endpoint({ method: 'POST', path: '/auth/change-password', access: 'admin', body: changePasswordBody, response: messageResponse }),
   },

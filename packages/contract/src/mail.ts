@@ -60,9 +60,7 @@ export type OutboxSummary = z.infer<typeof outboxSummary>;
 
 /** GET /outbox/list: newest first, at most OUTBOX_LIST_LIMIT. */
 export const OUTBOX_LIST_LIMIT = 500;
-export const outboxListResponse = successEnvelope(
-  z.object({ summary: outboxSummary, total: z.number().int(), messages: z.array(outboxMessage) }),
-);
+export const outboxListResponse = successEnvelope(z.object({ summary: outboxSummary, total: z.number().int(), messages: z.array(outboxMessage) }));
 /** GET /outbox/summary, for the dashboard warning. */
 export const outboxSummaryResponse = successEnvelope(outboxSummary);
 /** POST /outbox/resend { _id }: queues the message again, due now. */

@@ -1,37 +1,46 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS } from './constants.js';
-import { optionalText, requiredText, successEnvelope } from './common.js';
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  idField,
+  optionalText,
+  optionalWebLink,
+  plainText,
+  requiredText,
+  successEnvelope,
+} from './common.js';
 
 const t = (label: string) => optionalText(label, LIMITS.productTextMax);
 
 /** Body of POST /product/save: create without _id, update with it. */
-export const productSaveBody = z
-  .object({
-    _id: z.string().trim().max(64).optional(),
-    ProductId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? '' : String(v).trim().slice(0, 64))),
-    ProductTitle: requiredText('Product title', LIMITS.nameMax),
-    ProductStn: requiredText('Product STN', LIMITS.shortTextMax),
-    ProductDescription: t('Description'),
-    ProductMaterial: optionalText('Material', LIMITS.shortTextMax),
-    ProductTolerance: optionalText('Tolerance', LIMITS.shortTextMax),
-    ProductApplication: optionalText('Application', LIMITS.shortTextMax),
-    ProductFinish: optionalText('Finish', LIMITS.shortTextMax),
-    ProductImagesType: z.enum(['URL', 'UploadImage'], { error: "ProductImagesType must be 'URL' or 'UploadImage'." }),
-    /** An http(s) or site-relative image URL, or a data URL of an uploaded image. */
-    ProductImages: z
-      .string({ error: 'A product image is required.' })
-      .trim()
-      .min(1, 'A product image is required.'),
-    ProductMediaFileName: optionalText('Image file name', LIMITS.fileNameMax),
-    /** '' (no category) is what the API answers for a product without one, so it must save again. */
-    Category: z.enum(['', ...CATEGORY_SLUGS], { error: 'Please choose one of the six categories.' }).nullish(),
-    Tags: z
-      .array(z.enum(PRODUCT_TAGS, { error: 'Tags must be Popular, New, Ready Stock or Custom Made.' }))
-      .max(PRODUCT_TAGS.length)
-      .nullish()
-      .transform((v) => [...new Set(v ?? [])]),
-    SpecSheetUrl: optionalText('Spec sheet URL', LIMITS.urlMax),
-  });
+export const productSaveBody = z.object({
+  _id: idField.optional(),
+  ProductId: z
+    .union([z.string(), z.number()], { error: 'ProductId must be text or a number.' })
+    .nullish()
+    .refine((v) => typeof v !== 'string' || hasNoControlCharacters(v), controlCharactersMessage('ProductId'))
+    .transform((v) => (v == null ? '' : String(v).trim().slice(0, 64))),
+  ProductTitle: requiredText('Product title', LIMITS.nameMax),
+  ProductStn: requiredText('Product STN', LIMITS.shortTextMax),
+  ProductDescription: t('Description'),
+  ProductMaterial: optionalText('Material', LIMITS.shortTextMax),
+  ProductTolerance: optionalText('Tolerance', LIMITS.shortTextMax),
+  ProductApplication: optionalText('Application', LIMITS.shortTextMax),
+  ProductFinish: optionalText('Finish', LIMITS.shortTextMax),
+  ProductImagesType: z.enum(['URL', 'UploadImage'], { error: "ProductImagesType must be 'URL' or 'UploadImage'." }),
+  /** An http(s) or site-relative image URL, or a data URL of an uploaded image. */
+  ProductImages: plainText('The product image', 'A product image is required.').trim().min(1, 'A product image is required.'),
+  ProductMediaFileName: optionalText('Image file name', LIMITS.fileNameMax),
+  /** '' (no category) is what the API answers for a product without one, so it must save again. */
+  Category: z.enum(['', ...CATEGORY_SLUGS], { error: 'Please choose one of the six categories.' }).nullish(),
+  Tags: z
+    .array(z.enum(PRODUCT_TAGS, { error: 'Tags must be Popular, New, Ready Stock or Custom Made.' }))
+    .max(PRODUCT_TAGS.length)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  SpecSheetUrl: optionalWebLink('Spec sheet URL', LIMITS.urlMax),
+});
 export type ProductSaveBody = z.input<typeof productSaveBody>;
 export type ProductSaveInput = z.output<typeof productSaveBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
-import { emailField, optionalText, requiredText, successEnvelope } from './common.js';
+import { emailField, idField, optionalText, plainText, requiredText, successEnvelope } from './common.js';
 import { dataUrlField, drawingInfo, fileInfo } from './files.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
@@ -13,8 +13,7 @@ export const recordFields = {
   Title: requiredText('Full name', LIMITS.nameMax),
   Description: optionalText('Description', LIMITS.descriptionMax),
   Email: emailField,
-  ContactNo: z
-    .string({ error: 'Phone number must be text.' })
+  ContactNo: plainText('Phone number', 'Phone number must be text.')
     .trim()
     .max(LIMITS.phoneMax, `Phone number must be at most ${LIMITS.phoneMax} characters.`)
     .regex(/^[0-9+()\-.\s/]*$/, 'Phone number may contain only digits, spaces and + ( ) - . /')
@@ -28,7 +27,7 @@ export const recordFields = {
 
 /** An update names its record; createdAt comes back with it and is ignored. */
 const updateFields = {
-  _id: z.string().trim().max(64).optional(),
+  _id: idField.optional(),
   createdAt: z.string().optional(),
 };
 
@@ -107,7 +106,11 @@ const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['from']
 export const recordListBody = z
   .object({
     Types: z.string().optional(),
-    page: z.number({ error: 'Page must be a whole number from 1.' }).int('Page must be a whole number from 1.').min(1, 'Page must be a whole number from 1.').optional(),
+    page: z
+      .number({ error: 'Page must be a whole number from 1.' })
+      .int('Page must be a whole number from 1.')
+      .min(1, 'Page must be a whole number from 1.')
+      .optional(),
     pageSize: z
       .number({ error: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.` })
       .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`)
@@ -129,7 +132,10 @@ export const recordExportQuery = z
   .object({
     ...recordFilterFields,
     status: z.preprocess(asList, recordFilterFields.status),
-    overdue: z.enum(['true', 'false'], { error: 'Overdue must be true or false.' }).transform((v) => v === 'true').optional(),
+    overdue: z
+      .enum(['true', 'false'], { error: 'Overdue must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .refine(fromBeforeTo, FROM_AFTER_TO);
 export type RecordExportQuery = z.input<typeof recordExportQuery>;

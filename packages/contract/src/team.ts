@@ -64,7 +64,10 @@ export const forgotPasswordBody = z.object({ Email: adminEmailField });
 export const resetPasswordBody = z.object({ Token: linkTokenField, Password: newPasswordField() });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const changePasswordBody = z.object({
-  CurrentPassword: z.string({ error: 'CurrentPassword is required.' }).min(1, 'CurrentPassword is required.').max(PASSWORD_MAX, 'That password is too long.'),
+  CurrentPassword: z
+    .string({ error: 'CurrentPassword is required.' })
+    .min(1, 'CurrentPassword is required.')
+    .max(PASSWORD_MAX, 'That password is too long.'),
   NewPassword: newPasswordField('NewPassword'),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;

@@ -8,6 +8,8 @@ import type { RfqStatusView } from './rfq-status.js';
 export interface ServerLoadContext {
   /** Public origin, e.g. https://example.com, for canonical URLs, sitemap and Open Graph tags. */
   siteUrl: string;
+  /** This response's Content-Security-Policy nonce: every inline script the page renders carries it. */
+  cspNonce?: string;
   catalog: {
     /** The public product list, as GET /api/v1/product/list answers it in `data`. */
     list(): Promise<Product[]>;

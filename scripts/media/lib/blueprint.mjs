@@ -27,7 +27,10 @@ export const PALETTES = [
 ];
 
 export function background(w, h, pal, uid, { grid = 20, major = 100, vignette = true, gridAlpha = 1 } = {}) {
-  const g = uid(), pf = uid(), pm = uid(), vg = uid();
+  const g = uid(),
+    pf = uid(),
+    pm = uid(),
+    vg = uid();
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${pal.top}"/><stop offset="1" stop-color="${pal.bottom}"/></linearGradient>` +
     `<pattern id="${pf}" width="${grid}" height="${grid}" patternUnits="userSpaceOnUse"><path d="M${grid} 0H0V${grid}" fill="none" stroke="rgba(${pal.grid},${0.06 * gridAlpha})" stroke-width="1"/></pattern>` +
@@ -49,7 +52,8 @@ export function frame(w, h, pal, { inset = 10, zones = true, opacity = 0.55 } = 
   const i2 = inset + 8;
   o.push(el('rect', { x: i2, y: i2, width: w - 2 * i2, height: h - 2 * i2, fill: 'none', stroke: c, 'stroke-width': 0.8 }));
   if (zones) {
-    const nx = Math.round(w / 150), ny = Math.round(h / 150);
+    const nx = Math.round(w / 150),
+      ny = Math.round(h / 150);
     const t = [];
     const lab = [];
     for (let i = 1; i < nx; i++) {
@@ -91,7 +95,14 @@ function arrow(x, y, ang, size, color) {
 export function hDim(x1, x2, y, yFrom, label, { color, text = '#fff', size = 10 } = {}) {
   const o = [];
   const dir = y > yFrom ? 1 : -1;
-  o.push(el('path', { d: `M${n(x1)} ${n(yFrom + dir * 3)}V${n(y + dir * 4)}M${n(x2)} ${n(yFrom + dir * 3)}V${n(y + dir * 4)}`, stroke: color, 'stroke-width': 0.7, opacity: 0.8 }));
+  o.push(
+    el('path', {
+      d: `M${n(x1)} ${n(yFrom + dir * 3)}V${n(y + dir * 4)}M${n(x2)} ${n(yFrom + dir * 3)}V${n(y + dir * 4)}`,
+      stroke: color,
+      'stroke-width': 0.7,
+      opacity: 0.8,
+    }),
+  );
   o.push(el('path', { d: `M${n(x1)} ${n(y)}H${n(x2)}`, stroke: color, 'stroke-width': 0.8 }));
   o.push(arrow(x1, y, 180, 6, color), arrow(x2, y, 0, 6, color));
   const cx = (x1 + x2) / 2;
@@ -105,7 +116,21 @@ export function vDim(x, y1, y2, label, { color, text = '#fff', size = 10 } = {})
   o.push(el('path', { d: `M${n(x)} ${n(y1)}V${n(y2)}`, stroke: color, 'stroke-width': 0.8 }));
   o.push(arrow(x, y1, -90, 6, color), arrow(x, y2, 90, 6, color));
   const cy = (y1 + y2) / 2;
-  o.push(el('text', { x: 0, y: 0, transform: `translate(${n(x - 3)} ${n(cy)}) rotate(-90)`, fill: text, 'font-size': size, 'text-anchor': 'middle', 'font-family': FONT }, esc(label)));
+  o.push(
+    el(
+      'text',
+      {
+        x: 0,
+        y: 0,
+        transform: `translate(${n(x - 3)} ${n(cy)}) rotate(-90)`,
+        fill: text,
+        'font-size': size,
+        'text-anchor': 'middle',
+        'font-family': FONT,
+      },
+      esc(label),
+    ),
+  );
   return o.join('');
 }
 
@@ -133,7 +158,10 @@ export function orthoView(part, box, pal, opts = {}) {
     return s.d / 2;
   };
   const Rmax = Math.max(...segs.map((s) => Math.max(rOf(s, 0), rOf(s, 1))));
-  const padB = dims ? 30 : 6, padR = dims ? 8 : 4, padL = 8, padT = 6;
+  const padB = dims ? 30 : 6,
+    padR = dims ? 8 : 4,
+    padL = 8,
+    padT = 6;
   const front = opts.front ?? L < 0.75 * 2 * Rmax;
   const avH = box.h - padB - padT;
   let sc, ox, oy, fx;
@@ -170,7 +198,9 @@ export function orthoView(part, box, pal, opts = {}) {
   }
   if (steps.length) o.push(el('path', { d: steps.join(''), stroke: line, 'stroke-width': lineW * 0.75 }));
   // feature lines
-  const thin = [], hidden = [], dashdot = [];
+  const thin = [],
+    hidden = [],
+    dashdot = [];
   for (const s of segs) {
     const r1 = rOf(s, 1);
     if (s.type === 'poly' && s.shape === 'hex') {
@@ -183,17 +213,31 @@ export function orthoView(part, box, pal, opts = {}) {
     }
     for (const f of s.feats || []) {
       if (f.type === 'thread') {
-        const a = s.x0 + (f.from ?? 0) * s.l, b = s.x0 + (f.to ?? 1) * s.l;
+        const a = s.x0 + (f.from ?? 0) * s.l,
+          b = s.x0 + (f.to ?? 1) * s.l;
         const rm = r1 - f.pitch * 0.6;
         thin.push(`M${n(X(a))} ${n(Y(rm))}H${n(X(b))}M${n(X(a))} ${n(Y(-rm))}H${n(X(b))}`);
       }
       if (f.type === 'keyway') {
         const xc = s.x0 + (f.at ?? 0.5) * s.l;
-        const hl = f.len / 2, hw = f.w / 2;
-        o.push(el('rect', { x: X(xc - hl), y: Y(hw), width: f.len * sc, height: f.w * sc, rx: hw * sc, fill: 'none', stroke: line, 'stroke-width': lineW * 0.8 }));
+        const hl = f.len / 2,
+          hw = f.w / 2;
+        o.push(
+          el('rect', {
+            x: X(xc - hl),
+            y: Y(hw),
+            width: f.len * sc,
+            height: f.w * sc,
+            rx: hw * sc,
+            fill: 'none',
+            stroke: line,
+            'stroke-width': lineW * 0.8,
+          }),
+        );
       }
       if (f.type === 'knurl') {
-        const a = s.x0 + (f.from ?? 0) * s.l, b = s.x0 + (f.to ?? 1) * s.l;
+        const a = s.x0 + (f.from ?? 0) * s.l,
+          b = s.x0 + (f.to ?? 1) * s.l;
         const hatch = [];
         for (let xx = a; xx <= b; xx += Math.max(1.5, (b - a) / 14)) hatch.push(`M${n(X(xx))} ${n(Y(r1))}l${n(4)} ${n(2 * r1 * sc)}`);
         thin.push(hatch.join(''));
@@ -209,7 +253,8 @@ export function orthoView(part, box, pal, opts = {}) {
     }
     for (const h of s.face?.holes || []) {
       const yy = h.pcd / 2;
-      for (const sgn of [1, -1]) hidden.push(`M${n(X(s.x0))} ${n(Y(sgn * yy + h.d / 2))}H${n(X(s.x1))}M${n(X(s.x0))} ${n(Y(sgn * yy - h.d / 2))}H${n(X(s.x1))}`);
+      for (const sgn of [1, -1])
+        hidden.push(`M${n(X(s.x0))} ${n(Y(sgn * yy + h.d / 2))}H${n(X(s.x1))}M${n(X(s.x0))} ${n(Y(sgn * yy - h.d / 2))}H${n(X(s.x1))}`);
       dashdot.push(`M${n(X(s.x0) - 4)} ${n(Y(yy))}H${n(X(s.x1) + 4)}M${n(X(s.x0) - 4)} ${n(Y(-yy))}H${n(X(s.x1) + 4)}`);
     }
   }
@@ -218,17 +263,19 @@ export function orthoView(part, box, pal, opts = {}) {
     hidden.push(`M${n(X(0))} ${n(Y(rb))}H${n(X(L))}M${n(X(0))} ${n(Y(-rb))}H${n(X(L))}`);
   }
   if (thin.length) o.push(el('path', { d: thin.join(''), stroke: line, 'stroke-width': 0.7, opacity: 0.8, fill: 'none' }));
-  if (hidden.length) o.push(el('path', { d: hidden.join(''), stroke: line, 'stroke-width': 0.8, 'stroke-dasharray': '4 3', opacity: 0.75, fill: 'none' }));
-  if (dashdot.length) o.push(el('path', { d: dashdot.join(''), stroke: acc, 'stroke-width': 0.6, 'stroke-dasharray': '10 3 2 3', opacity: 0.8, fill: 'none' }));
+  if (hidden.length)
+    o.push(el('path', { d: hidden.join(''), stroke: line, 'stroke-width': 0.8, 'stroke-dasharray': '4 3', opacity: 0.75, fill: 'none' }));
+  if (dashdot.length)
+    o.push(el('path', { d: dashdot.join(''), stroke: acc, 'stroke-width': 0.6, 'stroke-dasharray': '10 3 2 3', opacity: 0.8, fill: 'none' }));
   // centre line
-  o.push(el('path', { d: `M${n(X(0) - 10)} ${n(oy)}H${n(X(L) + 10)}`, stroke: acc, 'stroke-width': 0.7, 'stroke-dasharray': '14 3 2 3', opacity: 0.9 }));
+  o.push(
+    el('path', { d: `M${n(X(0) - 10)} ${n(oy)}H${n(X(L) + 10)}`, stroke: acc, 'stroke-width': 0.7, 'stroke-dasharray': '14 3 2 3', opacity: 0.9 }),
+  );
   if (dims) {
     const yb = Y(-Rmax) + 18;
     o.push(hDim(X(0), X(L), yb, Y(-rOf(segs[0], 0)), `${Math.round(L)}`, { color: acc, text: line, size: labelSize }));
     // diameter dims on the longest segments with distinct diameters
-    const cand = segs
-      .filter((s) => s.type === 'cyl' && s.l * sc > 14)
-      .sort((a, b) => b.l - a.l);
+    const cand = segs.filter((s) => s.type === 'cyl' && s.l * sc > 14).sort((a, b) => b.l - a.l);
     const used = new Set();
     const picks = [];
     for (const s of cand) {
@@ -250,7 +297,8 @@ export function orthoView(part, box, pal, opts = {}) {
 
 /** End view (looking along the axis from +X) drawn centred at cx, cy. */
 function frontView(part, segs, cx, cy, sc, Rmax, pal, { dims, labelSize, lineW, fill }) {
-  const line = pal.line, acc = pal.accent;
+  const line = pal.line,
+    acc = pal.accent;
   const o = [];
   const seen = new Set();
   const thin = [];
@@ -269,22 +317,43 @@ function frontView(part, segs, cx, cy, sc, Rmax, pal, { dims, labelSize, lineW, 
     if (sh.s) {
       const p = shapePoints(sh.s).map(([y, z]) => [cx + y * sc, cy - z * sc]);
       o.push(el('path', { d: pathD(p), ...style }));
-      if (sh.s.shape === 'gear') thin.push(el('circle', { cx, cy, r: sh.s.df / 2 * sc, fill: 'none', stroke: line, 'stroke-width': 0.6, opacity: 0.7 }));
-      if (sh.s.face?.turned) thin.push(el('circle', { cx, cy, r: sh.s.face.turned * sc, fill: 'none', stroke: line, 'stroke-width': 0.6, opacity: 0.7 }));
+      if (sh.s.shape === 'gear')
+        thin.push(el('circle', { cx, cy, r: (sh.s.df / 2) * sc, fill: 'none', stroke: line, 'stroke-width': 0.6, opacity: 0.7 }));
+      if (sh.s.face?.turned)
+        thin.push(el('circle', { cx, cy, r: sh.s.face.turned * sc, fill: 'none', stroke: line, 'stroke-width': 0.6, opacity: 0.7 }));
     } else o.push(el('circle', { cx, cy, r: sh.r * sc, ...style }));
   });
   o.push(...thin);
   if (part.bore) o.push(el('circle', { cx, cy, r: (part.bore.d / 2) * sc, fill: 'none', stroke: line, 'stroke-width': lineW }));
   for (const s of segs)
     for (const h of s.face?.holes || []) {
-      o.push(el('circle', { cx, cy, r: (h.pcd / 2) * sc, fill: 'none', stroke: acc, 'stroke-width': 0.6, 'stroke-dasharray': '10 3 2 3', opacity: 0.85 }));
+      o.push(
+        el('circle', { cx, cy, r: (h.pcd / 2) * sc, fill: 'none', stroke: acc, 'stroke-width': 0.6, 'stroke-dasharray': '10 3 2 3', opacity: 0.85 }),
+      );
       for (let k = 0; k < h.n; k++) {
         const a = ((h.start ?? 0) * Math.PI) / 180 + (k / h.n) * Math.PI * 2;
-        o.push(el('circle', { cx: cx + (h.pcd / 2) * Math.cos(a) * sc, cy: cy - (h.pcd / 2) * Math.sin(a) * sc, r: (h.d / 2) * sc, fill: 'none', stroke: line, 'stroke-width': lineW * 0.8 }));
+        o.push(
+          el('circle', {
+            cx: cx + (h.pcd / 2) * Math.cos(a) * sc,
+            cy: cy - (h.pcd / 2) * Math.sin(a) * sc,
+            r: (h.d / 2) * sc,
+            fill: 'none',
+            stroke: line,
+            'stroke-width': lineW * 0.8,
+          }),
+        );
       }
     }
   const e = Rmax * sc + 8;
-  o.push(el('path', { d: `M${n(cx - e)} ${n(cy)}H${n(cx + e)}M${n(cx)} ${n(cy - e)}V${n(cy + e)}`, stroke: acc, 'stroke-width': 0.7, 'stroke-dasharray': '14 3 2 3', opacity: 0.9 }));
+  o.push(
+    el('path', {
+      d: `M${n(cx - e)} ${n(cy)}H${n(cx + e)}M${n(cx)} ${n(cy - e)}V${n(cy + e)}`,
+      stroke: acc,
+      'stroke-width': 0.7,
+      'stroke-dasharray': '14 3 2 3',
+      opacity: 0.9,
+    }),
+  );
   if (dims) {
     const yb = cy + Rmax * sc + 18;
     const big = shapes[0].s;
@@ -304,11 +373,21 @@ export function titleBlock(box, pal, { title, stn, material, tolerance, scale = 
   const line = pal.line;
   const o = [];
   o.push(el('rect', { x, y, width: w, height: h, fill: 'rgba(5,14,28,0.55)', stroke: c, 'stroke-width': 1 }));
-  const r1 = h * 0.34, r2 = h * 0.33;
-  const ya = y + r1, yb = ya + r2;
-  o.push(el('path', { d: `M${n(x)} ${n(ya)}H${n(x + w)}M${n(x)} ${n(yb)}H${n(x + w)}M${n(x + w * 0.3)} ${n(y)}V${n(ya)}M${n(x + w * 0.5)} ${n(ya)}V${n(y + h)}M${n(x + w * 0.75)} ${n(yb)}V${n(y + h)}`, stroke: c, 'stroke-width': 0.8 }));
-  const lab = (lx, ly, t) => el('text', { x: lx, y: ly, fill: line, opacity: 0.55, 'font-size': 7.5, 'font-family': FONT, 'letter-spacing': 0.6 }, esc(t));
-  const val = (lx, ly, t, size = 12, weight = 'normal', color = line) => el('text', { x: lx, y: ly, fill: color, 'font-size': size, 'font-weight': weight, 'font-family': FONT }, esc(t));
+  const r1 = h * 0.34,
+    r2 = h * 0.33;
+  const ya = y + r1,
+    yb = ya + r2;
+  o.push(
+    el('path', {
+      d: `M${n(x)} ${n(ya)}H${n(x + w)}M${n(x)} ${n(yb)}H${n(x + w)}M${n(x + w * 0.3)} ${n(y)}V${n(ya)}M${n(x + w * 0.5)} ${n(ya)}V${n(y + h)}M${n(x + w * 0.75)} ${n(yb)}V${n(y + h)}`,
+      stroke: c,
+      'stroke-width': 0.8,
+    }),
+  );
+  const lab = (lx, ly, t) =>
+    el('text', { x: lx, y: ly, fill: line, opacity: 0.55, 'font-size': 7.5, 'font-family': FONT, 'letter-spacing': 0.6 }, esc(t));
+  const val = (lx, ly, t, size = 12, weight = 'normal', color = line) =>
+    el('text', { x: lx, y: ly, fill: color, 'font-size': size, 'font-weight': weight, 'font-family': FONT }, esc(t));
   // brand cell
   o.push(mark(x + 8, y + r1 / 2 - 10, 20, pal));
   o.push(val(x + 33, y + r1 / 2 - 1, 'RAJKOT', 9.5, 'bold'), val(x + 33, y + r1 / 2 + 9, 'PRECISION', 7.5, 'normal'));

@@ -16,12 +16,14 @@ const label = (x, y, text, pal, size = 8) =>
 
 /** An 800x600 catalogue sheet: 3D render, side elevation with dimensions, title block. */
 export function productSheet(product, spec, index) {
-  const W = 800, H = 600;
+  const W = 800,
+    H = 600;
   const pal = PALETTES[index % PALETTES.length];
   const uid = ids('s');
   const bg = background(W, H, pal, uid);
   const z = spec.zoom ?? 0.9;
-  const bw = 712 * z, bh = 372 * z;
+  const bw = 712 * z,
+    bh = 372 * z;
   const sc = partScene(spec, { x: 400 - bw / 2, y: 40 + (372 - bh) / 2, w: bw, h: bh }, { idPrefix: 'p' });
   const r = sc.render({ shadowOpacity: 0.5 });
   const orthoPart = spec.parts[spec.ortho ?? 0];

@@ -93,7 +93,10 @@ export class Scene {
       x += sg.l;
       return s;
     });
-    const M = m3.mul(part.rot ? m3.mul(m3.rz(part.rot[2] || 0), m3.mul(m3.ry(part.rot[1] || 0), m3.rx(part.rot[0] || 0))) : m3.id(), m3.rx(part.spin || 0));
+    const M = m3.mul(
+      part.rot ? m3.mul(m3.rz(part.rot[2] || 0), m3.mul(m3.ry(part.rot[1] || 0), m3.rx(part.rot[0] || 0))) : m3.id(),
+      m3.rx(part.spin || 0),
+    );
     const M0 = part.rot ? m3.mul(m3.rz(part.rot[2] || 0), m3.mul(m3.ry(part.rot[1] || 0), m3.rx(part.rot[0] || 0))) : m3.id();
     // spos: position in view space [right, up, towards viewer]; pos: world position
     const Vt = [this.V[0], this.V[3], this.V[6], this.V[1], this.V[4], this.V[7], this.V[2], this.V[5], this.V[8]];
@@ -150,7 +153,10 @@ export class Scene {
   }
 
   bbox() {
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    let x0 = Infinity,
+      y0 = Infinity,
+      x1 = -Infinity,
+      y1 = -Infinity;
     for (const p of this.parts)
       for (const sg of p.segs)
         for (const q of this.outlinePoints(p, sg)) {
@@ -234,7 +240,15 @@ export class Scene {
         const rings = [];
         const depth = Math.abs(xf - xb);
         for (let k = 0.6; k * part.bore.thread < depth; k += 1) rings.push(pathD(this.circle(part, xf - front * k * part.bore.thread, rb, 48)));
-        out.push(el('path', { d: rings.join(''), fill: 'none', stroke: 'rgba(190,205,225,0.22)', 'stroke-width': Math.max(0.6, part.bore.thread * this.s * 0.3), 'clip-path': `url(#${cid})` }));
+        out.push(
+          el('path', {
+            d: rings.join(''),
+            fill: 'none',
+            stroke: 'rgba(190,205,225,0.22)',
+            'stroke-width': Math.max(0.6, part.bore.thread * this.s * 0.3),
+            'clip-path': `url(#${cid})`,
+          }),
+        );
       }
       if (part.bore.through !== false) masks.push({ near, far: this.circle(part, xb, rb, 64) });
     }
@@ -248,7 +262,9 @@ export class Scene {
           return `<path d="${pathD(m.far)}" fill="#000" clip-path="url(#${cid})"/>`;
         })
         .join('');
-      defs.push(`<mask id="${mid}" maskUnits="userSpaceOnUse" x="-5000" y="-5000" width="20000" height="20000"><rect x="-5000" y="-5000" width="20000" height="20000" fill="#fff"/>${inner}</mask>`);
+      defs.push(
+        `<mask id="${mid}" maskUnits="userSpaceOnUse" x="-5000" y="-5000" width="20000" height="20000"><rect x="-5000" y="-5000" width="20000" height="20000" fill="#fff"/>${inner}</mask>`,
+      );
       g = `<g mask="url(#${mid})">${g}</g>`;
     }
     return g;
@@ -293,7 +309,9 @@ export class Scene {
     const R = rmax * this.s;
     defs.push(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(c[0] - w[0] * R)}" y1="${n(c[1] - w[1] * R)}" x2="${n(c[0] + w[0] * R)}" y2="${n(c[1] + w[1] * R)}">` +
-        thin(stops).map(([o, col]) => `<stop offset="${Math.round(clamp(o) * 1000) / 1000}" stop-color="${hex(col)}"/>`).join('') +
+        thin(stops)
+          .map(([o, col]) => `<stop offset="${Math.round(clamp(o) * 1000) / 1000}" stop-color="${hex(col)}"/>`)
+          .join('') +
         `</linearGradient>`,
     );
     out.push(el('path', { d: pathD(poly), fill: `url(#${id})`, stroke: this.outline, 'stroke-width': 0.8 }));
@@ -336,7 +354,9 @@ export class Scene {
       if (f.turned) {
         const id = this.uid();
         defs.push(ringGrad(id, T, f.turned, fc, 0.05));
-        out.push(el('path', { d: pathD(this.circle(part, xf, f.turned, 64)), fill: `url(#${id})`, stroke: 'rgba(255,255,255,0.25)', 'stroke-width': 0.7 }));
+        out.push(
+          el('path', { d: pathD(this.circle(part, xf, f.turned, 64)), fill: `url(#${id})`, stroke: 'rgba(255,255,255,0.25)', 'stroke-width': 0.7 }),
+        );
       }
     } else {
       const r = faceR(sg, front);
@@ -348,7 +368,15 @@ export class Scene {
       const col = b.color || hex(shade(fn, b.mat || mat, b.k || 1));
       const outer = this.circle(part, xf, b.r1, 64);
       const inner = this.circle(part, xf, b.r0, 64);
-      out.push(el('path', { d: pathD(outer) + pathD(inner.slice().reverse()), fill: col, 'fill-rule': 'evenodd', stroke: 'rgba(0,0,0,0.35)', 'stroke-width': 0.6 }));
+      out.push(
+        el('path', {
+          d: pathD(outer) + pathD(inner.slice().reverse()),
+          fill: col,
+          'fill-rule': 'evenodd',
+          stroke: 'rgba(0,0,0,0.35)',
+          'stroke-width': 0.6,
+        }),
+      );
     }
     for (const h of f.holes || []) {
       for (let k = 0; k < h.n; k++) {
@@ -364,7 +392,8 @@ export class Scene {
           return o;
         };
         const near = ring(xf, h.d / 2);
-        if (h.cb) out.push(el('path', { d: pathD(ring(xf, h.cb / 2)), fill: hex(mix(fc, [0, 0, 0], 0.45)), stroke: 'rgba(0,0,0,0.4)', 'stroke-width': 0.6 }));
+        if (h.cb)
+          out.push(el('path', { d: pathD(ring(xf, h.cb / 2)), fill: hex(mix(fc, [0, 0, 0], 0.45)), stroke: 'rgba(0,0,0,0.4)', 'stroke-width': 0.6 }));
         out.push(this.holeFill(near, defs));
         if (h.through) masks.push({ near, far: ring(xb, h.d / 2) });
       }
@@ -376,10 +405,18 @@ export class Scene {
       out.push(this.holeFill(this.polyAt(part, xf, hx), defs));
     }
     if (f.keyslot) {
-      const rb = f.keyslot.r, kw = f.keyslot.w / 2, kh = f.keyslot.h;
+      const rb = f.keyslot.r,
+        kw = f.keyslot.w / 2,
+        kh = f.keyslot.h;
       const a0 = this.upAngle(part) + rad(f.keyslot.ang ?? 0);
-      const ca = Math.cos(a0), sa = Math.sin(a0);
-      const pl = [[rb - 2, -kw], [rb + kh, -kw], [rb + kh, kw], [rb - 2, kw]].map(([u, v]) => [u * ca - v * sa, u * sa + v * ca]);
+      const ca = Math.cos(a0),
+        sa = Math.sin(a0);
+      const pl = [
+        [rb - 2, -kw],
+        [rb + kh, -kw],
+        [rb + kh, kw],
+        [rb - 2, kw],
+      ].map(([u, v]) => [u * ca - v * sa, u * sa + v * ca]);
       out.push(el('path', { d: pathD(this.polyAt(part, xf, pl)), fill: '#0a0f15', stroke: 'rgba(0,0,0,0.5)', 'stroke-width': 0.6 }));
     }
     if (f.centre) {
@@ -405,8 +442,11 @@ export class Scene {
         out.push(el('path', { d: pathD(poly), fill: '#0b1017', stroke: 'rgba(0,0,0,0.6)', 'stroke-width': 0.8 }));
         return;
       }
-      const L = f.len, W = f.w, hw = W / 2;
-      const xa = xc - L / 2 + hw, xb = xc + L / 2 - hw;
+      const L = f.len,
+        W = f.w,
+        hw = W / 2;
+      const xa = xc - L / 2 + hw,
+        xb = xc + L / 2 - hw;
       for (let i = 0; i <= 16; i++) {
         const t = -Math.PI / 2 + (i / 16) * Math.PI;
         poly.push(S(xb + hw * Math.cos(t), th0 + (hw * Math.sin(t)) / r));
@@ -430,7 +470,8 @@ export class Scene {
       const xe = sg.x0 + (f.to ?? 1) * sg.l;
       const turns = (xe - xs) / p;
       const steps = Math.max(24, Math.round(turns * 28));
-      const runsDark = [], runsLight = [];
+      const runsDark = [],
+        runsLight = [];
       const trace = (offset, runs) => {
         let cur = [];
         for (let i = 0; i <= steps; i++) {
@@ -449,25 +490,44 @@ export class Scene {
       trace(0, runsDark);
       trace(p * 0.42, runsLight);
       const sw = Math.max(0.7, p * this.s * 0.32);
-      out.push(el('path', { d: runsDark.map((r) => pathD(r, false)).join(''), fill: 'none', stroke: 'rgba(6,10,16,0.55)', 'stroke-width': sw, 'stroke-linecap': 'round' }));
-      out.push(el('path', { d: runsLight.map((r) => pathD(r, false)).join(''), fill: 'none', stroke: 'rgba(255,255,255,0.28)', 'stroke-width': sw * 0.55, 'stroke-linecap': 'round' }));
+      out.push(
+        el('path', {
+          d: runsDark.map((r) => pathD(r, false)).join(''),
+          fill: 'none',
+          stroke: 'rgba(6,10,16,0.55)',
+          'stroke-width': sw,
+          'stroke-linecap': 'round',
+        }),
+      );
+      out.push(
+        el('path', {
+          d: runsLight.map((r) => pathD(r, false)).join(''),
+          fill: 'none',
+          stroke: 'rgba(255,255,255,0.28)',
+          'stroke-width': sw * 0.55,
+          'stroke-linecap': 'round',
+        }),
+      );
       return;
     }
     if (f.type === 'knurl' || f.type === 'splineLines') {
       const xs = sg.x0 + (f.from ?? 0) * sg.l;
       const xe = sg.x0 + (f.to ?? 1) * sg.l;
       const cnt = f.count || 48;
-      const dark = [], light = [];
+      const dark = [],
+        light = [];
       for (let i = 0; i < cnt; i++) {
         const th = (i / cnt) * Math.PI * 2;
         const v = vis(th);
         if (v < 0.05) continue;
         dark.push([S(xs, th), S(xe, th)]);
-        light.push([S(xs, th + 0.5 / cnt * Math.PI), S(xe, th + 0.5 / cnt * Math.PI)]);
+        light.push([S(xs, th + (0.5 / cnt) * Math.PI), S(xe, th + (0.5 / cnt) * Math.PI)]);
       }
       const sw = Math.max(0.6, ((Math.PI * 2 * r) / cnt) * this.s * 0.35);
       out.push(el('path', { d: dark.map((r) => pathD(r, false)).join(''), fill: 'none', stroke: 'rgba(6,10,16,0.5)', 'stroke-width': sw }));
-      out.push(el('path', { d: light.map((r) => pathD(r, false)).join(''), fill: 'none', stroke: 'rgba(255,255,255,0.22)', 'stroke-width': sw * 0.6 }));
+      out.push(
+        el('path', { d: light.map((r) => pathD(r, false)).join(''), fill: 'none', stroke: 'rgba(255,255,255,0.22)', 'stroke-width': sw * 0.6 }),
+      );
       return;
     }
     if (f.type === 'groove') {
@@ -485,8 +545,29 @@ export class Scene {
       if (ring.length) runs.push(ring);
       // join wrap-around runs
       if (runs.length > 1) runs = [runs[1].concat(runs[0])];
-      out.push(el('path', { d: runs.map((r) => pathD(r, false)).join(''), fill: 'none', stroke: 'rgba(6,10,16,0.6)', 'stroke-width': Math.max(1, (f.w || 1) * this.s) }));
-      out.push(el('path', { d: runs.map((r) => pathD(r.map((p) => [p[0] + 0, p[1] + Math.max(1, (f.w || 1) * this.s) * 0.8]), false)).join(''), fill: 'none', stroke: 'rgba(255,255,255,0.2)', 'stroke-width': 0.8 }));
+      out.push(
+        el('path', {
+          d: runs.map((r) => pathD(r, false)).join(''),
+          fill: 'none',
+          stroke: 'rgba(6,10,16,0.6)',
+          'stroke-width': Math.max(1, (f.w || 1) * this.s),
+        }),
+      );
+      out.push(
+        el('path', {
+          d: runs
+            .map((r) =>
+              pathD(
+                r.map((p) => [p[0] + 0, p[1] + Math.max(1, (f.w || 1) * this.s) * 0.8]),
+                false,
+              ),
+            )
+            .join(''),
+          fill: 'none',
+          stroke: 'rgba(255,255,255,0.2)',
+          'stroke-width': 0.8,
+        }),
+      );
     }
   }
 }
@@ -553,18 +634,24 @@ export function shapePoints(sg) {
       const prof = [
         [0, df / 2],
         [0.16, df / 2],
-        [0.3, da / 2 * 0.985],
+        [0.3, (da / 2) * 0.985],
         [0.36, da / 2],
         [0.5, da / 2],
-        [0.56, da / 2 * 0.985],
+        [0.56, (da / 2) * 0.985],
         [0.7, df / 2],
       ];
       for (const [f, rr] of prof) pts.push([rr * Math.cos(a0 + f * pa), rr * Math.sin(a0 + f * pa)]);
     }
   } else if (sg.shape === 'square') {
-    const h = sg.a / 2, rc = sg.rc || 0;
+    const h = sg.a / 2,
+      rc = sg.rc || 0;
     pts = [];
-    const corners = [[h, h], [-h, h], [-h, -h], [h, -h]];
+    const corners = [
+      [h, h],
+      [-h, h],
+      [-h, -h],
+      [h, -h],
+    ];
     const start = [0, 90, 180, 270];
     corners.forEach(([cy, cz], i) => {
       for (let k = 0; k <= 6; k++) {

@@ -15,11 +15,9 @@ export const n = (v) => {
 };
 
 export const pts = (arr) => arr.map((p) => `${n(p[0])},${n(p[1])}`).join(' ');
-export const pathD = (arr, close = true) =>
-  arr.length ? `M${arr.map((p) => `${n(p[0])} ${n(p[1])}`).join('L')}${close ? 'Z' : ''}` : '';
+export const pathD = (arr, close = true) => (arr.length ? `M${arr.map((p) => `${n(p[0])} ${n(p[1])}`).join('L')}${close ? 'Z' : ''}` : '');
 
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Deterministic PRNG (mulberry32) so renders are reproducible. */
 export function rng(seed) {
@@ -43,7 +41,11 @@ export const hex = (c) =>
   '#' +
   c
     .slice(0, 3)
-    .map((v) => Math.round(clamp(v) * 255).toString(16).padStart(2, '0'))
+    .map((v) =>
+      Math.round(clamp(v) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('');
 export const rgb = (h) => {
   const s = h.replace('#', '');
@@ -68,25 +70,23 @@ export const v3 = {
 export const m3 = {
   mul(a, b) {
     const r = new Array(9);
-    for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 3; j++) r[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j];
+    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) r[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j];
     return r;
   },
-  apply: (m, p) => [
-    m[0] * p[0] + m[1] * p[1] + m[2] * p[2],
-    m[3] * p[0] + m[4] * p[1] + m[5] * p[2],
-    m[6] * p[0] + m[7] * p[1] + m[8] * p[2],
-  ],
+  apply: (m, p) => [m[0] * p[0] + m[1] * p[1] + m[2] * p[2], m[3] * p[0] + m[4] * p[1] + m[5] * p[2], m[6] * p[0] + m[7] * p[1] + m[8] * p[2]],
   rx(d) {
-    const c = Math.cos(rad(d)), s = Math.sin(rad(d));
+    const c = Math.cos(rad(d)),
+      s = Math.sin(rad(d));
     return [1, 0, 0, 0, c, -s, 0, s, c];
   },
   ry(d) {
-    const c = Math.cos(rad(d)), s = Math.sin(rad(d));
+    const c = Math.cos(rad(d)),
+      s = Math.sin(rad(d));
     return [c, 0, s, 0, 1, 0, -s, 0, c];
   },
   rz(d) {
-    const c = Math.cos(rad(d)), s = Math.sin(rad(d));
+    const c = Math.cos(rad(d)),
+      s = Math.sin(rad(d));
     return [c, -s, 0, s, c, 0, 0, 0, 1];
   },
   id: () => [1, 0, 0, 0, 1, 0, 0, 0, 1],

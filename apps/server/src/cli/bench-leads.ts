@@ -56,7 +56,10 @@ function leadRows(count: number): NewRecordRow[] {
   return Array.from({ length: count }, (_, n) => {
     const kind = n % 2 ? 'inquiry' : 'quote';
     const status = n % 12 === 0 ? 'New' : STATUSES[1 + (n % 5)]!;
-    return buildRecordRow(kind, n, { status: kind === 'quote' && status === 'Done' ? 'Closed' : status, createdAt: new Date(start + Math.floor((n / count) * span)) });
+    return buildRecordRow(kind, n, {
+      status: kind === 'quote' && status === 'Done' ? 'Closed' : status,
+      createdAt: new Date(start + Math.floor((n / count) * span)),
+    });
   });
 }
 
@@ -64,7 +67,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
 
 const target = await openTarget();
-const app = await buildApp({ config: { ...loadConfig({}), adminEmail: ADMIN.email, adminPassword: ADMIN.password, loginRateLimit: 1e6 }, database: target.database, seed: false });
+const app = await buildApp({
+  config: { ...loadConfig({}), adminEmail: ADMIN.email, adminPassword: ADMIN.password, loginRateLimit: 1e6 },
+  database: target.database,
+  seed: false,
+});
 await app.ready();
 try {
   const db = target.database.db;
@@ -73,9 +80,15 @@ try {
   const rows = leadRows(total);
   for (let i = 0; i < rows.length; i += 10_000) await insertRecordRows(db, rows.slice(i, i + 10_000));
   await db.execute(sql`analyze`);
-  console.log(`${target.label}: seeded ${total.toLocaleString('en-GB')} records in ${((performance.now() - seedStart) / 1000).toFixed(1)} s${args['without-indexes'] ? ' (without the new indexes)' : ''}`);
+  console.log(
+    `${target.label}: seeded ${total.toLocaleString('en-GB')} records in ${((performance.now() - seedStart) / 1000).toFixed(1)} s${args['without-indexes'] ? ' (without the new indexes)' : ''}`,
+  );
 
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' },
+  });
   const headers = { authorization: `Bearer ${login.json<{ Token: string }>().Token}` };
   const probe = rows[Math.floor(total * 0.37)]!;
 
@@ -88,7 +101,12 @@ try {
     ['search common name "patel"', 'POST', '/api/v1/quote/list', { page: 1, search: 'patel' }],
     ['search one e-mail', 'POST', '/api/v1/quote/list', { page: 1, search: probe.email }],
     ['search one reference', 'POST', '/api/v1/quote/list', { page: 1, search: probe.reference }],
-    ['search + status + dates', 'POST', '/api/v1/quote/list', { page: 1, search: 'pumps', status: ['Pending', 'Closed'], from: '2025-01-01', to: '2025-12-31' }],
+    [
+      'search + status + dates',
+      'POST',
+      '/api/v1/quote/list',
+      { page: 1, search: 'pumps', status: ['Pending', 'Closed'], from: '2025-01-01', to: '2025-12-31' },
+    ],
     ['search 2 letters "pa"', 'POST', '/api/v1/inquery/list', { page: 1, search: 'pa' }],
     ['dashboard summary', 'GET', '/api/v1/dashboard/summary', undefined],
   ];
@@ -110,7 +128,9 @@ try {
 
   let t0 = performance.now();
   const whole = await app.inject({ method: 'POST', url: '/api/v1/quote/list', headers, payload: {} });
-  console.log(`\nwhole quote list, no page (the old call): ${(performance.now() - t0).toFixed(0)} ms, ${(whole.rawPayload.length / 1048576).toFixed(1)} MiB`);
+  console.log(
+    `\nwhole quote list, no page (the old call): ${(performance.now() - t0).toFixed(0)} ms, ${(whole.rawPayload.length / 1048576).toFixed(1)} MiB`,
+  );
   t0 = performance.now();
   const csv = await app.inject({ method: 'GET', url: '/api/v1/quote/export', headers });
   console.log(`CSV export of every quote: ${(performance.now() - t0).toFixed(0)} ms, ${(csv.rawPayload.length / 1048576).toFixed(1)} MiB`);

@@ -36,7 +36,7 @@ try {
 } catch (err) {
   if (!(err instanceof DatabaseInUseError)) throw err;
   console.error(`Nothing was changed. ${err.message}`);
-  console.error('(Starting the server with ADMIN_EMAIL and ADMIN_PASSWORD set also sets that admin\'s password.)');
+  console.error("(Starting the server with ADMIN_EMAIL and ADMIN_PASSWORD set also sets that admin's password.)");
   process.exit(1);
 }
 try {

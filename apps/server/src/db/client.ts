@@ -15,6 +15,9 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` result: postgres.js answers an array, PGlite an object with rows. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -25,7 +28,7 @@ export interface Database {
 }
 
 /** Same relative path from src/db and dist/db. */
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;

@@ -1,12 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  errorResponse,
-  type Endpoint,
-  type EndpointReply,
-  type ParsedBody,
-  type ParsedParams,
-  type ParsedQuery,
-} from '@rp/contract';
+import { errorResponse, type Endpoint, type EndpointReply, type ParsedBody, type ParsedParams, type ParsedQuery } from '@rp/contract';
 import type { FastifyContextConfig, FastifyInstance, LogLevel, RawServerDefault, RouteHandlerMethod } from 'fastify';
 
 /** What a route of the endpoint receives (validated body and params) and answers. */

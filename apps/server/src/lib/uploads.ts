@@ -71,8 +71,11 @@ function decodeDataUrl(dataUrl: string, field: string, maxBytes: number): { decl
 
 function safeFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\x00-\x1f"<>|:*?]/g, '_').trim().slice(0, LIMITS.fileNameMax);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are among what a file name must not carry
+    .replace(/[\x00-\x1f"<>|:*?]/g, '_')
+    .trim()
+    .slice(0, LIMITS.fileNameMax);
   return cleaned || fallback;
 }
 

@@ -22,12 +22,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const MESSAGES = {
-  missing: 'Please log in to continue.',
-  unknown: 'Your session is not valid. Please log in again.',
-  expired: 'Your session has expired. Please log in again.',
-  revoked: 'Your session has ended. Please log in again.',
-} as const;
+const MISSING = 'Please log in to continue.';
+/** One answer for an unknown, expired or revoked token: the client learns nothing about which it was. */
+const INVALID = 'Your session has expired. Please log in again.';
 
 export const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of your team.';
 
@@ -35,9 +32,12 @@ function authPlugin(app: FastifyInstance) {
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token || token.length > 200) throw unauthorized(MESSAGES.missing);
+    if (!token || token.length > 200) throw unauthorized(MISSING);
     const session = await findSession(app.db, token);
-    if (!session.ok) throw unauthorized(MESSAGES[session.reason]);
+    if (!session.ok) {
+      request.log.info({ event: 'session_refused', reason: session.reason }, 'session refused');
+      throw unauthorized(INVALID);
+    }
     request.admin = session.admin;
   });
   app.decorate('requireOwner', async (request: FastifyRequest) => {

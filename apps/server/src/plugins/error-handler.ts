@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { discardRestOfBody } from '../lib/discard-body.js';
 import { HttpError } from '../lib/http-errors.js';
 
 interface ErrorBody {
@@ -17,11 +18,25 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length does not match its Content-Length.' },
 };
 
+/**
+ * Errors the router raises before any route or hook runs (a malformed or overlong path), in the
+ * same shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  request.log.info({ status: tooLong ? 414 : 400, code: error.code }, 'request rejected');
+  return reply
+    .status(tooLong ? 414 : 400)
+    .send({ success: false, message: tooLong ? 'This address is too long.' : 'This address is not valid.' } satisfies ErrorBody);
+}
+
 /** One error shape for every failure: { success: false, message, errors? }, never a stack trace. */
 function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { success: false, message: 'Something went wrong on our side. Please try again.' };
+    // Only messages we wrote go to the log; a framework's message may quote what the client sent.
+    let ownMessage = true;
 
     if (error instanceof HttpError) {
       status = error.statusCode;
@@ -47,18 +62,20 @@ function errorHandlerPlugin(app: FastifyInstance) {
       const known = FASTIFY_CODES[error.code]!;
       status = known.status;
       body = { success: false, message: known.message };
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
     } else if (error.statusCode === 429) {
       status = 429;
       body = { success: false, message: error.message };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: error.message || 'The request could not be processed.' };
+      ownMessage = false;
     }
 
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ status, code: error.code, message: body.message }, 'request rejected');
+      request.log.info({ status, code: error.code, ...(ownMessage ? { message: body.message } : {}) }, 'request rejected');
     }
     return reply.status(status).send(body);
   });

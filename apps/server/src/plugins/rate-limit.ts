@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -21,7 +21,8 @@ function databaseStore(db: Db) {
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const fullKey = `${this.scope}|${key}`;
       const seconds = timeWindow / 1000;
-      db.execute<{ count: number; ttl_ms: number }>(sql`
+      db.execute<{ count: number; ttl_ms: number }>(
+        sql`
         insert into rate_limits (key, window_start, count) values (${fullKey}, now(), 1)
         on conflict (key) do update set
           count = case when rate_limits.window_start <= now() - make_interval(secs => ${seconds}::double precision)
@@ -30,10 +31,10 @@ function databaseStore(db: Db) {
                        then now() else rate_limits.window_start end
         returning count,
           greatest(0, extract(epoch from (window_start + make_interval(secs => ${seconds}::double precision) - now())) * 1000)::float8 as ttl_ms
-      `)
+      `,
+      )
         .then((result) => {
-          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number; ttl_ms: number }[];
-          const row = rows[0];
+          const row = rowsOf<{ count: number; ttl_ms: number }>(result)[0];
           callback(null, { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl_ms ?? timeWindow)) });
         })
         .catch((error: Error) => callback(error));
@@ -62,12 +63,9 @@ async function rateLimitPlugin(app: FastifyInstance) {
     store: databaseStore(app.db) as unknown as FastifyRateLimitStoreCtor,
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Too many requests. Please wait ${describeWait(context.ttl)} and try again.`,
-        undefined,
-        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      ),
+      new HttpError(429, `Too many requests. Please wait ${describeWait(context.ttl)} and try again.`, undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
   });
 }
 

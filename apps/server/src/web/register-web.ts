@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/service.js';
 import { findRfqStatus } from '../modules/rfq-status/service.js';
+import { createPageCache } from './page-cache.js';
 
 // React Router loaders receive the server's context (the web app declares the same, src/lib/load-context.ts).
 declare module 'react-router' {
@@ -22,6 +23,9 @@ export interface WebOptions {
 
 /** Hashed build assets never change; other public files (images, videos) may, so they revalidate daily. */
 export const CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'public, max-age=86400' } as const;
+
+/** The load context of one response: inline scripts carry the nonce its CSP header names. */
+const withNonce = (context: AppLoadContext, cspNonce: string) => ({ ...context, cspNonce }) as AppLoadContext;
 
 /** Turns a Fastify request into the Fetch Request React Router expects. */
 function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
@@ -74,6 +78,8 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz next to each text asset: sent as they are, never compressed per request.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.other);
@@ -95,21 +101,33 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     catalog: { list: () => listProducts(app.db) },
     rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
   };
+  // Production only: in development the pages change with every edit (ADR 034).
+  const serveCached =
+    opts.mode === 'production'
+      ? createPageCache(app.publicStamp, (pagePath, nonce) =>
+          handle(new Request(new URL(pagePath, opts.siteUrl), { method: 'GET' }), { ...context, cspNonce: nonce }),
+        )
+      : null;
 
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply.
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
+    // The response's own CSP nonce (plugins/csp.ts) replaces the cached page's placeholder (ADR 034).
+    if (serveCached && (await serveCached(request, reply, reply.scriptNonce))) return reply;
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handle(toFetchRequest(request, controller), context);
+    const response = await handle(toFetchRequest(request, controller), withNonce(context, reply.scriptNonce));
     return sendFetchResponse(reply, response);
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: `${request.method} is not allowed here.` }),
+    reply
+      .status(405)
+      .header('allow', 'GET, HEAD')
+      .send({ success: false, message: `${request.method} is not allowed here.` }),
   );
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['database'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['database', 'public-cache'] });

@@ -65,7 +65,10 @@ describe('npm run admin:reset-password on the embedded database', () => {
   it('takes over the lock of a server that died without releasing it', async () => {
     const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     const deadPid = Number(gone.stdout.trim());
-    fs.writeFileSync(`${pgliteDir}.lock`, JSON.stringify({ pid: deadPid, host: os.hostname(), owner: 'the site server', since: new Date().toISOString() }));
+    fs.writeFileSync(
+      `${pgliteDir}.lock`,
+      JSON.stringify({ pid: deadPid, host: os.hostname(), owner: 'the site server', since: new Date().toISOString() }),
+    );
     const run = await resetPassword('admin@localhost', 'After-A-Crash-456');
     expect(run.code, run.out).toBe(0);
     expect(run.out).toContain('Admin admin@localhost updated.');

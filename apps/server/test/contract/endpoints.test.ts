@@ -12,7 +12,12 @@ function serverRoutes(): string[] {
     .split('\n')
     .map((line) => /(\/\S+) \(([A-Z, ]+)\)/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null && match[1]!.startsWith(`${API_BASE}/`))
-    .flatMap((match) => match[2]!.split(', ').filter((m) => m !== 'HEAD').map((method) => `${method} ${match[1]!.slice(API_BASE.length)}`));
+    .flatMap((match) =>
+      match[2]!
+        .split(', ')
+        .filter((m) => m !== 'HEAD')
+        .map((method) => `${method} ${match[1]!.slice(API_BASE.length)}`),
+    );
 }
 
 describe('the endpoint registry of @rp/contract', () => {
@@ -36,10 +41,13 @@ describe('the endpoint registry of @rp/contract', () => {
     expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/log in/i) });
   });
 
-  it.each(allEndpoints.filter((e) => e.access === 'public' && e.method === 'GET'))('public endpoint $method $path answers without a session', async (e) => {
-    const res = await ctx.app.inject({ method: e.method, url: `${API_BASE}${endpointPath(e, { id: someId })}` });
-    expect(res.statusCode).not.toBe(401);
-  });
+  it.each(allEndpoints.filter((e) => e.access === 'public' && e.method === 'GET'))(
+    'public endpoint $method $path answers without a session',
+    async (e) => {
+      const res = await ctx.app.inject({ method: e.method, url: `${API_BASE}${endpointPath(e, { id: someId })}` });
+      expect(res.statusCode).not.toBe(401);
+    },
+  );
 
   it('fills path parameters, encoded', () => {
     const media = allEndpoints.find((e) => e.path === '/media/:id')!;

@@ -24,7 +24,9 @@ describe('persistence', () => {
 
     const first = await buildApp({ config: testConfig(), database: await open() });
     const created = (await first.inject({ method: 'POST', url: '/api/v1/quote/save', payload: buildQuote() })).json().data;
-    const token = (await first.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } })).json().Token;
+    const token = (
+      await first.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } })
+    ).json().Token;
     const productCount = (await first.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data.length;
     await first.close();
 
@@ -45,7 +47,9 @@ describe('concurrency', () => {
     const results = await Promise.all(bodies.map((payload) => ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', payload })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(201));
     const token = await ctx.login();
-    const stored = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data as { Email: string }[];
+    const stored = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data as {
+      Email: string;
+    }[];
     expect(new Set(stored.map((q) => q.Email))).toEqual(new Set(bodies.map((b) => b.Email)));
   }, 120_000);
 });

@@ -26,7 +26,10 @@ const adminCalls: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: ob
 
 async function expiredToken() {
   const token = await ctx.login();
-  await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, sha256Hex(token)));
+  await ctx.database.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1) })
+    .where(eq(sessions.id, sha256Hex(token)));
   return token;
 }
 

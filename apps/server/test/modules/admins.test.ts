@@ -48,7 +48,9 @@ describe('the admin created on first start', () => {
 
 describe('ADMIN_EMAIL', () => {
   it('is refused at start when login could not accept it, with a clear message', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'admin at example.com' })).toThrow('ADMIN_EMAIL must be an e-mail address (text@host), got "admin at example.com".');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin at example.com' })).toThrow(
+      'ADMIN_EMAIL must be an e-mail address (text@host), got "admin at example.com".',
+    );
     expect(() => loadConfig({ ADMIN_EMAIL: 'no-at-sign' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
 
@@ -56,7 +58,11 @@ describe('ADMIN_EMAIL', () => {
     const config = loadConfig({ ADMIN_EMAIL: ' Ops@Plant ', ADMIN_PASSWORD: 'Plant-Floor-Secret-1' });
     expect(config.adminEmail).toBe('ops@plant');
     const { database, drop } = await freshDatabase();
-    const app = await buildApp({ config: { ...testConfig(), adminEmail: config.adminEmail, adminPassword: config.adminPassword }, database, seed: false });
+    const app = await buildApp({
+      config: { ...testConfig(), adminEmail: config.adminEmail, adminPassword: config.adminPassword },
+      database,
+      seed: false,
+    });
     try {
       expect((await login(app, 'OPS@plant', 'Plant-Floor-Secret-1')).statusCode).toBe(200);
     } finally {

@@ -15,7 +15,10 @@ describe('POST /auth/login', () => {
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expiresAt).getTime() - Date.now()).toBeGreaterThan(11.9 * 3600_000);
-    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.id, sha256Hex(body.Token)));
+    const stored = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256Hex(body.Token)));
     expect(stored).toHaveLength(1);
     const raw = await ctx.database.db.select().from(sessions).where(eq(sessions.id, body.Token));
     expect(raw).toHaveLength(0);
@@ -48,13 +51,23 @@ describe('POST /auth/login', () => {
   });
 
   it('rejects malformed JSON with 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"Email":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
   });
 
   it('rejects a body that is not an object', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '"hello"' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '"hello"',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
@@ -64,7 +77,12 @@ describe('POST /auth/login', () => {
     const { buildApp, loggerOptions } = await import('../../src/app.js');
     const { testConfig, freshDatabase } = await import('../helpers.js');
     const { Writable } = await import('node:stream');
-    const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
     const { database, drop } = await freshDatabase();
     const app = await buildApp({ config: testConfig(), database, seed: false, logger: { ...(loggerOptions('info') as object), stream } });
     const ok = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
@@ -90,7 +108,7 @@ describe('POST /auth/logout', () => {
     expect(out.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: { Types: 'Quote' } });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: 'Your session has ended. Please log in again.' });
+    expect(after.json()).toEqual({ success: false, message: 'Your session has expired. Please log in again.' });
   });
 
   it('leaves other sessions alone', async () => {
@@ -105,10 +123,32 @@ describe('POST /auth/logout', () => {
 describe('session expiry', () => {
   it('answers 401 with an expiry message once the session is past its end', async () => {
     const token = await ctx.login();
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sha256Hex(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sha256Hex(token)));
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: ctx.auth(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('answers one and the same 401 for an unknown, an expired and a revoked token', async () => {
+    const expired = await ctx.login();
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sha256Hex(expired)));
+    const revoked = await ctx.login();
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: ctx.auth(revoked) });
+    const unknown = 'x'.repeat(43);
+    const answers = await Promise.all(
+      [unknown, expired, revoked].map((token) => ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: ctx.auth(token) })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-length']).toBe(answers[0]!.headers['content-length']);
+      expect(res.body).toBe('{"success":false,"message":"Your session has expired. Please log in again."}');
+    }
   });
 });
 
@@ -116,7 +156,12 @@ describe('login rate limit', () => {
   it('answers 429 with a clear message after LOGIN_RATE_LIMIT attempts from one IP', async () => {
     const limited = await setupApp({ loginRateLimit: 3 }, { seed: false });
     const attempt = (ip: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { Email: ADMIN.email, Password: 'wrong-password' } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: ip,
+        payload: { Email: ADMIN.email, Password: 'wrong-password' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     const blocked = await attempt('10.0.0.1');
     expect(blocked.statusCode).toBe(429);

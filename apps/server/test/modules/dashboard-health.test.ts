@@ -39,7 +39,7 @@ describe('GET /dashboard/summary', () => {
 
   it('counts leads waiting for a reply and those past 24 business hours, and buckets quote days in India time', async () => {
     const now = new Date('2026-03-04T12:00:00+05:30'); // a Wednesday
-    const before = await getSummary(ctx.database.db, now);
+    const before = await getSummary(ctx.database.db, 24, now);
     await insertRecordRows(ctx.database.db, [
       // Monday 11:00: 7 + 9 + 3 = 19 business hours by Wednesday noon: waiting, not overdue.
       buildRecordRow('quote', 1, { createdAt: new Date('2026-03-02T11:00:00+05:30') }),
@@ -49,7 +49,7 @@ describe('GET /dashboard/summary', () => {
       // 00:10 on 1 March in India is still February in UTC.
       buildRecordRow('quote', 4, { createdAt: new Date('2026-03-01T00:10:00+05:30'), status: 'Closed' }),
     ]);
-    const after = await getSummary(ctx.database.db, now);
+    const after = await getSummary(ctx.database.db, 24, now);
     expect(after.waitingForReply - before.waitingForReply).toBe(2);
     expect(after.overdue - before.overdue).toBe(1);
     const march = Object.fromEntries(after.quotesThisMonth.map((d) => [d.date, d.count]));

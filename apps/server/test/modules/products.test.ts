@@ -10,8 +10,7 @@ import { setupApp } from '../helpers.js';
 
 const ctx = await setupApp();
 const token = await ctx.login();
-const saveProduct = (payload: object, headers = ctx.auth(token)) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/product/save', payload, headers });
+const saveProduct = (payload: object, headers = ctx.auth(token)) => ctx.app.inject({ method: 'POST', url: '/api/v1/product/save', payload, headers });
 const getById = (_id: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/product/getByID', payload: { _id } });
 const listAll = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data as Record<string, unknown>[];
 
@@ -22,7 +21,15 @@ describe('seeded catalogue', () => {
     expect(products.length).toBeGreaterThanOrEqual(18);
     expect(new Set(products.map((p) => p.Category))).toEqual(new Set(CATEGORY_SLUGS));
     for (const p of products) {
-      for (const key of ['ProductStn', 'ProductDescription', 'ProductMaterial', 'ProductTolerance', 'ProductApplication', 'ProductFinish', 'ProductImages']) {
+      for (const key of [
+        'ProductStn',
+        'ProductDescription',
+        'ProductMaterial',
+        'ProductTolerance',
+        'ProductApplication',
+        'ProductFinish',
+        'ProductImages',
+      ]) {
         expect(p[key], `${p.ProductTitle} ${key}`).toMatch(/\S/);
       }
       expect(Number.isNaN(Date.parse(p.DateAdded as string))).toBe(false);
@@ -80,12 +87,20 @@ describe('POST /product/save (admin)', () => {
     const res = await saveProduct(buildProduct({ ProductTitle: '  Ground EN24 Shaft ', ProductImages: 'https://cdn.example.com/shaft.jpg' }));
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
-    expect(p).toMatchObject({ ProductTitle: 'Ground EN24 Shaft', ProductImagesType: 'URL', ProductImages: 'https://cdn.example.com/shaft.jpg', Category: 'shafts', Tags: ['New'] });
+    expect(p).toMatchObject({
+      ProductTitle: 'Ground EN24 Shaft',
+      ProductImagesType: 'URL',
+      ProductImages: 'https://cdn.example.com/shaft.jpg',
+      Category: 'shafts',
+      Tags: ['New'],
+    });
     expect(Number(p.ProductId)).toBeGreaterThanOrEqual(before);
   });
 
   it('stores an uploaded image in the files table and serves it by URL with long cache headers', async () => {
-    const res = await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'tiny.png' }));
+    const res = await saveProduct(
+      buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'tiny.png' }),
+    );
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
     expect(p.ProductImages).toMatch(/^\/api\/v1\/media\/[0-9a-f-]{36}$/);
@@ -98,14 +113,24 @@ describe('POST /product/save (admin)', () => {
   });
 
   it('keeps the ProductId and the stored upload on edit when no new image is chosen', async () => {
-    const created = (await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'a.png' }))).json().data;
+    const created = (
+      await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'a.png' }))
+    ).json().data;
     const res = await saveProduct({ ...created, ProductId: 'something-else', ProductTitle: 'Renamed', ProductImages: created.ProductImages });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: created._id, ProductId: created.ProductId, ProductTitle: 'Renamed', ProductImages: created.ProductImages, ProductMediaFileName: 'a.png' });
+    expect(res.json().data).toMatchObject({
+      _id: created._id,
+      ProductId: created.ProductId,
+      ProductTitle: 'Renamed',
+      ProductImages: created.ProductImages,
+      ProductMediaFileName: 'a.png',
+    });
   });
 
   it('switching an uploaded image to a URL deletes the stored file', async () => {
-    const created = (await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'b.png' }))).json().data;
+    const created = (
+      await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'b.png' }))
+    ).json().data;
     const [before] = await ctx.database.db.select({ n: count() }).from(files);
     const res = await saveProduct({ ...created, ProductImagesType: 'URL', ProductImages: '/images/products/x.webp' });
     expect(res.json().data).toMatchObject({ ProductImagesType: 'URL', ProductImages: '/images/products/x.webp', ProductMediaFileName: '' });
@@ -119,8 +144,16 @@ describe('POST /product/save (admin)', () => {
     ['ProductStn', { ProductStn: '' }, 'Product STN is required.'],
     ['ProductImages', { ProductImages: '' }, 'A product image is required.'],
     ['ProductImages', { ProductImages: 'javascript:alert(1)' }, 'Please enter a valid image URL (https://...).'],
-    ['ProductImages', { ProductImagesType: 'UploadImage', ProductImages: toDataUrl('image/png', 'GIF89a-not-really-a-png'.replace('GIF89a', 'text')) }, 'Invalid file type. Please select an image.'],
-    ['ProductImages', { ProductImagesType: 'UploadImage', ProductImages: toDataUrl('application/pdf', '%PDF-1.4') }, 'Invalid file type. Please select an image.'],
+    [
+      'ProductImages',
+      { ProductImagesType: 'UploadImage', ProductImages: toDataUrl('image/png', 'GIF89a-not-really-a-png'.replace('GIF89a', 'text')) },
+      'Invalid file type. Please select an image.',
+    ],
+    [
+      'ProductImages',
+      { ProductImagesType: 'UploadImage', ProductImages: toDataUrl('application/pdf', '%PDF-1.4') },
+      'Invalid file type. Please select an image.',
+    ],
     ['ProductImages', { ProductImagesType: 'UploadImage', ProductImages: '/not/a/data/url.png' }, 'A product image is required.'],
     ['ProductImagesType', { ProductImagesType: 'Base64' }, "ProductImagesType must be 'URL' or 'UploadImage'."],
     ['Category', { Category: 'gears' }, 'Please choose one of the six categories.'],
@@ -143,7 +176,9 @@ describe('POST /product/save (admin)', () => {
   it('rejects an uploaded image over 5 MB with 413', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10);
     big.write('\x89PNG\r\n\x1a\n', 'latin1');
-    const res = await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: `data:image/png;base64,${big.toString('base64')}` }));
+    const res = await saveProduct(
+      buildProduct({ ProductImagesType: 'UploadImage', ProductImages: `data:image/png;base64,${big.toString('base64')}` }),
+    );
     expect(res.statusCode).toBe(413);
   });
 
@@ -175,7 +210,9 @@ describe('POST /product/save (admin)', () => {
 
 describe('DELETE /product/remove (admin)', () => {
   it('deletes the product and its uploaded image, then 404s', async () => {
-    const created = (await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'c.png' }))).json().data;
+    const created = (
+      await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'c.png' }))
+    ).json().data;
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/product/remove', headers: ctx.auth(token), payload: { _id: created._id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(`Product "${created.ProductTitle}" deleted.`);

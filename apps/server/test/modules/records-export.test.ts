@@ -20,11 +20,18 @@ await insertRecordRows(ctx.database.db, [
     status: 'Closed',
     createdAt: ist('2026-02-14T18:05'),
   }),
-  buildRecordRow('quote', 5002, { title: '@SUM(A1:A2)', email: 'minus@example.in', message: '-2+3', status: 'Closed', createdAt: ist('2026-02-15T09:00') }),
+  buildRecordRow('quote', 5002, {
+    title: '@SUM(A1:A2)',
+    email: 'minus@example.in',
+    message: '-2+3',
+    status: 'Closed',
+    createdAt: ist('2026-02-15T09:00'),
+  }),
   buildRecordRow('inquiry', 5003, { title: 'Inquiry Person', status: 'Resolved', createdAt: ist('2026-02-16T11:30') }),
 ]);
 
-const exportCsv = (kind: string, query = '', headers = ctx.auth(token)) => ctx.app.inject({ method: 'GET', url: `/api/v1/${kind}/export${query}`, headers });
+const exportCsv = (kind: string, query = '', headers = ctx.auth(token)) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/${kind}/export${query}`, headers });
 const rowsOf = (body: string) => parse(body, { bom: true, columns: true }) as Record<string, string>[];
 
 describe('GET /quote/export', () => {
@@ -69,9 +76,30 @@ describe('GET /quote/export', () => {
   it('exports inquiries with their own columns', async () => {
     const rows = rowsOf((await exportCsv('inquery')).body);
     expect(rows).toEqual([
-      expect.objectContaining({ Name: 'Inquiry Person', Status: 'Resolved', Company: '', Position: 'Purchase Manager', City: 'Rajkot', State: 'Gujarat', Country: 'India' }),
+      expect.objectContaining({
+        Name: 'Inquiry Person',
+        Status: 'Resolved',
+        Company: '',
+        Position: 'Purchase Manager',
+        City: 'Rajkot',
+        State: 'Gujarat',
+        Country: 'India',
+      }),
     ]);
-    expect(Object.keys(rows[0]!)).toEqual(['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Reference',
+      'Date',
+      'Status',
+      'Name',
+      'Company',
+      'Position',
+      'City',
+      'State',
+      'Country',
+      'Email',
+      'Phone',
+      'Message',
+    ]);
   });
 
   it.each([

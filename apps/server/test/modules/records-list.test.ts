@@ -19,7 +19,15 @@ await insertRecordRows(ctx.database.db, [
   buildRecordRow('inquiry', 903, { title: 'Inquiry Only', status: 'New', createdAt: new Date(now - 10 * 24 * HOUR) }),
 ]);
 
-type ListAnswer = { data: { Title: string; Status: string; Reference: string; createdAt: string }[]; total?: number; page?: number; pageSize?: number; statusCounts?: Record<string, number>; overdueCount?: number; message: string };
+type ListAnswer = {
+  data: { Title: string; Status: string; Reference: string; createdAt: string }[];
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  statusCounts?: Record<string, number>;
+  overdueCount?: number;
+  message: string;
+};
 const list = async (payload: object, kind = 'quote', headers = ctx.auth(token)) => {
   const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/${kind}/list`, headers, payload });
   return { status: res.statusCode, body: res.json<ListAnswer>() };
@@ -117,8 +125,12 @@ describe('POST /quote/list with page', () => {
   it('keeps the chip counts right through status changes and deletes (trigger-kept and counted agree)', async () => {
     const { body } = await list({ page: 1, status: ['Pending'], pageSize: 2 });
     const [a, b] = body.data as unknown as Record<string, unknown>[];
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', headers: ctx.auth(token), payload: { ...a, Status: 'Closed' } })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quote/remove', headers: ctx.auth(token), payload: { _id: b!._id } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', headers: ctx.auth(token), payload: { ...a, Status: 'Closed' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quote/remove', headers: ctx.auth(token), payload: { _id: b!._id } })).statusCode,
+    ).toBe(200);
     const kept = (await list({ page: 1 })).body.statusCounts;
     expect(kept).toMatchObject({ Pending: 6, Closed: 8 });
     // A search every quote matches takes the counting path.

@@ -19,7 +19,14 @@ describe('POST /quote/getByID', () => {
   it('answers the record in data[0] with its creation and its two lead mails', async () => {
     const record = await detail('quote', quote._id);
     expect(record).toMatchObject({ _id: quote._id, Title: 'Timeline Buyer', Status: 'New', Reference: quote.Reference });
-    expect(record.Timeline[0]).toEqual({ Type: 'created', At: quote.createdAt, By: 'Website', Text: 'Received through the website.', From: '', To: '' });
+    expect(record.Timeline[0]).toEqual({
+      Type: 'created',
+      At: quote.createdAt,
+      By: 'Website',
+      Text: 'Received through the website.',
+      From: '',
+      To: '',
+    });
     const mails = record.Timeline.filter((e) => e.Type === 'mail');
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.Text).join('\n')).toContain(quote.Email);

@@ -102,13 +102,26 @@ describe('drawings on quotes', () => {
   });
 
   it('rejects a request body far over the limit with 413, not a crash', async () => {
-    const res = await save('quote', buildQuote({ MediaFileName: 'x.pdf', MediaFileBody: `data:application/pdf;base64,${'A'.repeat(9 * 1024 * 1024)}` }));
+    const res = await save(
+      'quote',
+      buildQuote({ MediaFileName: 'x.pdf', MediaFileBody: `data:application/pdf;base64,${'A'.repeat(9 * 1024 * 1024)}` }),
+    );
     expect(res.statusCode).toBe(413);
   });
 
   it.each([
-    ['virus.exe', toDataUrl('application/octet-stream', 'MZ\x90\x00'), 'MediaFileName', 'Drawings must be one of: .pdf, .dxf, .step, .stp, .dwg, .jpg, .jpeg, .png.'],
-    ['noextension', toDataUrl('application/pdf', MINIMAL_PDF), 'MediaFileName', 'Drawings must be one of: .pdf, .dxf, .step, .stp, .dwg, .jpg, .jpeg, .png.'],
+    [
+      'virus.exe',
+      toDataUrl('application/octet-stream', 'MZ\x90\x00'),
+      'MediaFileName',
+      'Drawings must be one of: .pdf, .dxf, .step, .stp, .dwg, .jpg, .jpeg, .png.',
+    ],
+    [
+      'noextension',
+      toDataUrl('application/pdf', MINIMAL_PDF),
+      'MediaFileName',
+      'Drawings must be one of: .pdf, .dxf, .step, .stp, .dwg, .jpg, .jpeg, .png.',
+    ],
     ['fake.pdf', TINY_PNG_DATA_URL, 'MediaFileBody', "The file's contents do not match its .pdf extension."],
     ['fake.png', toDataUrl('image/png', '<script>alert(1)</script>'), 'MediaFileBody', "The file's contents do not match its .png extension."],
     ['fake.step', toDataUrl('model/step', 'hello world'), 'MediaFileBody', "The file's contents do not match its .step extension."],

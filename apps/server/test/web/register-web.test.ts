@@ -55,3 +55,39 @@ describe('the web plugin', () => {
     expect(String(page.headers['cache-control'] ?? '')).not.toMatch(/immutable|max-age=[1-9]/);
   });
 });
+
+describe('precompressed static assets', () => {
+  const script = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .find((name) => name.endsWith('.js') && fs.existsSync(path.join(clientDir, 'assets', `${name}.br`)));
+
+  it('has a brotli and a gzip file beside every sizeable script and stylesheet of the build', () => {
+    const assets = fs.readdirSync(path.join(clientDir, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+    const sizeable = assets.filter((name) => fs.statSync(path.join(clientDir, 'assets', name)).size >= 1024);
+    expect(sizeable.length).toBeGreaterThan(5);
+    for (const name of sizeable) {
+      expect(fs.existsSync(path.join(clientDir, 'assets', `${name}.br`)), `${name}.br`).toBe(true);
+      expect(fs.existsSync(path.join(clientDir, 'assets', `${name}.gz`)), `${name}.gz`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['br, gzip', 'br', 'br'],
+    ['gzip', 'gzip', 'gz'],
+  ])('answers accept-encoding "%s" with the %s file byte for byte', async (acceptEncoding, encoding, extension) => {
+    expect(script).toBeDefined();
+    const res = await ctx.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': acceptEncoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(CACHE_CONTROL.hashed);
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(clientDir, 'assets', `${script}.${extension}`)))).toBe(true);
+  });
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(clientDir, 'assets', script!)))).toBe(true);
+  });
+});

@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { ToastHost } from '~/components/ui/toast-host';
+import { IdleToastHost } from '~/components/ui/idle-toast-host';
+import { useCspNonce } from '~/lib/csp-nonce';
 import './app.css';
 
 /**
  * Runs before first paint so the stored or system theme applies without a flash. It also puts zod in
  * jitless mode before any schema exists: zod otherwise probes `new Function`, which the CSP reports.
+ * And it keeps a click on a quote button made before hydration (the button's form would otherwise go
+ * to /contact): the quote modal provider opens the modal once hydrated (features/quote-request).
  */
-const themeScript = `window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
+const themeScript = `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
 
 /** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -30,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   // Marks <html data-hydrated> once React owns the page: the effects of the whole first render (this
   // one runs last) have run. Until then server-rendered buttons have no handlers and a click on them is
   // lost (issue 10 makes the key actions work before hydration); e2e tests wait for this mark.
@@ -42,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#132235" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The browser hides the nonce attribute after parsing, so hydration sees it differ. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.preloader{display:none}</style>' }} />
         <Meta />
         <Links />
@@ -60,7 +65,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <ToastHost />
+      <IdleToastHost />
     </>
   );
 }

@@ -24,7 +24,8 @@ export const seo = {
   },
   quality: {
     title: `Quality Assurance | ${company.name}`,
-    description: 'Raw material verification, in-process checks and final inspection on every lot. MSME and GST registered; ISO certification in process.',
+    description:
+      'Raw material verification, in-process checks and final inspection on every lot. MSME and GST registered; ISO certification in process.',
   },
   contact: {
     title: `Contact Us & Request a Quote | ${company.name}`,

@@ -68,7 +68,9 @@ describe('apiRequest', () => {
 
   it('fills path parameters and answers a file endpoint with a Blob', async () => {
     stubStorage('tok');
-    const fetchMock = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const blob = await apiRequest(endpoints.quote.attachment, { params: { id: 'abc-123' } });
     expect(blob).toBeInstanceOf(Blob);
@@ -89,6 +91,9 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest(endpoints.product.list)).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Could not reach the server') });
+    await expect(apiRequest(endpoints.product.list)).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringContaining('Could not reach the server'),
+    });
   });
 });

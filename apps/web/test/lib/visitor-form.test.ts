@@ -10,7 +10,9 @@ describe('visitorField', () => {
   it("uses the form's own 'required' message, then the contract's rules", () => {
     const fullName = visitorField.fullName('Full name is required');
     expect(fullName.safeParse('  ').error?.issues[0]?.message).toBe('Full name is required');
-    expect(fullName.safeParse('x'.repeat(LIMITS.nameMax + 1)).error?.issues[0]?.message).toBe(`Full name must be at most ${LIMITS.nameMax} characters.`);
+    expect(fullName.safeParse('x'.repeat(LIMITS.nameMax + 1)).error?.issues[0]?.message).toBe(
+      `Full name must be at most ${LIMITS.nameMax} characters.`,
+    );
     expect(fullName.parse('  Asha Patel ')).toBe('Asha Patel');
   });
 
@@ -24,7 +26,15 @@ describe('visitorField', () => {
 describe('visitorRecord', () => {
   it('trims the fields and writes the details as Description lines', () => {
     const record = visitorRecord({ fullName: ' A ', email: ' a@example.com ', phone: ' 1 ', message: ' m ', website: '' }, { Company: 'Acme' });
-    expect(record).toEqual({ Title: 'A', Description: 'Company: Acme', Email: 'a@example.com', ContactNo: '1', Message: 'm', Status: 'New', Website: '' });
+    expect(record).toEqual({
+      Title: 'A',
+      Description: 'Company: Acme',
+      Email: 'a@example.com',
+      ContactNo: '1',
+      Message: 'm',
+      Status: 'New',
+      Website: '',
+    });
   });
 });
 

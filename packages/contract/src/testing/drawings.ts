@@ -27,13 +27,96 @@ const dxfPairs = (pairs: (string | number)[]) => pairs.map((v) => String(v)).joi
 
 /** An ASCII DXF flange: outline on layer OUTLINE, a bore circle and an arc on HOLES, one TEXT on NOTES. */
 export const SAMPLE_DXF = dxfPairs([
-  0, 'SECTION', 2, 'ENTITIES',
-  0, 'LWPOLYLINE', 8, 'OUTLINE', 90, 4, 70, 1, 10, 0, 20, 0, 10, 100, 20, 0, 10, 100, 20, 60, 10, 0, 20, 60,
-  0, 'LINE', 8, 'OUTLINE', 10, 0, 20, 30, 30, 0, 11, 100, 21, 30, 31, 0,
-  0, 'CIRCLE', 8, 'HOLES', 10, 50, 20, 30, 30, 0, 40, 18,
-  0, 'ARC', 8, 'HOLES', 10, 20, 20, 30, 30, 0, 40, 8, 50, 0, 51, 180,
-  0, 'TEXT', 8, 'NOTES', 10, 5, 20, 50, 30, 0, 40, 4, 1, 'FLANGE 100x60',
-  0, 'ENDSEC', 0, 'EOF',
+  0,
+  'SECTION',
+  2,
+  'ENTITIES',
+  0,
+  'LWPOLYLINE',
+  8,
+  'OUTLINE',
+  90,
+  4,
+  70,
+  1,
+  10,
+  0,
+  20,
+  0,
+  10,
+  100,
+  20,
+  0,
+  10,
+  100,
+  20,
+  60,
+  10,
+  0,
+  20,
+  60,
+  0,
+  'LINE',
+  8,
+  'OUTLINE',
+  10,
+  0,
+  20,
+  30,
+  30,
+  0,
+  11,
+  100,
+  21,
+  30,
+  31,
+  0,
+  0,
+  'CIRCLE',
+  8,
+  'HOLES',
+  10,
+  50,
+  20,
+  30,
+  30,
+  0,
+  40,
+  18,
+  0,
+  'ARC',
+  8,
+  'HOLES',
+  10,
+  20,
+  20,
+  30,
+  30,
+  0,
+  40,
+  8,
+  50,
+  0,
+  51,
+  180,
+  0,
+  'TEXT',
+  8,
+  'NOTES',
+  10,
+  5,
+  20,
+  50,
+  30,
+  0,
+  40,
+  4,
+  1,
+  'FLANGE 100x60',
+  0,
+  'ENDSEC',
+  0,
+  'EOF',
 ]);
 
 /**
@@ -47,7 +130,9 @@ export function sampleStepBox(w = 40, d = 30, h = 20): string {
     lines.push(`#${++n}=${entity};`);
     return `#${n}`;
   };
-  const ctx = add("( GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((#0)) GLOBAL_UNIT_ASSIGNED_CONTEXT((#0,#0,#0)) REPRESENTATION_CONTEXT('',''))");
+  const ctx = add(
+    "( GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((#0)) GLOBAL_UNIT_ASSIGNED_CONTEXT((#0,#0,#0)) REPRESENTATION_CONTEXT('',''))",
+  );
   const mmUnit = add('( LENGTH_UNIT() NAMED_UNIT(*) SI_UNIT(.MILLI.,.METRE.) )');
   const radUnit = add('( NAMED_UNIT(*) PLANE_ANGLE_UNIT() SI_UNIT($,.RADIAN.) )');
   const srUnit = add('( NAMED_UNIT(*) SI_UNIT($,.STERADIAN.) SOLID_ANGLE_UNIT() )');
@@ -55,7 +140,16 @@ export function sampleStepBox(w = 40, d = 30, h = 20): string {
   lines[0] = lines[0]!.replace('((#0))', `((${uncertainty}))`).replace('((#0,#0,#0))', `((${mmUnit},${radUnit},${srUnit}))`);
   const pt = (x: number, y: number, z: number) => add(`CARTESIAN_POINT('',(${x.toFixed(1)},${y.toFixed(1)},${z.toFixed(1)}))`);
   const dir = (x: number, y: number, z: number) => add(`DIRECTION('',(${x.toFixed(1)},${y.toFixed(1)},${z.toFixed(1)}))`);
-  const corners: [number, number, number][] = [[0, 0, 0], [w, 0, 0], [w, d, 0], [0, d, 0], [0, 0, h], [w, 0, h], [w, d, h], [0, d, h]];
+  const corners: [number, number, number][] = [
+    [0, 0, 0],
+    [w, 0, 0],
+    [w, d, 0],
+    [0, d, 0],
+    [0, 0, h],
+    [w, 0, h],
+    [w, d, h],
+    [0, d, h],
+  ];
   const vertices = corners.map((c) => add(`VERTEX_POINT('',${pt(...c)})`));
   const edgeIndex = new Map<string, string>();
   const edge = (a: number, b: number) => {
@@ -72,12 +166,36 @@ export function sampleStepBox(w = 40, d = 30, h = 20): string {
   };
   // Each face: its corner loop (counter-clockwise seen from outside), normal and a reference direction.
   const faces: [number[], [number, number, number], [number, number, number]][] = [
-    [[0, 3, 2, 1], [0, 0, -1], [1, 0, 0]],
-    [[4, 5, 6, 7], [0, 0, 1], [1, 0, 0]],
-    [[0, 1, 5, 4], [0, -1, 0], [1, 0, 0]],
-    [[1, 2, 6, 5], [1, 0, 0], [0, 1, 0]],
-    [[2, 3, 7, 6], [0, 1, 0], [-1, 0, 0]],
-    [[3, 0, 4, 7], [-1, 0, 0], [0, -1, 0]],
+    [
+      [0, 3, 2, 1],
+      [0, 0, -1],
+      [1, 0, 0],
+    ],
+    [
+      [4, 5, 6, 7],
+      [0, 0, 1],
+      [1, 0, 0],
+    ],
+    [
+      [0, 1, 5, 4],
+      [0, -1, 0],
+      [1, 0, 0],
+    ],
+    [
+      [1, 2, 6, 5],
+      [1, 0, 0],
+      [0, 1, 0],
+    ],
+    [
+      [2, 3, 7, 6],
+      [0, 1, 0],
+      [-1, 0, 0],
+    ],
+    [
+      [3, 0, 4, 7],
+      [-1, 0, 0],
+      [0, -1, 0],
+    ],
   ];
   const faceIds = faces.map(([loop, normal, ref]) => {
     const oriented = loop.map((a, i) => {

@@ -12,7 +12,8 @@ const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 /** A 1x1 transparent PNG. */
 export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 export const TINY_PNG_DATA_URL = `data:image/png;base64,${TINY_PNG_BASE64}`;
-export const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+export const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 export function toDataUrl(mime: string, content: string | Uint8Array): string {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
@@ -39,7 +40,13 @@ export function buildInquiry(overrides: Partial<InquirySaveBody> = {}): InquiryS
   const id = next();
   return {
     Title: `Visitor ${id}`,
-    Description: buildDescription({ Company: `Textile Works ${id}`, Position: 'Purchase Manager', City: 'Surat', State: 'Gujarat', Country: 'India' }),
+    Description: buildDescription({
+      Company: `Textile Works ${id}`,
+      Position: 'Purchase Manager',
+      City: 'Surat',
+      State: 'Gujarat',
+      Country: 'India',
+    }),
     Email: `visitor-${id}@example.com`,
     ContactNo: '+91 99999 00000',
     Message: `Please share your capacity for brass bushes. Ref ${id}.`,

@@ -48,7 +48,8 @@ export async function bootstrapAdmin(db: Db, email?: string, password?: string):
   if (email && password) {
     const existing = await findAdminByEmail(db, email);
     // Re-hashing on every start would end every session at each restart: only act on a change.
-    const unchanged = existing?.passwordHash && existing.role === 'Owner' && existing.status === 'active' && (await verifyPassword(password, existing.passwordHash));
+    const unchanged =
+      existing?.passwordHash && existing.role === 'Owner' && existing.status === 'active' && (await verifyPassword(password, existing.passwordHash));
     if (!unchanged) await upsertAdmin(db, email, password);
     return { action: 'configured', email: email.toLowerCase() };
   }

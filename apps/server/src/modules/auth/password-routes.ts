@@ -73,7 +73,8 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
     if (!account?.passwordHash || !(await verifyPassword(CurrentPassword, account.passwordHash))) {
       throw badRequest('Your current password is not right.', { CurrentPassword: 'Your current password is not right.' });
     }
-    if (CurrentPassword === NewPassword) throw badRequest('Choose a password different from the current one.', { NewPassword: 'Choose a password different from the current one.' });
+    if (CurrentPassword === NewPassword)
+      throw badRequest('Choose a password different from the current one.', { NewPassword: 'Choose a password different from the current one.' });
     assertStrong(NewPassword, 'NewPassword', [me.email, me.name]);
     const passwordHash = await hashPassword(NewPassword);
     await app.db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, me.id));

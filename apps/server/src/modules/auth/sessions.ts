@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountRole } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, admins } from '../../db/schema.js';
@@ -57,13 +57,19 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup>
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
   // Last seen to the minute is enough, and spares a write on every call.
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { ok: true, admin: { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId } };
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of the account, or every one but `keepSessionId`. */
@@ -72,10 +78,4 @@ export async function revokeAllSessions(db: Pick<Db, 'update'>, adminId: string,
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
-}
-
-/** Drops sessions that ended more than a day ago. */
-export async function pruneSessions(db: Db) {
-  const dayAgo = new Date(Date.now() - 24 * 3600_000);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), and(gt(sessions.createdAt, new Date(0)), lt(sessions.revokedAt, dayAgo))));
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { INDIA_UTC_OFFSET_MS, RECORD_WIRE, replyPromiseCutoff, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records, recordStatusCounts } from '../../db/schema.js';
+import { getBackupStatus } from '../backups/status.js';
 
 export function monthDaysIst(now: Date): { start: Date; days: string[] } {
   const ist = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
@@ -18,15 +19,19 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
   return Number(row?.n ?? 0);
 }
 
-export async function getSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
+export async function getSummary(db: Db, backupEveryHours: number, now = new Date()): Promise<DashboardSummary> {
   const { start, days } = monthDaysIst(now);
-  const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes] = await Promise.all([
+  const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes, backup] = await Promise.all([
     // Kept by triggers on records (migration 0005): no scan of the records table.
     db.select().from(recordStatusCounts),
     countWhere(db, products),
     countWhere(db, admins, and(eq(admins.status, 'active'))),
     // kind IN (...) lets the (kind, status, created_at) index serve both kinds.
-    countWhere(db, records, and(inArray(records.kind, ['quote', 'inquiry']), eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now)))),
+    countWhere(
+      db,
+      records,
+      and(inArray(records.kind, ['quote', 'inquiry']), eq(records.status, 'New'), lte(records.createdAt, replyPromiseCutoff(now))),
+    ),
     db
       .select({ _id: records.id, kind: records.kind, Title: records.title, Status: records.status, createdAt: records.createdAt })
       .from(records)
@@ -34,10 +39,14 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
       .limit(8),
     // Counted per India day in the database: a busy month is a few rows, not thousands.
     db
-      .select({ day: sql<string>`to_char((${records.createdAt} at time zone 'UTC') + make_interval(mins => ${INDIA_UTC_OFFSET_MS / 60_000}), 'YYYY-MM-DD')`, n: count() })
+      .select({
+        day: sql<string>`to_char((${records.createdAt} at time zone 'UTC') + make_interval(mins => ${INDIA_UTC_OFFSET_MS / 60_000}), 'YYYY-MM-DD')`,
+        n: count(),
+      })
       .from(records)
       .where(and(eq(records.kind, 'quote'), gte(records.createdAt, start)))
       .groupBy(sql`1`),
+    getBackupStatus(db, backupEveryHours, now),
   ]);
 
   const counted = (kind: string, statuses: string[]) =>
@@ -58,5 +67,6 @@ export async function getSummary(db: Db, now = new Date()): Promise<DashboardSum
     overdue,
     recentActivity: recent.map(({ kind, ...r }) => ({ ...r, Types: RECORD_WIRE[kind].types, createdAt: r.createdAt.toISOString() })),
     quotesThisMonth: [...perDay].map(([date, n]) => ({ date, count: n })),
+    backup,
   };
 }

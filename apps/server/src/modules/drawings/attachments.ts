@@ -24,7 +24,10 @@ export async function saveDrawings(tx: Tx, recordId: string, drawings: DecodedUp
   for (const [position, drawing] of drawings.entries()) {
     const fileId = await saveFile(tx, 'drawing', drawing);
     const meta = { name: drawing.name, mimeType: drawing.mimeType, size: drawing.bytes.length };
-    const [row] = await tx.insert(recordAttachments).values({ recordId, fileId, position, ...meta }).returning({ id: recordAttachments.id });
+    const [row] = await tx
+      .insert(recordAttachments)
+      .values({ recordId, fileId, position, ...meta })
+      .returning({ id: recordAttachments.id });
     stored.push({ id: row!.id, recordId, fileId, ...meta, thumbnailReady: false });
   }
   return stored;
@@ -77,10 +80,7 @@ export function drawingFields(drawings: StoredDrawing[], removedAt: Date | null)
 /** Deletes the bytes (and thumbnails) of these records' drawings; names stay in record_attachments. */
 export async function deleteDrawingBytes(tx: Tx, recordIds: string[]): Promise<number> {
   if (recordIds.length === 0) return 0;
-  const rows = await tx
-    .select({ fileId: recordAttachments.fileId })
-    .from(recordAttachments)
-    .where(inArray(recordAttachments.recordId, recordIds));
+  const rows = await tx.select({ fileId: recordAttachments.fileId }).from(recordAttachments).where(inArray(recordAttachments.recordId, recordIds));
   const ids = rows.map((r) => r.fileId).filter((id): id is string => Boolean(id));
   await deleteFiles(tx, ids);
   return ids.length;

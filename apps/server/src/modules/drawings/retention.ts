@@ -47,7 +47,10 @@ export async function purgeExpiredDrawings(db: Db, days: number): Promise<number
   await db.transaction(async (tx) => {
     await deleteDrawingBytes(tx, ids);
     // updatedAt stays: the purge is not a change staff made.
-    await tx.update(records).set({ drawingsRemovedAt: sql`now()` }).where(inArray(records.id, ids));
+    await tx
+      .update(records)
+      .set({ drawingsRemovedAt: sql`now()` })
+      .where(inArray(records.id, ids));
   });
   return ids.length;
 }

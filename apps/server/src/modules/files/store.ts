@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
@@ -8,6 +8,13 @@ import { API_BASE, type FileInfo } from '@rp/contract';
 type Kind = 'drawing' | 'product-image';
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
+/**
+ * The bytes travel as one hex text parameter that the database decodes: PGlite's own bytea encoder
+ * builds a string per byte in JavaScript, which made every upload hold its single connection (issue 10).
+ */
+const asBytea = (bytes: Uint8Array) =>
+  sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
+
 /** Types the thumbnail workers can draw (see modules/thumbnails). */
 export const THUMBNAIL_TYPES: readonly string[] = ['application/pdf', 'image/vnd.dxf', 'image/png', 'image/jpeg'];
 
@@ -15,7 +22,15 @@ export async function saveFile(db: Tx, kind: Kind, upload: DecodedUpload): Promi
   const thumbnailStatus = kind === 'drawing' && THUMBNAIL_TYPES.includes(upload.mimeType) ? 'pending' : 'none';
   const [row] = await db
     .insert(files)
-    .values({ kind, name: upload.name, mimeType: upload.mimeType, size: upload.bytes.length, sha256: sha256Hex(upload.bytes), data: upload.bytes, thumbnailStatus })
+    .values({
+      kind,
+      name: upload.name,
+      mimeType: upload.mimeType,
+      size: upload.bytes.length,
+      sha256: sha256Hex(upload.bytes),
+      data: asBytea(upload.bytes),
+      thumbnailStatus,
+    })
     .returning({ id: files.id });
   return row!.id;
 }

@@ -48,7 +48,12 @@ export async function claimDue(db: Db, token: string, limit: number, leaseMs: nu
     return tx
       .update(outbox)
       .set({ claimToken: token, lockedUntil: leaseEnd(leaseMs), attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }

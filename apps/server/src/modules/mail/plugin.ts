@@ -34,7 +34,9 @@ function mailPlugin(app: FastifyInstance, { config, siteUrl }: MailPluginOptions
   });
 
   if (!sender) {
-    app.log.warn('SMTP_URL is not set: mail is not sent. New-lead mails wait in the outbox (/admin/outbox) and go out once the server runs with SMTP_URL.');
+    app.log.warn(
+      'SMTP_URL is not set: mail is not sent. New-lead mails wait in the outbox (/admin/outbox) and go out once the server runs with SMTP_URL.',
+    );
     return;
   }
   app.addHook('onReady', async () => sender.start());

@@ -66,9 +66,12 @@ export class MailSender {
 
   private async sendBatch(rows: OutboxRow[]): Promise<void> {
     const ids = rows.map((row) => row.id);
-    const renew = setInterval(() => {
-      renewClaims(this.db, this.token, ids, this.leaseMs).catch((err) => this.opts.log.warn({ err }, 'mail outbox: could not renew claims'));
-    }, Math.floor(this.leaseMs / 3));
+    const renew = setInterval(
+      () => {
+        renewClaims(this.db, this.token, ids, this.leaseMs).catch((err) => this.opts.log.warn({ err }, 'mail outbox: could not renew claims'));
+      },
+      Math.floor(this.leaseMs / 3),
+    );
     try {
       await Promise.all(rows.map((row) => this.sendOne(row)));
     } finally {

@@ -1,16 +1,26 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
+import { compressOnce, sendCachedBody, type CachedBody } from '../public-cache/cached-body.js';
+import { VersionedCache } from '../public-cache/versioned-cache.js';
 import { getProduct, listProducts, removeProduct, saveProduct } from './service.js';
 
 /** Uploaded images arrive as base64 inside JSON: 5 MB decoded is about 6.7 MB encoded. */
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 
 export default async function productRoutes(app: FastifyInstance) {
-  route(app, endpoints.product.list, {}, async (_request, reply) => {
+  // The list as JSON, checked against the contract and compressed once per content version (ADR 034).
+  const listCache = new VersionedCache<CachedBody>();
+  const buildList = async () => {
     const data = await listProducts(app.db);
-    void reply.header('cache-control', 'no-cache');
-    return { success: true as const, message: `${data.length} products.`, data };
+    const payload = endpoints.product.list.response.parse({ success: true, message: `${data.length} products.`, data });
+    return compressOnce(JSON.stringify(payload));
+  };
+
+  route(app, endpoints.product.list, {}, async (request, reply) => {
+    const body = await listCache.get('list', await app.publicStamp(), buildList);
+    void reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    return sendCachedBody(request, reply, body);
   });
 
   route(app, endpoints.product.get, {}, async (request) => {

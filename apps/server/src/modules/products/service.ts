@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Product, ProductSaveInput } from '@rp/contract';
+import { isWebLink, type Product, type ProductSaveInput } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
 import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
+import { bumpContentVersion } from '../public-cache/content-version.js';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -43,16 +44,10 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 
 const IMAGE_REQUIRED = 'A product image is required.';
 
-/** An image URL must be http(s) or a path on this site; anything else (javascript:, data:) is refused. */
+/** An image URL must be http(s) or a path on this site; anything else (javascript:, data:, //host) is refused. */
 function checkImageUrl(url: string): string {
   if (url.length > 2048) throw badRequest('The image URL is too long.', { ProductImages: 'The image URL must be at most 2048 characters.' });
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.toString();
-  } catch {
-    // fall through
-  }
+  if (isWebLink(url)) return url.startsWith('/') ? url : new URL(url).toString();
   const message = 'Please enter a valid image URL (https://...).';
   throw badRequest(message, { ProductImages: message });
 }
@@ -104,12 +99,14 @@ export async function saveProduct(db: Db, input: ProductSaveInput): Promise<Prod
         .where(eq(products.id, existing.id))
         .returning();
       if (existing.imageFileId && existing.imageFileId !== image.imageFileId) await deleteFile(tx, existing.imageFileId);
+      await bumpContentVersion(tx);
       return updated!;
     }
     const [created] = await tx
       .insert(products)
       .values({ ...fields, ...image, productId: input.ProductId || String(Date.now()) })
       .returning();
+    await bumpContentVersion(tx);
     return created!;
   });
   return toProduct(row);
@@ -121,6 +118,7 @@ export async function removeProduct(db: Db, id: string): Promise<Product> {
   await db.transaction(async (tx) => {
     await tx.delete(products).where(eq(products.id, existing.id));
     if (existing.imageFileId) await deleteFile(tx, existing.imageFileId);
+    await bumpContentVersion(tx);
   });
   return toProduct(existing);
 }

@@ -27,7 +27,10 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[]): RecordItem 
 
 /** Rows as the API shows them, each with its drawings' metadata. */
 export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]> {
-  const drawings = await drawingsFor(db, rows.map((row) => row.id));
+  const drawings = await drawingsFor(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toRecord(row, drawings.get(row.id) ?? []));
 }
 
@@ -77,7 +80,11 @@ export async function getRecord(db: Db, kind: RecordKind, id: string): Promise<R
 
 async function findRow(db: Db, kind: RecordKind, id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(records).where(and(eq(records.id, id), eq(records.kind, kind))).limit(1);
+  const [row] = await db
+    .select()
+    .from(records)
+    .where(and(eq(records.id, id), eq(records.kind, kind)))
+    .limit(1);
   return row ?? null;
 }
 

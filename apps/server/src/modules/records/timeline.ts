@@ -29,7 +29,14 @@ export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Pro
       .from(outbox)
       .where(eq(outbox.recordId, record._id)),
   ]);
-  const created: TimelineEvent = { Type: 'created', At: record.createdAt, By: TIMELINE_WEBSITE, Text: 'Received through the website.', From: '', To: '' };
+  const created: TimelineEvent = {
+    Type: 'created',
+    At: record.createdAt,
+    By: TIMELINE_WEBSITE,
+    Text: 'Received through the website.',
+    From: '',
+    To: '',
+  };
   const mailEvents = mails.map<TimelineEvent>((m) => ({
     Type: 'mail',
     At: (m.sentAt ?? m.createdAt).toISOString(),

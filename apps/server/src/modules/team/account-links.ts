@@ -19,7 +19,13 @@ const LINKS = {
  * Makes a one-time link for the account (ending its earlier links of the same purpose) and queues its mail.
  * The token (256 random bits) exists only in the mail; the table keeps its SHA-256.
  */
-export async function sendAccountLink(tx: Tx, siteUrl: string, account: Pick<Admin, 'id' | 'email' | 'name'>, purpose: LinkPurpose, invitedBy?: string) {
+export async function sendAccountLink(
+  tx: Tx,
+  siteUrl: string,
+  account: Pick<Admin, 'id' | 'email' | 'name'>,
+  purpose: LinkPurpose,
+  invitedBy?: string,
+) {
   const link = LINKS[purpose];
   await tx
     .update(accountTokens)

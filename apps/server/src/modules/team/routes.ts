@@ -8,10 +8,19 @@ export default async function teamRoutes(app: FastifyInstance) {
 
   route(app, endpoints.team.invite, {}, async (request) => {
     const inviter = request.admin!;
-    const { member, resent } = await invite(app.db, app.mail.settings.siteUrl, { email: request.body.Email, name: request.body.Name, role: request.body.Role }, inviter.name || inviter.email);
+    const { member, resent } = await invite(
+      app.db,
+      app.mail.settings.siteUrl,
+      { email: request.body.Email, name: request.body.Name, role: request.body.Role },
+      inviter.name || inviter.email,
+    );
     app.mail.wake();
     request.log.info({ event: resent ? 'team_invite_resent' : 'team_invite', adminId: inviter.id, memberId: member._id }, 'team invitation sent');
-    return { success: true as const, message: resent ? `A new invitation was sent to ${member.Email}.` : `${member.Email} was invited.`, data: member };
+    return {
+      success: true as const,
+      message: resent ? `A new invitation was sent to ${member.Email}.` : `${member.Email} was invited.`,
+      data: member,
+    };
   });
 
   route(app, endpoints.team.update, {}, async (request) => {

@@ -76,7 +76,13 @@ export async function updateMember(db: Db, id: string, input: UpdateInput): Prom
     if (losesOwner && activeOwners.length <= 1) throw conflict(LAST_OWNER);
 
     const status =
-      input.active === false ? 'deactivated' : input.active === true && account.status === 'deactivated' ? (account.passwordHash ? 'active' : 'invited') : account.status;
+      input.active === false
+        ? 'deactivated'
+        : input.active === true && account.status === 'deactivated'
+          ? account.passwordHash
+            ? 'active'
+            : 'invited'
+          : account.status;
     const [after] = await tx
       .update(admins)
       .set({ role: input.role ?? account.role, status, updatedAt: new Date() })
@@ -84,7 +90,10 @@ export async function updateMember(db: Db, id: string, input: UpdateInput): Prom
       .returning();
     if (status === 'deactivated') {
       await revokeAllSessions(tx, id);
-      await tx.update(accountTokens).set({ usedAt: sql`now()` }).where(and(eq(accountTokens.adminId, id), sql`${accountTokens.usedAt} is null`));
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.adminId, id), sql`${accountTokens.usedAt} is null`));
     }
     return { before: account, after: after! };
   });

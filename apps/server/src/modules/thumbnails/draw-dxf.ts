@@ -25,9 +25,11 @@ type Entity = { type: string; vertices?: Point[]; center?: Point; radius?: numbe
 function shapes(entities: Entity[]) {
   const out: { points?: Point[]; closed?: boolean; circle?: { c: Point; r: number; a0: number; a1: number } }[] = [];
   for (const e of entities) {
-    if ((e.type === 'LINE' || e.type === 'LWPOLYLINE' || e.type === 'POLYLINE') && e.vertices?.length) out.push({ points: e.vertices, closed: e.shape });
+    if ((e.type === 'LINE' || e.type === 'LWPOLYLINE' || e.type === 'POLYLINE') && e.vertices?.length)
+      out.push({ points: e.vertices, closed: e.shape });
     else if (e.type === 'CIRCLE' && e.center && e.radius) out.push({ circle: { c: e.center, r: e.radius, a0: 0, a1: 2 * Math.PI } });
-    else if (e.type === 'ARC' && e.center && e.radius) out.push({ circle: { c: e.center, r: e.radius, a0: e.startAngle ?? 0, a1: e.endAngle ?? 2 * Math.PI } });
+    else if (e.type === 'ARC' && e.center && e.radius)
+      out.push({ circle: { c: e.center, r: e.radius, a0: e.startAngle ?? 0, a1: e.endAngle ?? 2 * Math.PI } });
   }
   return out;
 }

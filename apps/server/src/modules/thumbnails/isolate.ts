@@ -32,7 +32,11 @@ const childUrl = new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './chi
  * Renders a thumbnail in a child process with a heap cap and a time limit, so a hostile file can only
  * kill that child: the answer is then null (no thumbnail), never a crash of the server.
  */
-export function renderIsolated(mimeType: string, bytes: Uint8Array, limits: IsolateLimits = DEFAULT_LIMITS): Promise<{ png: Buffer } | { error: string }> {
+export function renderIsolated(
+  mimeType: string,
+  bytes: Uint8Array,
+  limits: IsolateLimits = DEFAULT_LIMITS,
+): Promise<{ png: Buffer } | { error: string }> {
   return new Promise((resolve) => {
     // Under tsx (dev, tests) the child needs the same loader to run TypeScript.
     const loader = childUrl.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];

@@ -19,7 +19,12 @@ export interface ThumbnailPluginOptions {
 
 /** Runs this process's thumbnail worker from ready to close; each made thumbnail wakes the mail sender. */
 function thumbnailPlugin(app: FastifyInstance, opts: ThumbnailPluginOptions) {
-  const worker = new ThumbnailWorker(app.db, { pollIntervalMs: opts.pollIntervalMs ?? 5000, limits: opts.limits, log: app.log, onDone: () => app.mail.wake() });
+  const worker = new ThumbnailWorker(app.db, {
+    pollIntervalMs: opts.pollIntervalMs ?? 5000,
+    limits: opts.limits,
+    log: app.log,
+    onDone: () => app.mail.wake(),
+  });
   app.decorate('thumbnails', { wake: () => worker.wake() });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -2,10 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 
-const isWaiting = and(
-  eq(files.thumbnailStatus, 'pending'),
-  or(isNull(files.thumbnailLockedUntil), lt(files.thumbnailLockedUntil, sql`now()`)),
-);
+const isWaiting = and(eq(files.thumbnailStatus, 'pending'), or(isNull(files.thumbnailLockedUntil), lt(files.thumbnailLockedUntil, sql`now()`)));
 
 /**
  * Claims up to `limit` drawings waiting for a thumbnail (SKIP LOCKED: concurrent workers in other
@@ -13,12 +10,23 @@ const isWaiting = and(
  */
 export async function claimPending(db: Db, limit: number, leaseMs: number) {
   return db.transaction(async (tx) => {
-    const due = await tx.select({ id: files.id }).from(files).where(isWaiting).orderBy(files.createdAt).limit(limit).for('update', { skipLocked: true });
+    const due = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(isWaiting)
+      .orderBy(files.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(files)
       .set({ thumbnailLockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
-      .where(inArray(files.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          files.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning({ id: files.id, mimeType: files.mimeType, data: files.data });
   });
 }

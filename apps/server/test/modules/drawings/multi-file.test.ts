@@ -42,15 +42,37 @@ describe('several drawings per quote', () => {
   });
 
   it('accepts drawings sent only as Attachments (MediaFileName is then the first one)', async () => {
-    const res = await save(buildQuote({ Attachments: [{ Name: 'flange.dxf', Body: dxf }, { Name: 'drawing.pdf', Body: pdf }] }));
+    const res = await save(
+      buildQuote({
+        Attachments: [
+          { Name: 'flange.dxf', Body: dxf },
+          { Name: 'drawing.pdf', Body: pdf },
+        ],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ MediaFileName: 'flange.dxf', Attachment: { name: 'flange.dxf' } });
   });
 
   it.each([
-    ['a bad extension', { Name: 'virus.exe', Body: pdf }, 'Attachments.1.Name', 'Drawing 3 ("virus.exe"): Drawings must be one of: .pdf, .dxf, .step, .stp, .dwg, .jpg, .jpeg, .png.'],
-    ['contents not matching', { Name: 'fake.pdf', Body: TINY_PNG_DATA_URL }, 'Attachments.1.Body', `Drawing 3 ("fake.pdf"): The file's contents do not match its .pdf extension.`],
-    ['no data URL', { Name: 'x.pdf', Body: 'https://example.com/x.pdf' }, 'Attachments.1.Body', 'The drawing must be a data URL (data:...;base64,...).'],
+    [
+      'a bad extension',
+      { Name: 'virus.exe', Body: pdf },
+      'Attachments.1.Name',
+      'Drawing 3 ("virus.exe"): Drawings must be one of: .pdf, .dxf, .step, .stp, .dwg, .jpg, .jpeg, .png.',
+    ],
+    [
+      'contents not matching',
+      { Name: 'fake.pdf', Body: TINY_PNG_DATA_URL },
+      'Attachments.1.Body',
+      `Drawing 3 ("fake.pdf"): The file's contents do not match its .pdf extension.`,
+    ],
+    [
+      'no data URL',
+      { Name: 'x.pdf', Body: 'https://example.com/x.pdf' },
+      'Attachments.1.Body',
+      'The drawing must be a data URL (data:...;base64,...).',
+    ],
   ])('one bad file among good ones (%s): 400 naming that file, nothing stored', async (_label, bad, field, message) => {
     const before = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data.length;
     const res = await save(buildQuote({ MediaFileName: 'drawing.pdf', MediaFileBody: pdf, Attachments: [{ Name: 'flange.dxf', Body: dxf }, bad] }));
@@ -69,7 +91,14 @@ describe('several drawings per quote', () => {
   });
 
   it('refuses one file over 5 MB by name, and files over 20 MB together', async () => {
-    const tooBig = await save(buildQuote({ Attachments: [{ Name: 'small.pdf', Body: pdf }, { Name: 'huge.pdf', Body: pdfOfSize(5 * 1024 * 1024 + 1) }] }));
+    const tooBig = await save(
+      buildQuote({
+        Attachments: [
+          { Name: 'small.pdf', Body: pdf },
+          { Name: 'huge.pdf', Body: pdfOfSize(5 * 1024 * 1024 + 1) },
+        ],
+      }),
+    );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('Drawing 2 ("huge.pdf"): File is too large. Maximum size is 5MB.');
 

@@ -15,17 +15,26 @@ async function quoteWithDrawings(status: string, ageDays: number) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/quote/save',
-    payload: buildQuote({ MediaFileName: 'drawing.pdf', MediaFileBody: toDataUrl('application/pdf', samplePdf(1)), Attachments: [{ Name: 'flange.dxf', Body: toDataUrl('image/vnd.dxf', SAMPLE_DXF) }] }),
+    payload: buildQuote({
+      MediaFileName: 'drawing.pdf',
+      MediaFileBody: toDataUrl('application/pdf', samplePdf(1)),
+      Attachments: [{ Name: 'flange.dxf', Body: toDataUrl('image/vnd.dxf', SAMPLE_DXF) }],
+    }),
   });
   expect(res.statusCode, res.body).toBe(201);
   const created = res.json().data;
-  await db.update(records).set({ status, updatedAt: sql`now() - ${ageDays} * interval '1 day'` }).where(eq(records.id, created._id));
+  await db
+    .update(records)
+    .set({ status, updatedAt: sql`now() - ${ageDays} * interval '1 day'` })
+    .where(eq(records.id, created._id));
   return { id: created._id as string, fileIds: created.Attachments.map((a: { id: string }) => a.id) as string[] };
 }
 
 const storedFiles = (ids: string[]) => db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
 const listed = async (id: string) =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data.find((r: { _id: string }) => r._id === id);
+  (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} }))
+    .json()
+    .data.find((r: { _id: string }) => r._id === id);
 
 describe('DRAWING_RETENTION_DAYS', () => {
   it('deletes the bytes of finished leads unchanged for longer; names stay with the removal date', async () => {
@@ -53,7 +62,10 @@ describe('DRAWING_RETENTION_DAYS', () => {
   it('runs at most once per period across processes sharing the database', async () => {
     // This app claimed the first run when it started.
     expect(await claimRetentionRun(db, 60 * 60_000)).toBe(false);
-    await db.update(appMeta).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(appMeta.key, 'drawing_retention_last_run'));
+    await db
+      .update(appMeta)
+      .set({ updatedAt: sql`now() - interval '2 hours'` })
+      .where(eq(appMeta.key, 'drawing_retention_last_run'));
     const claims = await Promise.all([claimRetentionRun(db, 60 * 60_000), claimRetentionRun(db, 60 * 60_000)]);
     expect(claims.sort()).toEqual([false, true]);
   });

@@ -16,7 +16,9 @@ afterAll(() => catcher.close());
 const token = await ctx.login();
 
 const save = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', payload });
-const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
+  .jpeg()
+  .toBuffer();
 
 /** Waits until no drawing of the record is still waiting for its thumbnail; returns each file's status. */
 async function settledStatuses(recordId: string) {
@@ -61,7 +63,12 @@ describe('thumbnails of drawings', () => {
     expect(created.Attachments.map((a: { thumbnailUrl: string | null }) => a.thumbnailUrl)).toEqual([null, null, null, null]);
 
     const statuses = await settledStatuses(created._id);
-    expect(Object.fromEntries(statuses.map((s) => [s.name, s.status]))).toEqual({ 'drawing.pdf': 'ready', 'flange.dxf': 'ready', 'photo.jpg': 'ready', 'shaft.step': 'none' });
+    expect(Object.fromEntries(statuses.map((s) => [s.name, s.status]))).toEqual({
+      'drawing.pdf': 'ready',
+      'flange.dxf': 'ready',
+      'photo.jpg': 'ready',
+      'shaft.step': 'none',
+    });
 
     const listed = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: ctx.auth(token), payload: {} })).json().data;
     const record = listed.find((r: { _id: string }) => r._id === created._id);
@@ -80,10 +87,16 @@ describe('thumbnails of drawings', () => {
     const inline = staff.parsed.attachments.filter((a) => a.contentType === 'image/png' && a.contentId);
     expect(inline).toHaveLength(3);
     // mailparser turns the cid: references into data: URLs of the inline parts.
-    for (const name of ['drawing.pdf', 'flange.dxf', 'photo.jpg']) expect(htmlOf(staff)).toMatch(new RegExp(`<img src="(cid:|data:image/png)[^"]*" width="160" alt="Thumbnail of ${name}"`));
+    for (const name of ['drawing.pdf', 'flange.dxf', 'photo.jpg'])
+      expect(htmlOf(staff)).toMatch(new RegExp(`<img src="(cid:|data:image/png)[^"]*" width="160" alt="Thumbnail of ${name}"`));
     expect(htmlOf(staff)).not.toContain('Thumbnail of shaft.step');
     expect(htmlOf(staff)).not.toContain('<!--thumbnail:');
-    expect(staff.parsed.attachments.filter((a) => !a.contentId).map((a) => a.filename)).toEqual(['drawing.pdf', 'flange.dxf', 'photo.jpg', 'shaft.step']);
+    expect(staff.parsed.attachments.filter((a) => !a.contentId).map((a) => a.filename)).toEqual([
+      'drawing.pdf',
+      'flange.dxf',
+      'photo.jpg',
+      'shaft.step',
+    ]);
   }, 180_000);
 });
 
@@ -106,7 +119,10 @@ describe('hostile drawings', () => {
     await done;
     const stream = Buffer.concat(chunks);
     const bombPdf = Buffer.concat([
-      Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R>>endobj 4 0 obj<</Length ${stream.length}/Filter/FlateDecode>>stream\n`, 'latin1'),
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R>>endobj 4 0 obj<</Length ${stream.length}/Filter/FlateDecode>>stream\n`,
+        'latin1',
+      ),
       stream,
       Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1'),
     ]);

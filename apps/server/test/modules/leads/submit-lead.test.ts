@@ -20,7 +20,10 @@ describe('Idempotency-Key on a public create', () => {
     expect(first.statusCode).toBe(201);
     const again = await save('quote', { ...body, Message: 'A retry after a dropped connection' }, key);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ success: true, message: 'This quote request was already received. We will reply within 24 business hours.' });
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'This quote request was already received. We will reply within 24 business hours.',
+    });
     expect(again.json().data).toEqual(first.json().data);
     expect(await recordsOf(body.Email)).toHaveLength(1);
     expect(await mailsOf(first.json().data._id)).toHaveLength(2);

@@ -147,7 +147,9 @@ describe('the outbox after sending', () => {
     await expect
       .poll(async () => {
         const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox/list', headers: ctx.auth(token) })).json().data;
-        return list.messages.filter((m: { reference: string }) => m.reference === reference).map((m: { status: string; attempts: number }) => `${m.status}/${m.attempts}`);
+        return list.messages
+          .filter((m: { reference: string }) => m.reference === reference)
+          .map((m: { status: string; attempts: number }) => `${m.status}/${m.attempts}`);
       })
       .toEqual(['sent/1', 'sent/1']);
     const rows = await ctx.database.db.select().from(outbox).where(eq(outbox.status, 'sent'));

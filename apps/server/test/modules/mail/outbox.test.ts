@@ -76,7 +76,7 @@ describe('without SMTP_URL', () => {
       const withSmtp = await startApp(catcher.url);
       await leadMails(catcher, reference);
       await expect.poll(async () => (await messagesOf(reference)).map((m) => m.outbox.status)).toEqual(['sent', 'sent']);
-      expect((await adminGet(withSmtp, '/api/v1/outbox/summary'))).toEqual({ configured: true, queued: 0, failed: 0 });
+      expect(await adminGet(withSmtp, '/api/v1/outbox/summary')).toEqual({ configured: true, queued: 0, failed: 0 });
       await stopApp(withSmtp);
     } finally {
       await catcher.close();
@@ -117,7 +117,9 @@ describe('when the SMTP server is down', () => {
       const { staff, buyer } = await leadMails(catcher, reference);
       expect(subjectOf(staff)).toContain(reference);
       expect(subjectOf(buyer)).toContain(reference);
-      await expect.poll(async () => (await messagesOf(reference)).map((m) => `${m.outbox.status}/${m.outbox.attempts}`)).toEqual(['sent/3', 'sent/3']);
+      await expect
+        .poll(async () => (await messagesOf(reference)).map((m) => `${m.outbox.status}/${m.outbox.attempts}`))
+        .toEqual(['sent/3', 'sent/3']);
       console.info(`[measure] submit answered in ${answeredInMs} ms with SMTP down; delivered on attempt 3`);
     } finally {
       await stopApp(app);

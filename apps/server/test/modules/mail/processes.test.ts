@@ -34,7 +34,10 @@ describe('server processes and the outbox', () => {
     try {
       const drawing = `${MINIMAL_PDF}% kill -9 ${Date.now()}\n`;
       const first = await start(stalling.url);
-      const created = await postJson(`${first.base}/api/v1/quote/save`, buildQuote({ MediaFileName: 'part.pdf', MediaFileBody: toDataUrl('application/pdf', drawing) }));
+      const created = await postJson(
+        `${first.base}/api/v1/quote/save`,
+        buildQuote({ MediaFileName: 'part.pdf', MediaFileBody: toDataUrl('application/pdf', drawing) }),
+      );
       expect(created.status).toBe(201);
       const reference = created.body.data.Reference!;
       await stalling.waitForData(); // the mail is on the wire, not yet accepted

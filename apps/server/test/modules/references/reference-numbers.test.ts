@@ -49,7 +49,9 @@ describe('reference numbers', () => {
     journal.entries = journal.entries.slice(0, 1);
     fs.writeFileSync(journalPath, JSON.stringify(journal));
     const migrate = (folder: string) =>
-      fresh.database.kind === 'pglite' ? migratePglite(db as never, { migrationsFolder: folder }) : migratePostgres(db as never, { migrationsFolder: folder });
+      fresh.database.kind === 'pglite'
+        ? migratePglite(db as never, { migrationsFolder: folder })
+        : migratePostgres(db as never, { migrationsFolder: folder });
     try {
       await migrate(before);
       await db.execute(sql`insert into records (type, title, email, created_at) values

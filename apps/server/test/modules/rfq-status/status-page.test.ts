@@ -43,7 +43,15 @@ describe('GET /rfq/{Reference}?key={secret}', () => {
     const html = res.body;
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     const main = mainOf(html);
-    for (const text of [record.Reference, 'Shreeji Pumps', 'Bushes', 'bush-drawing.png', 'We will reply within 24 business hours.', '+91 98765 43210', 'sales@example.com']) {
+    for (const text of [
+      record.Reference,
+      'Shreeji Pumps',
+      'Bushes',
+      'bush-drawing.png',
+      'We will reply within 24 business hours.',
+      '+91 98765 43210',
+      'sales@example.com',
+    ]) {
       expect(main).toContain(text);
     }
     expect(main).toMatch(/data-testid="rfq-status"[^>]*>Received</);

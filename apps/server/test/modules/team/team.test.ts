@@ -62,7 +62,9 @@ describe('invitations', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: ctx.auth(accepted.json().Token) });
     expect(me.json().data).toMatchObject({ Email: 'priya@example.com', Name: 'Priya S.', Role: 'Staff' });
 
-    await expect.poll(async () => (await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'priya@example.com')))[0]?.text).not.toContain(token);
+    await expect
+      .poll(async () => (await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'priya@example.com')))[0]?.text)
+      .not.toContain(token);
     const [sent] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'priya@example.com'));
     const resend = await call('/outbox/resend', ownerToken, { _id: sent!.id });
     expect(resend.statusCode).toBe(400);

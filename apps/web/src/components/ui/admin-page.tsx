@@ -17,11 +17,7 @@ export function AdminPageHeader({ title, description, actions }: { title: string
 /** A white (dark: slate) surface. */
 export function AdminCard({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <div
-      className={`rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700/70 dark:bg-slate-900 ${className}`}
-    >
-      {children}
-    </div>
+    <div className={`rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700/70 dark:bg-slate-900 ${className}`}>{children}</div>
   );
 }
 
@@ -59,10 +55,7 @@ export function AdminSearchInput({
 }) {
   return (
     <div className="relative w-full sm:max-w-sm">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       <input
         type="search"
         value={value}

@@ -90,8 +90,9 @@ function ConfirmToastContent({
  */
 export function confirmWithToast({ position, ...options }: ConfirmToastOptions): string {
   const returnFocusTo = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-  return toast(
-    (t) => <ConfirmToastContent id={t.id} visible={t.visible} returnFocusTo={returnFocusTo} {...options} />,
-    { duration: CONFIRM_TOAST_DURATION, position, ariaProps: { role: 'alert', 'aria-live': 'assertive' } },
-  );
+  return toast((t) => <ConfirmToastContent id={t.id} visible={t.visible} returnFocusTo={returnFocusTo} {...options} />, {
+    duration: CONFIRM_TOAST_DURATION,
+    position,
+    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+  });
 }

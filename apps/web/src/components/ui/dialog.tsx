@@ -80,7 +80,10 @@ export function Dialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The open/close effect below must not rerun when a parent passes a new onClose: it reads the latest here.
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
   const pointerDownOnBackdrop = useRef(false);
 
   useLayoutEffect(() => {

@@ -59,12 +59,28 @@ export interface CategoryTile {
 
 /** The home page's category tiles; names come from the contract's category list. */
 export const categoryTiles: CategoryTile[] = [
-  { slug: 'shafts', image: '/images/categories/shafts.webp', blurb: 'Drive, stepped, splined and pump shafts in EN8, EN19, EN24 and stainless steel.' },
+  {
+    slug: 'shafts',
+    image: '/images/categories/shafts.webp',
+    blurb: 'Drive, stepped, splined and pump shafts in EN8, EN19, EN24 and stainless steel.',
+  },
   { slug: 'bushes', image: '/images/categories/bushes.webp', blurb: 'Plain, flanged and oil-grooved bushes in phosphor bronze, brass and steel.' },
-  { slug: 'spacers', image: '/images/categories/spacers.webp', blurb: 'Precision spacers and distance rings with ground faces and tight parallelism.' },
+  {
+    slug: 'spacers',
+    image: '/images/categories/spacers.webp',
+    blurb: 'Precision spacers and distance rings with ground faces and tight parallelism.',
+  },
   { slug: 'pins-flanges', image: '/images/categories/pins-flanges.webp', blurb: 'Dowel, hinge and clevis pins plus coupling and weld-neck flanges.' },
-  { slug: 'fasteners', image: '/images/categories/fasteners.webp', blurb: 'Special studs, shoulder bolts and nuts machined from bar to non-standard sizes.' },
-  { slug: 'assemblies', image: '/images/categories/assemblies.webp', blurb: 'Sub-assemblies machined, fitted and checked as a unit, ready for your line.' },
+  {
+    slug: 'fasteners',
+    image: '/images/categories/fasteners.webp',
+    blurb: 'Special studs, shoulder bolts and nuts machined from bar to non-standard sizes.',
+  },
+  {
+    slug: 'assemblies',
+    image: '/images/categories/assemblies.webp',
+    blurb: 'Sub-assemblies machined, fitted and checked as a unit, ready for your line.',
+  },
 ];
 
 export const advantage = {
@@ -73,8 +89,14 @@ export const advantage = {
     'Rajkot is one of India’s densest engineering clusters. Our plant sits among forging, casting, heat-treatment and plating partners, so a part can move from bar to finished component in days, not weeks.',
   points: [
     { title: 'Cluster supply chain', text: 'Bar stock, castings, heat treatment and plating sourced within a few kilometres of the shop floor.' },
-    { title: 'Engineers on the floor', text: 'Your drawing is reviewed by the people who set the machines, so manufacturability questions are answered early.' },
-    { title: 'Flexible batch sizes', text: 'Prototype lots, pilot batches and scheduled production runs handled with the same inspection discipline.' },
+    {
+      title: 'Engineers on the floor',
+      text: 'Your drawing is reviewed by the people who set the machines, so manufacturability questions are answered early.',
+    },
+    {
+      title: 'Flexible batch sizes',
+      text: 'Prototype lots, pilot batches and scheduled production runs handled with the same inspection discipline.',
+    },
     { title: 'Competitive landed cost', text: 'Efficient cycle times and local processing keep costs honest without cutting corners on quality.' },
   ],
 };

@@ -1,8 +1,10 @@
-import { PLACEHOLDER_IMAGE, categoryName, type Product } from '@rp/contract';
+import { PLACEHOLDER_IMAGE, categoryName, isWebLink, type Product } from '@rp/contract';
 
 /** A product as the public catalogue shows it (spec section 3, catalogue product). */
 export interface CatalogProduct {
   id: string;
+  /** Names the product in its link, /products?product=<slug> (see product-link.ts). */
+  slug: string;
   title: string;
   category: string;
   categoryName: string;
@@ -21,8 +23,9 @@ export interface CatalogProduct {
 const NA = 'N/A';
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : NA);
 
-export function toCatalogProduct(p: Product): CatalogProduct {
-  const primary = p.ProductImages && p.ProductImages.trim() ? p.ProductImages.trim() : PLACEHOLDER_IMAGE;
+export function toCatalogProduct(p: Product): Omit<CatalogProduct, 'slug'> {
+  // Links saved before the server checked them are shown only when they are http(s) or on this site.
+  const primary = p.ProductImages && isWebLink(p.ProductImages.trim()) ? p.ProductImages.trim() : PLACEHOLDER_IMAGE;
   const name = categoryName(p.Category);
   return {
     id: p._id,
@@ -36,7 +39,7 @@ export function toCatalogProduct(p: Product): CatalogProduct {
     application: text(p.ProductApplication),
     finish: text(p.ProductFinish),
     tags: Array.isArray(p.Tags) ? p.Tags : [],
-    specSheetUrl: p.SpecSheetUrl && p.SpecSheetUrl.trim() ? p.SpecSheetUrl.trim() : '',
+    specSheetUrl: p.SpecSheetUrl && isWebLink(p.SpecSheetUrl.trim()) ? p.SpecSheetUrl.trim() : '',
     dateAdded: p.DateAdded || new Date().toISOString(),
   };
 }

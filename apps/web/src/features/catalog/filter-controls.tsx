@@ -26,7 +26,10 @@ export function FilterControls({
   return (
     <div className="space-y-7">
       <div>
-        <label htmlFor={`${id}-search`} className="mb-2 block font-mono text-xs font-semibold uppercase tracking-[0.18em] text-slate-700 dark:text-slate-300">
+        <label
+          htmlFor={`${id}-search`}
+          className="mb-2 block font-mono text-xs font-semibold uppercase tracking-[0.18em] text-slate-700 dark:text-slate-300"
+        >
           Search
         </label>
         <div className="relative">
@@ -47,7 +50,13 @@ export function FilterControls({
         <legend className="mb-2 font-mono text-xs font-semibold uppercase tracking-[0.18em] text-slate-700 dark:text-slate-300">Category</legend>
         <div className="flex flex-wrap gap-2" data-testid="category-chips">
           {[{ slug: 'All', name: 'All' }, ...PRODUCT_CATEGORIES].map((c) => (
-            <button key={c.slug} type="button" aria-pressed={value.category === c.slug} onClick={() => onChange({ category: c.slug })} className={chipClass(value.category === c.slug)}>
+            <button
+              key={c.slug}
+              type="button"
+              aria-pressed={value.category === c.slug}
+              onClick={() => onChange({ category: c.slug })}
+              className={chipClass(value.category === c.slug)}
+            >
               {c.name}
             </button>
           ))}
@@ -58,7 +67,13 @@ export function FilterControls({
         <legend className="mb-2 font-mono text-xs font-semibold uppercase tracking-[0.18em] text-slate-700 dark:text-slate-300">Material</legend>
         <div className="flex flex-wrap gap-2" data-testid="material-buttons">
           {['All', ...materials].map((m) => (
-            <button key={m} type="button" aria-pressed={value.material === m} onClick={() => onChange({ material: m })} className={chipClass(value.material === m)}>
+            <button
+              key={m}
+              type="button"
+              aria-pressed={value.material === m}
+              onClick={() => onChange({ material: m })}
+              className={chipClass(value.material === m)}
+            >
               {m}
             </button>
           ))}

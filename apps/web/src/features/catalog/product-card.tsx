@@ -43,7 +43,12 @@ export function ProductCard({ product, onOpen, eager = false }: { product: Catal
           {product.categoryName} · {product.material}
         </p>
         <h3 className="mt-2 text-lg font-bold leading-snug text-steel-950 dark:text-white">
-          <button type="button" onClick={onOpen} aria-haspopup="dialog" className="text-left outline-none after:absolute after:inset-0 after:content-['']">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {product.title}
           </button>
         </h3>

@@ -49,7 +49,12 @@ export function ProductModal({
       {product ? (
         <>
           <div className="relative shrink-0 bg-steel-50 md:w-1/2 dark:bg-steel-950" data-testid="carousel" data-index={index}>
-            <button type="button" onClick={() => setZoomOpen(true)} className="group relative block w-full cursor-zoom-in md:h-full" aria-label={`Zoom image ${index + 1} of ${count}`}>
+            <button
+              type="button"
+              onClick={() => setZoomOpen(true)}
+              className="group relative block w-full cursor-zoom-in md:h-full"
+              aria-label={`Zoom image ${index + 1} of ${count}`}
+            >
               <img
                 key={current}
                 src={current}
@@ -66,15 +71,32 @@ export function ProductModal({
             </button>
             {count > 1 ? (
               <>
-                <button type="button" onClick={() => go(-1)} aria-label="Previous image" className="absolute left-3 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-steel-950 shadow hover:bg-white">
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label="Previous image"
+                  className="absolute left-3 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-steel-950 shadow hover:bg-white"
+                >
                   <ChevronLeft aria-hidden="true" className="size-5" />
                 </button>
-                <button type="button" onClick={() => go(1)} aria-label="Next image" className="absolute right-3 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-steel-950 shadow hover:bg-white">
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label="Next image"
+                  className="absolute right-3 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-steel-950 shadow hover:bg-white"
+                >
                   <ChevronRight aria-hidden="true" className="size-5" />
                 </button>
                 <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1" data-testid="carousel-dots">
                   {images.map((src, i) => (
-                    <button key={src} type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1} of ${count}`} aria-current={i === index ? 'true' : undefined} className="inline-flex size-6 items-center justify-center">
+                    <button
+                      key={src}
+                      type="button"
+                      onClick={() => setIndex(i)}
+                      aria-label={`Show image ${i + 1} of ${count}`}
+                      aria-current={i === index ? 'true' : undefined}
+                      className="inline-flex size-6 items-center justify-center"
+                    >
                       <span className={`block size-2.5 rounded-full ring-1 ring-steel-950/40 ${i === index ? 'bg-amber-brand-500' : 'bg-white'}`} />
                     </button>
                   ))}
@@ -86,12 +108,20 @@ export function ProductModal({
           <div className="flex min-h-0 flex-1 flex-col md:overflow-y-auto">
             <div className="flex items-start justify-between gap-4 p-6 pb-0">
               <div>
-                <p className="font-mono text-xs font-semibold uppercase tracking-wider text-amber-brand-700 dark:text-amber-brand-400">{product.categoryName}</p>
+                <p className="font-mono text-xs font-semibold uppercase tracking-wider text-amber-brand-700 dark:text-amber-brand-400">
+                  {product.categoryName}
+                </p>
                 <h2 id={titleId} className="mt-1 text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
                   {product.title}
                 </h2>
               </div>
-              <button ref={closeRef} type="button" onClick={onClose} aria-label="Close product details" className="rounded-md p-2 hover:bg-steel-50 dark:hover:bg-steel-800">
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={onClose}
+                aria-label="Close product details"
+                className="rounded-md p-2 hover:bg-steel-50 dark:hover:bg-steel-800"
+              >
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>
@@ -122,7 +152,12 @@ export function ProductModal({
                 ))}
               </dl>
               {product.specSheetUrl ? (
-                <a href={product.specSheetUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-steel-700 underline dark:text-steel-200">
+                <a
+                  href={product.specSheetUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-steel-700 underline dark:text-steel-200"
+                >
                   <FileText aria-hidden="true" className="size-4" /> Download spec sheet
                 </a>
               ) : null}

@@ -34,7 +34,12 @@ export function ZoomOverlay({ open, src, alt, onClose }: { open: boolean; src: s
       backdropClassName="bg-black/90"
       panelClassName="max-h-full max-w-full"
     >
-      <button type="button" onClick={onClose} aria-label="Close zoom" className="fixed right-4 top-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close zoom"
+        className="fixed right-4 top-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
+      >
         <X aria-hidden="true" className="size-6" />
       </button>
       <div

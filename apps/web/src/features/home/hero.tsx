@@ -22,7 +22,10 @@ export function Hero() {
   const video = hero.videos[videoIndex]!;
 
   return (
-    <section aria-labelledby="home-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-steel-950 text-white sm:items-center">
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-steel-950 text-white sm:items-center"
+    >
       <div className="absolute inset-0 -z-10" data-testid="hero-media" data-index={videoIndex}>
         <picture>
           <source media="(max-width: 767px)" srcSet={video.mobilePoster} width={540} height={960} />

@@ -23,7 +23,12 @@ export function Testimonials() {
       aria-roledescription="carousel"
       aria-label="Customer testimonials"
     >
-      <figure key={index} data-testid="testimonial" data-index={index} className="animate-fade-in rounded-2xl border border-slate-200 bg-white p-7 shadow-sm sm:p-10 dark:border-steel-800 dark:bg-steel-900">
+      <figure
+        key={index}
+        data-testid="testimonial"
+        data-index={index}
+        className="animate-fade-in rounded-2xl border border-slate-200 bg-white p-7 shadow-sm sm:p-10 dark:border-steel-800 dark:bg-steel-900"
+      >
         <Quote aria-hidden="true" className="size-9 text-amber-brand-500" />
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl dark:text-slate-100">“{item.quote}”</blockquote>
         <figcaption className="mt-6 text-sm">
@@ -32,7 +37,12 @@ export function Testimonials() {
         </figcaption>
       </figure>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-steel-50 dark:border-steel-700 dark:hover:bg-steel-800">
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          aria-label="Previous testimonial"
+          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-steel-50 dark:border-steel-700 dark:hover:bg-steel-800"
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex gap-1">
@@ -45,14 +55,27 @@ export function Testimonials() {
               aria-current={i === index ? 'true' : undefined}
               className="inline-flex size-6 items-center justify-center"
             >
-              <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-amber-brand-500' : 'w-2 bg-slate-400 dark:bg-steel-500'}`} />
+              <span
+                className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-amber-brand-500' : 'w-2 bg-slate-400 dark:bg-steel-500'}`}
+              />
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-steel-50 dark:border-steel-700 dark:hover:bg-steel-800">
+        <button
+          type="button"
+          onClick={() => go(1)}
+          aria-label="Next testimonial"
+          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-steel-50 dark:border-steel-700 dark:hover:bg-steel-800"
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" onClick={() => setPaused((p) => !p)} aria-pressed={paused} aria-label={paused ? 'Resume testimonials' : 'Pause testimonials'} className="ml-2 inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-steel-50 dark:border-steel-700 dark:hover:bg-steel-800">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          aria-label={paused ? 'Resume testimonials' : 'Pause testimonials'}
+          className="ml-2 inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-steel-50 dark:border-steel-700 dark:hover:bg-steel-800"
+        >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         </button>
       </div>

@@ -37,7 +37,18 @@ const schema = visitorSchema(INQUIRY_FORM_MESSAGES, {
 });
 type InquiryValues = z.infer<typeof schema>;
 
-const EMPTY: InquiryValues = { fullName: '', company: '', email: '', position: '', phone: '', city: '', state: '', country: 'India', message: '', website: '' };
+const EMPTY: InquiryValues = {
+  fullName: '',
+  company: '',
+  email: '',
+  position: '',
+  phone: '',
+  city: '',
+  state: '',
+  country: 'India',
+  message: '',
+  website: '',
+};
 
 /** The contact page's 'Get My Free Quote' form: it sends an inquiry (POST /inquery/save). */
 export function InquiryForm() {
@@ -73,7 +84,11 @@ export function InquiryForm() {
   };
 
   const f = (name: string) => `${id}-${name}`;
-  const text = (name: keyof InquiryValues, label: string, opts: { required?: boolean; type?: string; autoComplete?: string; span?: boolean } = {}) => {
+  const text = (
+    name: keyof InquiryValues,
+    label: string,
+    opts: { required?: boolean; type?: string; autoComplete?: string; span?: boolean } = {},
+  ) => {
     const error = errors[name]?.message;
     return (
       <Field id={f(name)} label={label} required={opts.required} error={error} className={opts.span ? 'sm:col-span-2' : ''}>

@@ -52,7 +52,9 @@ export function DrawingFilesField({ id, files, onChange, error, onError, disable
         <div className="relative flex items-center gap-3 rounded-md border-2 border-dashed border-slate-300 px-4 py-4 focus-within:border-amber-brand-500 dark:border-steel-600">
           <Upload aria-hidden="true" className="size-6 shrink-0 text-steel-600 dark:text-steel-300" />
           <div className="text-sm">
-            <p className="font-semibold">{files.length ? `Add another drawing (${files.length} of ${LIMITS.drawingMaxFiles})` : 'Choose a file or drop it here'}</p>
+            <p className="font-semibold">
+              {files.length ? `Add another drawing (${files.length} of ${LIMITS.drawingMaxFiles})` : 'Choose a file or drop it here'}
+            </p>
             <p id={`${id}-file-hint`} className="text-xs text-slate-600 dark:text-slate-400">
               PDF, DXF, STEP, DWG, JPG or PNG · up to 5 MB each, {LIMITS.drawingMaxFiles} files, 20 MB in all
             </p>

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface QuoteModalOptions {
   /** A catalogue product the visitor asked about. */
@@ -31,6 +31,17 @@ export function QuoteModalProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ openQuote, preloadQuote }), [openQuote, preloadQuote]);
+
+  // Hydrated: from now on the buttons handle clicks; a click root.tsx caught before this opens the modal.
+  useEffect(() => {
+    const early = window as Window & { __quoteReady?: boolean; __quoteClicked?: boolean };
+    early.__quoteReady = true;
+    if (early.__quoteClicked) {
+      early.__quoteClicked = false;
+      // Replays, once, a click made before React ran.
+      openQuote();
+    }
+  }, [openQuote]);
 
   return (
     <QuoteModalContext.Provider value={api}>

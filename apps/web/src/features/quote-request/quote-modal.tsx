@@ -33,7 +33,6 @@ const schema = visitorSchema(QUOTE_MESSAGES, {
 });
 type QuoteForm = z.infer<typeof schema>;
 
-
 export interface QuoteModalProps {
   open: boolean;
   onClose: () => void;
@@ -57,7 +56,17 @@ export default function QuoteModal({ open, onClose, productName, category }: Quo
   );
 }
 
-function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: string; onClose: () => void; productName?: string; category?: string }) {
+function QuoteFormBody({
+  titleId,
+  onClose,
+  productName,
+  category,
+}: {
+  titleId: string;
+  onClose: () => void;
+  productName?: string;
+  category?: string;
+}) {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -130,7 +139,10 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
 
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
         {productName ? (
-          <p data-testid="quote-product" className="mb-4 flex items-center gap-2 rounded-md border border-amber-brand-500/40 bg-amber-50 px-3 py-2 text-sm text-steel-950 dark:bg-amber-brand-500/10 dark:text-amber-50">
+          <p
+            data-testid="quote-product"
+            className="mb-4 flex items-center gap-2 rounded-md border border-amber-brand-500/40 bg-amber-50 px-3 py-2 text-sm text-steel-950 dark:bg-amber-brand-500/10 dark:text-amber-50"
+          >
             <Tag aria-hidden="true" className="size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
             <span>
               Quote for: <strong>{productName}</strong>
@@ -140,19 +152,65 @@ function QuoteFormBody({ titleId, onClose, productName, category }: { titleId: s
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={f('name')} label="Full Name" required error={errors.fullName?.message}>
-            <input id={f('name')} data-autofocus className={inputClass} autoComplete="name" aria-invalid={!!errors.fullName} aria-describedby={describedBy(f('name'), errors.fullName?.message)} aria-required="true" disabled={isSubmitting} {...register('fullName')} />
+            <input
+              id={f('name')}
+              data-autofocus
+              className={inputClass}
+              autoComplete="name"
+              aria-invalid={!!errors.fullName}
+              aria-describedby={describedBy(f('name'), errors.fullName?.message)}
+              aria-required="true"
+              disabled={isSubmitting}
+              {...register('fullName')}
+            />
           </Field>
           <Field id={f('company')} label="Company Name" required error={errors.company?.message}>
-            <input id={f('company')} className={inputClass} autoComplete="organization" aria-invalid={!!errors.company} aria-describedby={describedBy(f('company'), errors.company?.message)} aria-required="true" disabled={isSubmitting} {...register('company')} />
+            <input
+              id={f('company')}
+              className={inputClass}
+              autoComplete="organization"
+              aria-invalid={!!errors.company}
+              aria-describedby={describedBy(f('company'), errors.company?.message)}
+              aria-required="true"
+              disabled={isSubmitting}
+              {...register('company')}
+            />
           </Field>
           <Field id={f('email')} label="Email Address" required error={errors.email?.message}>
-            <input id={f('email')} type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy(f('email'), errors.email?.message)} aria-required="true" disabled={isSubmitting} {...register('email')} />
+            <input
+              id={f('email')}
+              type="email"
+              className={inputClass}
+              autoComplete="email"
+              aria-invalid={!!errors.email}
+              aria-describedby={describedBy(f('email'), errors.email?.message)}
+              aria-required="true"
+              disabled={isSubmitting}
+              {...register('email')}
+            />
           </Field>
           <Field id={f('phone')} label="Phone Number" error={errors.phone?.message}>
-            <input id={f('phone')} type="tel" className={inputClass} autoComplete="tel" aria-invalid={!!errors.phone} aria-describedby={describedBy(f('phone'), errors.phone?.message)} disabled={isSubmitting} {...register('phone')} />
+            <input
+              id={f('phone')}
+              type="tel"
+              className={inputClass}
+              autoComplete="tel"
+              aria-invalid={!!errors.phone}
+              aria-describedby={describedBy(f('phone'), errors.phone?.message)}
+              disabled={isSubmitting}
+              {...register('phone')}
+            />
           </Field>
           <Field id={f('product')} label="Product of Interest" required error={errors.product?.message} className="sm:col-span-2">
-            <select id={f('product')} className={inputClass} aria-invalid={!!errors.product} aria-describedby={describedBy(f('product'), errors.product?.message)} aria-required="true" disabled={isSubmitting} {...register('product')}>
+            <select
+              id={f('product')}
+              className={inputClass}
+              aria-invalid={!!errors.product}
+              aria-describedby={describedBy(f('product'), errors.product?.message)}
+              aria-required="true"
+              disabled={isSubmitting}
+              {...register('product')}
+            >
               <option value="">Select a product…</option>
               {PRODUCT_OF_INTEREST_OPTIONS.map((option) => (
                 <option key={option} value={option}>

@@ -37,7 +37,11 @@ function StatusSteps({ label }: { label: string }) {
             <span
               aria-hidden="true"
               className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs ${
-                active ? 'bg-amber-brand-500 text-steel-950' : done ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-600 dark:bg-steel-800 dark:text-slate-300'
+                active
+                  ? 'bg-amber-brand-500 text-steel-950'
+                  : done
+                    ? 'bg-emerald-600 text-white'
+                    : 'bg-slate-200 text-slate-600 dark:bg-steel-800 dark:text-slate-300'
               }`}
             >
               {done ? <Check className="size-4" /> : active ? <Clock className="size-4" /> : i + 1}
@@ -67,7 +71,10 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
       <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
       <Container className="py-12 sm:py-16">
         <div className="mx-auto grid max-w-4xl gap-8">
-          <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900">
+          <section
+            aria-labelledby="status-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
+          >
             <h2 id="status-heading" className="text-lg font-bold text-steel-950 dark:text-white">
               Status: <span data-testid="rfq-status">{view.statusLabel}</span>
             </h2>
@@ -76,7 +83,10 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
             </div>
           </section>
 
-          <section aria-labelledby="sent-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900">
+          <section
+            aria-labelledby="sent-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
+          >
             <h2 id="sent-heading" className="text-lg font-bold text-steel-950 dark:text-white">
               What you sent
             </h2>
@@ -89,7 +99,9 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
                 <div className="sm:col-span-2">
                   <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Drawing</dt>
                   <dd className="mt-1 flex items-center gap-2 break-all text-base font-medium text-steel-950 dark:text-white">
-                    {view.drawingName ? <FileText aria-hidden="true" className="size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" /> : null}
+                    {view.drawingName ? (
+                      <FileText aria-hidden="true" className="size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
+                    ) : null}
                     {view.drawingName || 'None'}
                   </dd>
                 </div>
@@ -97,7 +109,10 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
             </dl>
           </section>
 
-          <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-950">
+          <section
+            aria-labelledby="contact-heading"
+            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-950"
+          >
             <h2 id="contact-heading" className="text-lg font-bold text-steel-950 dark:text-white">
               Questions about {view.reference}?
             </h2>
@@ -105,14 +120,20 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
             <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
               {company.phones.map((phone) => (
                 <li key={phone.href}>
-                  <a href={phone.href} className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100">
+                  <a
+                    href={phone.href}
+                    className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100"
+                  >
                     <Phone aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
                     {phone.label}
                   </a>
                 </li>
               ))}
               <li>
-                <a href={`mailto:${company.email}?subject=${encodeURIComponent(view.reference)}`} className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100">
+                <a
+                  href={`mailto:${company.email}?subject=${encodeURIComponent(view.reference)}`}
+                  className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100"
+                >
                   <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
                   {company.email}
                 </a>

@@ -4,7 +4,10 @@ import { useScrolledPast } from './use-scroll';
 
 export const CHAT_BUTTON_THRESHOLD = 200;
 
-/** Floating chat button: appears after scrolling past 200 px and opens a WhatsApp chat. */
+/**
+ * Floating chat button: appears after scrolling past 200 px and opens a WhatsApp chat. The footer's last
+ * row reserves room beneath it, so at the end of a page it covers no text (e2e chat-button.spec.ts).
+ */
 export function ChatButton() {
   const visible = useScrolledPast(CHAT_BUTTON_THRESHOLD);
   return (

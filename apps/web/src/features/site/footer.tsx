@@ -16,7 +16,10 @@ export function Footer() {
           <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{company.tagline}</p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
             {company.certifications.map((c) => (
-              <li key={c} className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white">
+              <li
+                key={c}
+                className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white"
+              >
                 <BadgeCheck aria-hidden="true" className="size-4 text-amber-brand-400" />
                 {c}
               </li>
@@ -74,8 +77,9 @@ export function Footer() {
           </address>
         </div>
       </div>
+      {/* pb-24 keeps the last line clear of the floating chat button (bottom-5 + size-14 = 76 px). */}
       <div className="border-t border-steel-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-steel-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-24 pt-6 text-xs text-steel-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-testid="copyright">
             © <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
           </p>

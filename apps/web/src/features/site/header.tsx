@@ -1,23 +1,24 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { company } from '~/content/company';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
-import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scroll';
 
 export const HEADER_SCROLL_THRESHOLD = 10;
 
+/** A 'Request a Quote' button (the layout passes the quote-request feature's trigger). */
+export type QuoteButton = ComponentType<{ className: string; children: ReactNode; onOpen?: () => void }>;
+
 /** Fixed header: transparent over the home hero until 10 px of scroll, solid everywhere else. */
-export function Header() {
+export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openQuote, preloadQuote } = useQuoteModal();
   const solid = pathname !== '/' || scrolled;
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -63,15 +64,7 @@ export function Header() {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle className={solid ? 'hover:bg-steel-50 dark:hover:bg-steel-900' : 'hover:bg-white/10'} />
-          <button
-            type="button"
-            onClick={() => openQuote()}
-            onPointerEnter={preloadQuote}
-            onFocus={preloadQuote}
-            className={buttonClass('primary', 'md', 'max-sm:hidden')}
-          >
-            Request a Quote
-          </button>
+          <QuoteButton className={buttonClass('primary', 'md', 'max-sm:hidden')}>Request a Quote</QuoteButton>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -84,15 +77,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onQuote={() => {
-        setMenuOpen(false);
-        openQuote();
-      }} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} QuoteButton={QuoteButton} />
     </header>
   );
 }
 
-function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => void; onQuote: () => void }) {
+function MobileMenu({ open, onClose, QuoteButton }: { open: boolean; onClose: () => void; QuoteButton: QuoteButton }) {
   const titleId = useId();
   return (
     <Dialog
@@ -108,7 +98,12 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
           <h2 id={titleId} className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-600 dark:text-slate-300">
             Menu
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -122,7 +117,9 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
                   onClick={onClose}
                   className={({ isActive }) =>
                     `block rounded-md px-4 py-3 text-lg font-semibold ${
-                      isActive ? 'bg-steel-50 text-amber-brand-700 dark:bg-steel-900 dark:text-amber-brand-400' : 'hover:bg-steel-50 dark:hover:bg-steel-900'
+                      isActive
+                        ? 'bg-steel-50 text-amber-brand-700 dark:bg-steel-900 dark:text-amber-brand-400'
+                        : 'hover:bg-steel-50 dark:hover:bg-steel-900'
                     }`
                   }
                 >
@@ -133,9 +130,9 @@ function MobileMenu({ open, onClose, onQuote }: { open: boolean; onClose: () => 
           </ul>
         </nav>
         <div className="space-y-3 border-t border-slate-200 p-4 dark:border-steel-800">
-          <button type="button" onClick={onQuote} className={buttonClass('primary', 'lg', 'w-full')}>
+          <QuoteButton onOpen={onClose} className={buttonClass('primary', 'lg', 'w-full')}>
             Request a Quote
-          </button>
+          </QuoteButton>
           <a href={company.phones[0].href} className="flex items-center gap-2 text-sm font-medium">
             <Phone aria-hidden="true" className="size-4" /> {company.phones[0].label}
           </a>

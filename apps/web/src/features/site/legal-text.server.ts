@@ -49,7 +49,8 @@ export function renderLegalText(source: string, values: Record<string, string> =
   const tokens = markdown.lexer(source);
   const intro = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
   const firstHeading = tokens.findIndex((t) => t.type === 'heading');
-  if (!intro || firstHeading < 0 || tokens.indexOf(intro) > firstHeading) throw new Error('A legal text starts with an intro paragraph, then ## sections.');
+  if (!intro || firstHeading < 0 || tokens.indexOf(intro) > firstHeading)
+    throw new Error('A legal text starts with an intro paragraph, then ## sections.');
 
   const sections: { title: string; body: Token[] }[] = [];
   for (const token of tokens.slice(firstHeading)) {

@@ -12,9 +12,13 @@ export function Logo({ className = '', compact = false }: { className?: string; 
       </svg>
       <span className="flex min-w-0 flex-col leading-none">
         {/* Wraps onto two lines on the narrowest phones rather than pushing the header buttons off screen. */}
-        <span className="text-sm leading-tight font-extrabold uppercase tracking-wide min-[360px]:whitespace-nowrap sm:text-[15px] sm:leading-none">{company.name}</span>
+        <span className="text-sm leading-tight font-extrabold uppercase tracking-wide min-[360px]:whitespace-nowrap sm:text-[15px] sm:leading-none">
+          {company.name}
+        </span>
         {compact ? null : (
-          <span className="mt-1 hidden font-mono text-[10px] font-medium uppercase tracking-[0.18em] opacity-80 sm:block">Precision Machined Parts · Est. 1997</span>
+          <span className="mt-1 hidden font-mono text-[10px] font-medium uppercase tracking-[0.18em] opacity-80 sm:block">
+            Precision Machined Parts · Est. 1997
+          </span>
         )}
       </span>
     </span>

@@ -47,7 +47,12 @@ export function Preloader() {
       <svg viewBox="0 0 64 64" className="preloader-gear" fill="none">
         <circle cx="32" cy="32" r="18" stroke="#f28c1c" strokeWidth="5" />
         <circle cx="32" cy="32" r="6" fill="#f28c1c" />
-        <path d="M32 2v10M32 52v10M2 32h10M52 32h10M10.8 10.8l7 7M46.2 46.2l7 7M10.8 53.2l7-7M46.2 17.8l7-7" stroke="#c4d4e4" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M32 2v10M32 52v10M2 32h10M52 32h10M10.8 10.8l7 7M46.2 46.2l7 7M10.8 53.2l7-7M46.2 17.8l7-7"
+          stroke="#c4d4e4"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </svg>
       <div className="preloader-bar" />
     </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, TOO_MANY_FILES_MESSAGE, TOTAL_TOO_LARGE_MESSAGE, addDrawings } from '~/features/quote-request/file-rules';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  TOO_MANY_FILES_MESSAGE,
+  TOTAL_TOO_LARGE_MESSAGE,
+  addDrawings,
+} from '~/features/quote-request/file-rules';
 
 const fileOf = (name: string, size: number) => new File([new Uint8Array(size)], name);
 const MB = 1024 * 1024;

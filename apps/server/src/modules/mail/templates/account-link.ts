@@ -17,7 +17,8 @@ const COPY = {
     subject: `You are invited to the ${COMPANY_CONTACT.name} back office`,
     eyebrow: 'Team invitation',
     action: 'Accept the invitation',
-    intro: (m: AccountLinkMail) => `${m.invitedBy ?? 'An Owner'} invited you to the ${COMPANY_CONTACT.name} back office. Choose your password to start.`,
+    intro: (m: AccountLinkMail) =>
+      `${m.invitedBy ?? 'An Owner'} invited you to the ${COMPANY_CONTACT.name} back office. Choose your password to start.`,
     ignore: 'If you did not expect this, ignore this mail: nothing happens without the link.',
   },
   'password-reset': {
@@ -43,6 +44,13 @@ ${paragraph(copy.ignore)}`;
   return {
     subject: copy.subject,
     text,
-    html: renderLayout({ preheader: validity, eyebrow: copy.eyebrow, heading: html`${copy.action}`, title: copy.subject, body, footer: html`${COMPANY_CONTACT.name}` }),
+    html: renderLayout({
+      preheader: validity,
+      eyebrow: copy.eyebrow,
+      heading: html`${copy.action}`,
+      title: copy.subject,
+      body,
+      footer: html`${COMPANY_CONTACT.name}`,
+    }),
   };
 }

@@ -10,12 +10,7 @@ export function acknowledgementSubject(facts: LeadFacts): string {
 
 /** The buyer's receipt: reference, what they sent, the promise, how to reach us, their private status link. */
 export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
-  const summary: [string, string][] = [
-    ['Reference', facts.reference],
-    ['Received', facts.receivedAt],
-    ...facts.details,
-    ['Phone', facts.phone],
-  ];
+  const summary: [string, string][] = [['Reference', facts.reference], ['Received', facts.receivedAt], ...facts.details, ['Phone', facts.phone]];
   if (facts.kind === 'quote') summary.push(['Drawing', facts.drawings.length ? facts.drawings.map((d) => d.name).join(', ') : 'None']);
   const phones = companyPhones.join(' or ');
   const thanks = `Thank you for your ${facts.noun}. Your reference is ${facts.reference}.`;

@@ -5,7 +5,16 @@ import { html, SafeHtml } from './html.js';
  * The branded frame of every mail: table layout and inline styles (Gmail, Outlook), light by default,
  * dark through prefers-color-scheme (Apple Mail, Outlook apps) and Outlook.com's [data-ogsc] hook.
  */
-const COLORS = { ink: '#0b1522', muted: '#406a95', page: '#f2f6fa', card: '#ffffff', rule: '#c4d4e4', band: '#132235', amber: '#f28c1c', link: '#31547a' };
+const COLORS = {
+  ink: '#0b1522',
+  muted: '#406a95',
+  page: '#f2f6fa',
+  card: '#ffffff',
+  rule: '#c4d4e4',
+  band: '#132235',
+  amber: '#f28c1c',
+  link: '#31547a',
+};
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 const DARK_CSS = `
@@ -71,8 +80,7 @@ ${body}
 </html>`.value;
 }
 
-export const paragraph = (content: SafeHtml | string) =>
-  html`<p class="ink" style="margin:0 0 14px;color:${COLORS.ink};">${content}</p>`;
+export const paragraph = (content: SafeHtml | string) => html`<p class="ink" style="margin:0 0 14px;color:${COLORS.ink};">${content}</p>`;
 
 export const link = (href: string, text: string) => html`<a class="link" href="${href}" style="color:${COLORS.link};">${text}</a>`;
 
@@ -83,7 +91,10 @@ export const urlLink = (href: string) => html`<a class="link" href="${href}" sty
 export const nowrap = (text: string) => html`<span style="white-space:nowrap;">${text}</span>`;
 
 /** A bulletproof button: a coloured table cell around the link, which Outlook renders too. */
-export const button = (href: string, text: string) => html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:6px 0 18px;"><tr>
+export const button = (
+  href: string,
+  text: string,
+) => html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:6px 0 18px;"><tr>
 <td bgcolor="${COLORS.amber}" style="background-color:${COLORS.amber};border-radius:6px;">
 <a href="${href}" style="display:inline-block;padding:11px 20px;font-family:${FONT};font-size:15px;font-weight:700;color:${COLORS.ink};text-decoration:none;">${text}</a>
 </td></tr></table>`;

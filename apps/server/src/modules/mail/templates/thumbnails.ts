@@ -14,7 +14,8 @@ export function embedThumbnails(markup: string, available: Map<string, string>):
   return markup.replace(MARKER, (_, fileId: string) => {
     const name = available.get(fileId);
     if (name === undefined) return '';
-    return html`<br><img src="cid:${thumbnailCid(fileId)}" width="160" alt="${`Thumbnail of ${name}`}" style="display:block;margin:6px 0 4px;max-width:160px;height:auto;border:1px solid #d0d7de;border-radius:4px;">`.value;
+    return html`<br><img src="cid:${thumbnailCid(fileId)}" width="160" alt="${`Thumbnail of ${name}`}" style="display:block;margin:6px 0 4px;max-width:160px;height:auto;border:1px solid #d0d7de;border-radius:4px;">`
+      .value;
   });
 }
 

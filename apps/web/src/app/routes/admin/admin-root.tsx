@@ -11,10 +11,7 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Admin Panel' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Panel' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export function HydrateFallback() {
   return (

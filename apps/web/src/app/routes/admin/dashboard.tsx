@@ -1,4 +1,5 @@
 import { useCurrentAccount } from '~/features/admin-account/api/account-api';
+import { BackupStatusPanel } from '~/features/admin-dashboard/components/backup-status';
 import { Dashboard } from '~/features/admin-dashboard/components/dashboard';
 import { MailWarning } from '~/features/admin-outbox/components/mail-warning';
 import { StatusBadge } from '~/features/admin-records/components/status-badge';
@@ -12,6 +13,7 @@ export default function AdminDashboardPage() {
     <>
       <MailWarning />
       <Dashboard name={me ? me.Name || me.Email : '…'} renderStatus={(status) => <StatusBadge status={status} />} />
+      <BackupStatusPanel />
     </>
   );
 }

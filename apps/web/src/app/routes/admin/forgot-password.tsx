@@ -6,7 +6,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }, { n
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot password" intro="Enter your e-mail: we send a link to choose a new password." footer={<a href="/admin/login" className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300">← Back to login</a>}>
+    <AuthCard
+      title="Forgot password"
+      intro="Enter your e-mail: we send a link to choose a new password."
+      footer={
+        <a href="/admin/login" className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300">
+          ← Back to login
+        </a>
+      }
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -7,10 +7,7 @@ import { logout } from '~/features/admin-auth/api/logout';
 import { hasSession, LOGIN_PATH, safeRedirectTarget } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Admin Panel Login' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Panel Login' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

@@ -14,7 +14,15 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const token = params.get('token') ?? '';
   return (
-    <AuthCard title="Choose a new password" intro="Every session of your account is signed out when it changes." footer={<a href="/admin/forgot-password" className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300">Need a new link?</a>}>
+    <AuthCard
+      title="Choose a new password"
+      intro="Every session of your account is signed out when it changes."
+      footer={
+        <a href="/admin/forgot-password" className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300">
+          Need a new link?
+        </a>
+      }
+    >
       <SetPasswordForm
         withName={false}
         submitLabel="Set the new password"

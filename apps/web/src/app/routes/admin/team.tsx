@@ -13,7 +13,9 @@ export default function AdminTeamPage() {
     return (
       <>
         <AdminPageHeader title="Team" />
-        <AdminCard className="p-6 text-sm text-slate-600 dark:text-slate-300">Only an Owner can manage the team. Ask an Owner of your team.</AdminCard>
+        <AdminCard className="p-6 text-sm text-slate-600 dark:text-slate-300">
+          Only an Owner can manage the team. Ask an Owner of your team.
+        </AdminCard>
       </>
     );
   }

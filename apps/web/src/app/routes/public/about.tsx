@@ -25,7 +25,15 @@ export default function AboutPage() {
               ))}
             </div>
           </div>
-          <img src={about.plantImage} alt="Machining bays at our plant in Rajkot" width={1280} height={853} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded-2xl object-cover shadow-xl" />
+          <img
+            src={about.plantImage}
+            alt="Machining bays at our plant in Rajkot"
+            width={1280}
+            height={853}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-2xl object-cover shadow-xl"
+          />
         </Container>
       </section>
 
@@ -52,7 +60,10 @@ export default function AboutPage() {
           <ol className="relative mx-auto mt-14 max-w-3xl border-l-2 border-steel-200 pl-8 dark:border-steel-700" data-testid="timeline">
             {about.timeline.map((item) => (
               <li key={item.year} className="relative pb-10 last:pb-0">
-                <span aria-hidden="true" className="absolute -left-[2.55rem] top-1 size-4 rounded-full border-4 border-white bg-amber-brand-500 dark:border-steel-950" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[2.55rem] top-1 size-4 rounded-full border-4 border-white bg-amber-brand-500 dark:border-steel-950"
+                />
                 <p className="font-mono text-sm font-bold text-amber-brand-700 dark:text-amber-brand-400">{item.year}</p>
                 <h3 className="mt-1 text-xl font-bold text-steel-950 dark:text-white">{item.title}</h3>
                 <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</p>
@@ -64,7 +75,15 @@ export default function AboutPage() {
 
       <section aria-labelledby="founder-title" className="blueprint-grid bg-steel-950 py-20 text-white sm:py-24">
         <Container className="grid items-center gap-10 md:grid-cols-[320px_1fr] lg:gap-16">
-          <img src={about.founder.image} alt={`${about.founder.name}, ${about.founder.role}`} width={640} height={800} loading="lazy" decoding="async" className="aspect-[4/5] w-full max-w-xs rounded-2xl object-cover shadow-2xl" />
+          <img
+            src={about.founder.image}
+            alt={`${about.founder.name}, ${about.founder.role}`}
+            width={640}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] w-full max-w-xs rounded-2xl object-cover shadow-2xl"
+          />
           <div>
             <Eyebrow className="text-amber-brand-400!">Meet the founder</Eyebrow>
             <h2 id="founder-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -82,7 +101,9 @@ export default function AboutPage() {
           <h2 id="about-cta" className="text-3xl font-extrabold tracking-tight text-steel-950 dark:text-white">
             Let’s build your next part together
           </h2>
-          <p className="mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">Tell us what you need machined. We will reply within {REPLY_WITHIN}.</p>
+          <p className="mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">
+            Tell us what you need machined. We will reply within {REPLY_WITHIN}.
+          </p>
           <Link to="/contact" className={buttonClass('primary', 'lg', 'mt-8')}>
             Contact Us <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

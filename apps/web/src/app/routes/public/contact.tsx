@@ -33,7 +33,10 @@ export default function ContactPage() {
                       <a href={person.phoneHref} className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100">
                         <Phone aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {person.phone}
                       </a>
-                      <a href={`mailto:${person.email}`} className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100">
+                      <a
+                        href={`mailto:${person.email}`}
+                        className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100"
+                      >
                         <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {person.email}
                       </a>
                     </div>
@@ -42,7 +45,10 @@ export default function ContactPage() {
               </ul>
               <p className="mt-5 rounded-xl bg-steel-950 p-5 text-white">
                 <span className="block text-sm text-steel-200">General inquiries</span>
-                <a href={`mailto:${company.email}`} className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-amber-brand-400 hover:underline">
+                <a
+                  href={`mailto:${company.email}`}
+                  className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-amber-brand-400 hover:underline"
+                >
                   <Mail aria-hidden="true" className="size-5" /> {company.email}
                 </a>
               </p>
@@ -63,7 +69,10 @@ export default function ContactPage() {
             </section>
           </div>
 
-          <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-steel-800 dark:bg-steel-900">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-steel-800 dark:bg-steel-900"
+          >
             <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
               Request a Quote
             </h2>
@@ -94,13 +103,25 @@ function PlantMap() {
               {addressLines.join(', ')}
             </p>
           </div>
-          <a href={mapLink} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200">
+          <a
+            href={mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200"
+          >
             Open in Google Maps
           </a>
         </div>
         <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 dark:border-steel-800">
           {show ? (
-            <iframe title={`Map of ${company.name}, ${company.address.city}`} src={mapEmbedUrl} className="h-[420px] w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" data-testid="map-iframe" />
+            <iframe
+              title={`Map of ${company.name}, ${company.address.city}`}
+              src={mapEmbedUrl}
+              className="h-[420px] w-full"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              data-testid="map-iframe"
+            />
           ) : (
             <div className="blueprint-grid relative flex h-[420px] flex-col items-center justify-center gap-4 bg-steel-950 p-6 text-center text-white">
               <MapPin aria-hidden="true" className="size-12 text-amber-brand-400" />

@@ -11,6 +11,7 @@ import { seo } from '~/content/seo';
 import { Hero } from '~/features/home/hero';
 import { Testimonials } from '~/features/home/testimonials';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
+import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { Icon } from '~/features/site/icons';
 import { pageMeta, siteUrlFrom } from '~/features/site/seo';
 import type { Route } from './+types/home';
@@ -48,7 +49,7 @@ interface HomeState {
 export default function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { openQuote, preloadQuote } = useQuoteModal();
+  const { openQuote } = useQuoteModal();
 
   // Arriving with state.openQuoteModal (e.g. from the catalogue) opens the modal, then clears the state.
   useEffect(() => {
@@ -77,7 +78,10 @@ export default function HomePage() {
           </div>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {pillars.map((pillar) => (
-              <li key={pillar.title} className="group rounded-xl border border-slate-200 bg-white p-6 transition-shadow hover:shadow-lg dark:border-steel-800 dark:bg-steel-900">
+              <li
+                key={pillar.title}
+                className="group rounded-xl border border-slate-200 bg-white p-6 transition-shadow hover:shadow-lg dark:border-steel-800 dark:bg-steel-900"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-steel-900 text-amber-brand-400 dark:bg-steel-800">
                   <Icon name={pillar.icon} />
                 </span>
@@ -106,7 +110,15 @@ export default function HomePage() {
                   data-testid={`category-tile-${tile.slug}`}
                   className="group relative block overflow-hidden rounded-xl bg-steel-950 text-white shadow-sm"
                 >
-                  <img src={tile.image} alt="" width={640} height={480} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover opacity-80 transition duration-500 group-hover:scale-105 group-hover:opacity-60" />
+                  <img
+                    src={tile.image}
+                    alt=""
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full object-cover opacity-80 transition duration-500 group-hover:scale-105 group-hover:opacity-60"
+                  />
                   <span className="absolute inset-0 bg-gradient-to-t from-steel-950 via-steel-950/40 to-transparent" />
                   <span className="absolute inset-x-0 bottom-0 p-5">
                     <span className="flex items-center justify-between gap-3">
@@ -172,7 +184,15 @@ export default function HomePage() {
             </ul>
           </div>
           <figure className="overflow-hidden rounded-2xl border border-steel-700">
-            <img src="/images/about/plant.webp" alt="CNC turning and VMC machining bays at our Rajkot plant" width={1280} height={853} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+            <img
+              src="/images/about/plant.webp"
+              alt="CNC turning and VMC machining bays at our Rajkot plant"
+              width={1280}
+              height={853}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] w-full object-cover"
+            />
             <figcaption className="bg-steel-900 px-4 py-3 font-mono text-xs text-steel-200">{addressLines.slice(1).join(' · ')}</figcaption>
           </figure>
         </Container>
@@ -196,10 +216,13 @@ export default function HomePage() {
             <p className="mt-3 text-lg text-steel-900">{ctaBand.text}</p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:items-center">
-            <button type="button" onClick={() => openQuote()} onPointerEnter={preloadQuote} onFocus={preloadQuote} className={buttonClass('dark', 'lg')}>
-              Get a Custom Quote
-            </button>
-            <a href={chatLink} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'lg', 'border-steel-950! text-steel-950! hover:bg-amber-brand-400!')}>
+            <QuoteTrigger className={buttonClass('dark', 'lg')}>Get a Custom Quote</QuoteTrigger>
+            <a
+              href={chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline', 'lg', 'border-steel-950! text-steel-950! hover:bg-amber-brand-400!')}
+            >
               <MessageCircle aria-hidden="true" className="size-5" /> Chat on WhatsApp
             </a>
             <Link to="/products" className="inline-flex items-center justify-center gap-2 px-2 py-3 font-semibold underline-offset-4 hover:underline">

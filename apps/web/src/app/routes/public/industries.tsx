@@ -24,7 +24,7 @@ export default function IndustriesPage() {
     if (fromState && !searchParams.get('industry') && industries.some((i) => i.slug === fromState)) {
       setSearchParams({ industry: fromState }, { replace: true, preventScrollReset: true, state: null });
     }
-  }, [fromState]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [fromState]); // eslint-disable-line react-hooks/exhaustive-deps -- only new navigation state triggers it; the URL it then writes must not
 
   const select = (next: string) => setSearchParams({ industry: next }, { replace: true, preventScrollReset: true });
 
@@ -64,7 +64,12 @@ export default function IndustriesPage() {
             <h2 id={`${id}-sectors`} className="mb-4 font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-700 dark:text-slate-300">
               Sectors
             </h2>
-            <div role="tablist" aria-orientation="vertical" aria-labelledby={`${id}-sectors`} className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+            <div
+              role="tablist"
+              aria-orientation="vertical"
+              aria-labelledby={`${id}-sectors`}
+              className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
+            >
               {industries.map((industry, index) => {
                 const active = industry.slug === selected.slug;
                 return (
@@ -94,10 +99,23 @@ export default function IndustriesPage() {
           </div>
 
           <div id={`${id}-panel`} role="tabpanel" className="min-w-0" aria-labelledby={`${id}-tab-${selected.slug}`} tabIndex={0}>
-            <article key={selected.slug} data-testid="industry-detail" className="animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-steel-800 dark:bg-steel-900">
-              <img src={selected.image} alt={`${selected.name}: machined components in use`} width={1280} height={720} decoding="async" className="aspect-[16/8] w-full object-cover" />
+            <article
+              key={selected.slug}
+              data-testid="industry-detail"
+              className="animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-steel-800 dark:bg-steel-900"
+            >
+              <img
+                src={selected.image}
+                alt={`${selected.name}: machined components in use`}
+                width={1280}
+                height={720}
+                decoding="async"
+                className="aspect-[16/8] w-full object-cover"
+              />
               <div className="p-6 sm:p-8">
-                <p className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-amber-brand-700 dark:text-amber-brand-400">{selected.name}</p>
+                <p className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-amber-brand-700 dark:text-amber-brand-400">
+                  {selected.name}
+                </p>
                 <h3 className="mt-2 text-2xl font-extrabold tracking-tight text-steel-950 sm:text-3xl dark:text-white">{selected.headline}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{selected.description}</p>
                 <h4 className="mt-8 font-bold text-steel-950 dark:text-white">Key parts we supply</h4>

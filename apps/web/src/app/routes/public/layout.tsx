@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { QuoteModalProvider } from '~/features/quote-request/quote-modal-context';
+import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { ChatButton } from '~/features/site/chat-button';
 import { Footer } from '~/features/site/footer';
 import { Header } from '~/features/site/header';
@@ -22,7 +23,7 @@ export default function PublicLayout() {
       >
         Skip to main content
       </a>
-      <Header />
+      <Header QuoteButton={QuoteTrigger} />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {loadingProducts ? (
           <div className="fixed inset-0 z-40 flex items-center justify-center bg-white/80 dark:bg-steel-950/80">

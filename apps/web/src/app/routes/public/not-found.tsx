@@ -14,9 +14,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, path: location.pathname, ...seo.notFound, noindex: true }).filter(
-    (tag) => !('tagName' in tag && tag.tagName === 'link'),
-  );
+  pageMeta({ matches, path: location.pathname, ...seo.notFound, noindex: true }).filter((tag) => !('tagName' in tag && tag.tagName === 'link'));
 
 export default function NotFoundPage() {
   return (

@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, pat
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage eyebrow="Legal" title="Privacy Policy" text={loaderData}>
-      <section aria-labelledby="dp-contact" className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-900">
+      <section
+        aria-labelledby="dp-contact"
+        className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-steel-800 dark:bg-steel-900"
+      >
         <h2 id="dp-contact" className="text-xl font-bold text-steel-950 dark:text-white">
           Data protection contact
         </h2>

@@ -23,6 +23,8 @@ import {
 import { FilterControls } from '~/features/catalog/filter-controls';
 import { ProductCard } from '~/features/catalog/product-card';
 import { ProductModal } from '~/features/catalog/product-modal';
+import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/product-link';
+import { company } from '~/content/company';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/products';
 
@@ -32,7 +34,7 @@ export const LOAD_FAILED_MESSAGE = 'Could not load products from the API.';
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const products = await context.catalog.list();
-    return { products: products.map(toCatalogProduct), failed: false };
+    return { products: withSlugs(products.map(toCatalogProduct)), failed: false };
   } catch {
     return { products: [] as CatalogProduct[], failed: true };
   }
@@ -44,7 +46,25 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/products', ...seo.products });
+/** An open product has its own title, description, image and canonical link, so a shared link previews it. */
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const product = findProduct(loaderData?.products ?? [], new URLSearchParams(location.search).get(PRODUCT_PARAM));
+  if (!product) return pageMeta({ matches, path: '/products', ...seo.products });
+  const image = product.images[0]?.startsWith('/') ? product.images[0] : undefined;
+  return pageMeta({
+    matches,
+    path: `/products?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}`,
+    title: `${product.title} | ${company.name}`,
+    description: productDescription(product),
+    type: 'product',
+    image,
+  });
+};
+
+/** Set on the history entry that opened a product, so closing it can go back instead of stacking entries. */
+interface OpenedHere {
+  productOpenedHere?: boolean;
+}
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, failed } = loaderData;
@@ -52,14 +72,15 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const filters = readFilters(searchParams);
-  const [selected, setSelected] = useState<CatalogProduct | null>(null);
+  // The open product lives in the URL: shareable, and the back button closes it.
+  const selected = findProduct(products, searchParams.get(PRODUCT_PARAM));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [draft, setDraft] = useState<CatalogFilters>(filters);
   const drawerTitle = useId();
   const sortId = useId();
 
   const materials = useMemo(() => distinctMaterials(products), [products]);
-  const visible = useMemo(() => applyFilters([...products], filters), [products, filters.q, filters.material, filters.category, filters.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  const visible = useMemo(() => applyFilters([...products], filters), [products, filters.q, filters.material, filters.category, filters.sort]); // eslint-disable-line react-hooks/exhaustive-deps -- filters is a new object each render: its fields are the inputs
 
   useEffect(() => {
     if (failed) toast.error(LOAD_FAILED_MESSAGE);
@@ -72,7 +93,23 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     const next = readFilters(searchParams);
     if (next.category === 'All') next.category = state.selectedCategory;
     setSearchParams(filtersToParams(readFilters(filtersToParams(next))), { replace: true, preventScrollReset: true, state: null });
-  }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps -- only new navigation state triggers it; the URL it then writes must not
+
+  const openProduct = (product: CatalogProduct) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(PRODUCT_PARAM, product.slug);
+    setSearchParams(next, { preventScrollReset: true, state: { productOpenedHere: true } satisfies OpenedHere });
+  };
+  const closeProduct = () => {
+    if ((location.state as OpenedHere | null)?.productOpenedHere) {
+      void navigate(-1);
+      return;
+    }
+    // Arrived by a shared link: drop the product, keep the filters, add no history entry.
+    const next = new URLSearchParams(searchParams);
+    next.delete(PRODUCT_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
 
   const update = (patch: Partial<CatalogFilters>) => {
     setSearchParams(filtersToParams({ ...filters, ...patch }), { replace: true, preventScrollReset: true });
@@ -88,7 +125,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   };
 
   const requestQuote = (product: CatalogProduct) => {
-    setSelected(null);
     void navigate('/', { state: { openQuoteModal: true, productName: product.title, category: product.category } });
   };
 
@@ -108,7 +144,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <div className="sticky top-28">
               <FilterControls value={filters} onChange={update} materials={materials} />
               {isFiltered(filters) ? (
-                <button type="button" onClick={() => setSearchParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true, preventScrollReset: true })} className="mt-6 text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200">
+                <button
+                  type="button"
+                  onClick={() =>
+                    setSearchParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true, preventScrollReset: true })
+                  }
+                  className="mt-6 text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200"
+                >
                   Clear all filters
                 </button>
               ) : null}
@@ -130,10 +172,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   Filters & Search{activeCount ? ` (${activeCount})` : ''}
                 </button>
-                <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:whitespace-nowrap sm:text-sm sm:font-semibold sm:text-slate-700 dark:sm:text-slate-300">
+                <label
+                  htmlFor={sortId}
+                  className="sr-only sm:not-sr-only sm:whitespace-nowrap sm:text-sm sm:font-semibold sm:text-slate-700 dark:sm:text-slate-300"
+                >
                   Sort by
                 </label>
-                <select id={sortId} value={filters.sort} onChange={(e) => update({ sort: e.target.value as SortKey })} className={`${inputClass} w-auto`} data-testid="catalog-sort">
+                <select
+                  id={sortId}
+                  value={filters.sort}
+                  onChange={(e) => update({ sort: e.target.value as SortKey })}
+                  className={`${inputClass} w-auto`}
+                  data-testid="catalog-sort"
+                >
                   {SORT_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -147,19 +198,28 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {visible.map((product, i) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} onOpen={() => setSelected(product)} eager={i < 2} />
+                    <ProductCard product={product} onOpen={() => openProduct(product)} eager={i < 2} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-steel-700" data-testid="empty-state">
+              <div
+                className="mt-10 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-steel-700"
+                data-testid="empty-state"
+              >
                 <PackageSearch aria-hidden="true" className="size-12 text-steel-400" />
                 <h3 className="mt-4 text-xl font-bold text-steel-950 dark:text-white">No Products Found</h3>
                 <p className="mt-2 max-w-md text-slate-700 dark:text-slate-300">
-                  {failed ? 'The catalogue could not be loaded just now. Please refresh the page or contact us with your requirement.' : 'No part matches these filters. Try another search term or clear the filters; we also machine custom parts to drawing.'}
+                  {failed
+                    ? 'The catalogue could not be loaded just now. Please refresh the page or contact us with your requirement.'
+                    : 'No part matches these filters. Try another search term or clear the filters; we also machine custom parts to drawing.'}
                 </p>
                 {isFiltered(filters) ? (
-                  <button type="button" onClick={() => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true })} className={buttonClass('outline', 'md', 'mt-6')}>
+                  <button
+                    type="button"
+                    onClick={() => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+                    className={buttonClass('outline', 'md', 'mt-6')}
+                  >
                     Clear filters
                   </button>
                 ) : null}
@@ -181,7 +241,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <h2 id={drawerTitle} className="text-lg font-bold">
             Filters & Search
           </h2>
-          <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            aria-label="Close filters"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -198,7 +263,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Dialog>
 
-      <ProductModal product={selected} onClose={() => setSelected(null)} onRequestQuote={requestQuote} />
+      <ProductModal product={selected} onClose={closeProduct} onRequestQuote={requestQuote} />
     </>
   );
 }

@@ -52,7 +52,12 @@ export default function QualityPage() {
 
       <section aria-labelledby="tools-title" className="py-20 sm:py-24">
         <Container>
-          <SectionHeading id="tools-title" eyebrow="Measurement" title="Tools of the trade" text="Calibrated instruments and disciplined methods behind every inspection report." />
+          <SectionHeading
+            id="tools-title"
+            eyebrow="Measurement"
+            title="Tools of the trade"
+            text="Calibrated instruments and disciplined methods behind every inspection report."
+          />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {quality.tools.map((tool, i) => {
               const IconC = TOOL_ICONS[i] ?? ClipboardCheck;

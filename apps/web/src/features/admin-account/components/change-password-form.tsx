@@ -29,8 +29,20 @@ export function ChangePasswordForm() {
       <h2 className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">Change password</h2>
       <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">Your other sessions are signed out when it changes.</p>
       <form onSubmit={submit} noValidate className="max-w-md space-y-4">
-        <TextField label="Current password" type="password" autoComplete="current-password" error={formState.errors.CurrentPassword?.message} registration={register('CurrentPassword')} />
-        <TextField label="New password" type="password" autoComplete="new-password" error={formState.errors.NewPassword?.message} registration={register('NewPassword')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.CurrentPassword?.message}
+          registration={register('CurrentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.NewPassword?.message}
+          registration={register('NewPassword')}
+        />
         <Button variant="steel" type="submit" busy={formState.isSubmitting}>
           Change password
         </Button>

@@ -14,7 +14,10 @@ const schema = z.object({ Email: adminEmailField });
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [answer, setAnswer] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { Email: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { Email: '' },
+  });
   const submit = handleSubmit(async ({ Email }) => {
     try {
       setAnswer((await forgot.mutateAsync(Email)).message);
@@ -24,7 +27,10 @@ export function ForgotPasswordForm() {
   });
   if (answer) {
     return (
-      <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-3.5 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
+      <p
+        role="status"
+        className="rounded-lg border border-emerald-300 bg-emerald-50 px-3.5 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200"
+      >
         {answer}
       </p>
     );

@@ -35,9 +35,21 @@ export function SetPasswordForm({ withName, submitLabel, onSubmit }: SetPassword
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {withName ? <TextField label="Your name" autoComplete="name" error={errors.Name?.message} registration={register('Name')} /> : null}
-      <TextField label="New password" type="password" autoComplete="new-password" error={errors.Password?.message} registration={register('Password')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.Password?.message}
+        registration={register('Password')}
+      />
       <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">{PASSWORD_HINT}</p>
-      <TextField label="New password again" type="password" autoComplete="new-password" error={errors.Confirm?.message} registration={register('Confirm')} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={errors.Confirm?.message}
+        registration={register('Confirm')}
+      />
       <Button variant="steel" type="submit" busy={isSubmitting} className="h-11 w-full">
         {submitLabel}
       </Button>

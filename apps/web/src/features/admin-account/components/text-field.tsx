@@ -3,7 +3,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 
 /** A labelled admin input bound to react-hook-form, with its error below. */
-export function TextField({ label, error, registration, ...input }: { label: string; error?: string; registration: UseFormRegisterReturn } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  registration,
+  ...input
+}: { label: string; error?: string; registration: UseFormRegisterReturn } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const errorId = useId();
   return (

@@ -35,6 +35,8 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { Email: '', Password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
+    // A new attempt replaces the messages of earlier ones (a stale error must not sit beside 'Login Successful!').
+    toast.dismiss();
     try {
       const answer = await loginMutation.mutateAsync(values);
       if (!answer?.Token) {
@@ -73,6 +75,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
           type="email"
           autoComplete="username"
           inputMode="email"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one task and nothing above the form; focus starts where typing starts
           autoFocus
           placeholder="you@company.com"
           className={adminInputClass}

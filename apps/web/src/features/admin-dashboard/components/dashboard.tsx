@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, RefreshCw, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { recordKindOf, type ActivityItem } from '@rp/contract';
+import { INDIA_TIME_ZONE, recordKindOf, type ActivityItem } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
@@ -9,10 +9,11 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { QuotesChart } from './quotes-chart';
 import { ReplyPromiseFigures } from './reply-promise-figures';
 
+/** Greets by the hour in India, where the business is, whatever the browser's own time zone. */
 function greeting(now = new Date()): string {
-  const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: INDIA_TIME_ZONE }).format(now));
+  if (hour >= 5 && hour < 12) return 'Good morning';
+  if (hour >= 12 && hour < 17) return 'Good afternoon';
   return 'Good evening';
 }
 
@@ -25,6 +26,8 @@ function monthLabel(firstDay: string | undefined): string {
 
 interface StatCardProps {
   label: string;
+  /** What exactly the figure counts. */
+  counts: string;
   value: number | undefined;
   icon: LucideIcon;
   tone: string;
@@ -33,7 +36,7 @@ interface StatCardProps {
   loading: boolean;
 }
 
-function StatCard({ label, value, icon: Icon, tone, to, testId, loading }: StatCardProps) {
+function StatCard({ label, counts, value, icon: Icon, tone, to, testId, loading }: StatCardProps) {
   const body = (
     <>
       <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
@@ -43,6 +46,9 @@ function StatCard({ label, value, icon: Icon, tone, to, testId, loading }: StatC
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
         <p className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
           {loading ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" /> : (value ?? '—')}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`${testId}-counts`}>
+          {counts}
         </p>
       </div>
     </>
@@ -103,13 +109,15 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
     <div className="space-y-6">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{greeting()}, {name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {greeting()}, {name}
+          </h1>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
             Here is what is happening with your quotes, inquiries and catalogue today.
           </p>
         </div>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+          {new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })}
         </p>
       </div>
 
@@ -128,6 +136,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="New Quote Requests"
+          counts="Quote requests with status New"
           value={data?.newQuotes}
           icon={FileText}
           tone="bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-200"
@@ -137,6 +146,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
         />
         <StatCard
           label="Pending Contact Messages"
+          counts="Inquiries with status New or Pending"
           value={data?.pendingInquiries}
           icon={Mail}
           tone="bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-200"
@@ -146,6 +156,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
         />
         <StatCard
           label="Total Products"
+          counts="Products in the public catalogue"
           value={data?.totalProducts}
           icon={Package}
           tone="bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-200"
@@ -155,6 +166,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
         />
         <StatCard
           label="Admin Users"
+          counts="Accounts that can log in here"
           value={data?.adminUsers}
           icon={Users}
           tone="bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-200"
@@ -212,9 +224,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
                   ))}
                 </ul>
               ) : (
-                <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-                  No quote requests or inquiries yet.
-                </p>
+                <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">No quote requests or inquiries yet.</p>
               )}
             </section>
           </AdminCard>

@@ -49,13 +49,7 @@ export function QuotesChart({ data }: { data: DayCount[] | undefined }) {
 
   return (
     <figure className="m-0">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={titleId}
-        preserveAspectRatio="xMidYMid meet"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={titleId} preserveAspectRatio="xMidYMid meet">
         <title id={titleId}>{`Quotes per day this month. ${summary}`}</title>
         {ticks.map((tick) => {
           const y = PAD.top + plotH - (tick / niceMax) * plotH;
@@ -94,12 +88,7 @@ export function QuotesChart({ data }: { data: DayCount[] | undefined }) {
                 <title>{`${formatDay(d.date)}: ${d.count} quote${d.count === 1 ? '' : 's'}`}</title>
               </rect>
               {showLabel && Number.isFinite(day) ? (
-                <text
-                  x={x + barW / 2}
-                  y={HEIGHT - 8}
-                  textAnchor="middle"
-                  className="fill-slate-500 text-[11px] dark:fill-slate-400"
-                >
+                <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">
                   {day}
                 </text>
               ) : null}

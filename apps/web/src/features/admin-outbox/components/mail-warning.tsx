@@ -20,7 +20,11 @@ export function MailWarning() {
   const text = data ? warningText(data) : null;
   if (!text) return null;
   return (
-    <div role="alert" data-testid="mail-warning" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100">
+    <div
+      role="alert"
+      data-testid="mail-warning"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100"
+    >
       <p className="flex items-start gap-2.5 text-sm font-medium">
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-600 dark:text-amber-300" aria-hidden="true" />
         {text}

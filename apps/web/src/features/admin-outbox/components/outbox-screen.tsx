@@ -102,7 +102,9 @@ function MessageRow({ message }: { message: OutboxMessage }) {
       <td className="hidden max-w-xs px-4 py-3 text-sm md:table-cell">
         <ErrorCell message={message} />
       </td>
-      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums lg:table-cell">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
+      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums lg:table-cell">
+        {message.sentAt ? formatDateTime(message.sentAt) : '—'}
+      </td>
       <td className="hidden px-4 py-3 text-right sm:table-cell">
         <ResendButton message={message} />
       </td>
@@ -128,7 +130,9 @@ export function OutboxScreen() {
         {isPending ? (
           <AdminSpinner />
         ) : isError || !data || data.messages.length === 0 ? (
-          <AdminEmptyState message={isError ? 'Failed to load the outbox.' : 'No mail yet. Each new quote request or inquiry queues two messages here.'} />
+          <AdminEmptyState
+            message={isError ? 'Failed to load the outbox.' : 'No mail yet. Each new quote request or inquiry queues two messages here.'}
+          />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

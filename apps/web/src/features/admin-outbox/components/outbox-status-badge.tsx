@@ -9,7 +9,10 @@ const STYLES: Record<OutboxDisplayStatus, string> = {
 
 export function OutboxStatusBadge({ status }: { status: OutboxDisplayStatus }) {
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`} data-status={status}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
+      data-status={status}
+    >
       {status}
     </span>
   );

@@ -117,16 +117,16 @@ export function ImageZoomViewer({ src, alt, onClose }: { src: string; alt: strin
           <output className="w-14 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="zoom-level">
             {percent}%
           </output>
+          <button type="button" className={toolbarButton} onClick={() => applyScale(zoomIn(scale))} disabled={scale >= ZOOM_MAX} aria-label="Zoom in">
+            <Plus className="h-5 w-5" aria-hidden="true" />
+          </button>
           <button
             type="button"
             className={toolbarButton}
-            onClick={() => applyScale(zoomIn(scale))}
-            disabled={scale >= ZOOM_MAX}
-            aria-label="Zoom in"
+            onClick={reset}
+            disabled={scale === 1 && offset.x === 0 && offset.y === 0}
+            aria-label="Reset zoom"
           >
-            <Plus className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <button type="button" className={toolbarButton} onClick={reset} disabled={scale === 1 && offset.x === 0 && offset.y === 0} aria-label="Reset zoom">
             <RotateCcw className="h-5 w-5" aria-hidden="true" />
           </button>
           <span className="mx-1 h-6 w-px bg-white/20" aria-hidden="true" />
@@ -157,9 +157,7 @@ export function ImageZoomViewer({ src, alt, onClose }: { src: string; alt: strin
           />
         </div>
       </div>
-      <p className="px-4 pb-3 text-center text-xs text-slate-400">
-        {scale > 1 ? 'Drag to pan · ' : ''}+ / − to zoom · 0 to reset · Esc to close
-      </p>
+      <p className="px-4 pb-3 text-center text-xs text-slate-400">{scale > 1 ? 'Drag to pan · ' : ''}+ / − to zoom · 0 to reset · Esc to close</p>
     </Dialog>
   );
 }

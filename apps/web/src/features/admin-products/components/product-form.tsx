@@ -10,14 +10,7 @@ import { isSessionError, SESSION_EXPIRED_EVENT } from '~/lib/session';
 import { Button } from '~/components/ui/button';
 import { AdminCard, AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 import { useSaveProduct } from '../api/save-product';
-import {
-  emptyProductForm,
-  formToSaveBody,
-  productFormFields,
-  productFormSchema,
-  productToForm,
-  type ProductFormValues,
-} from '../utils/product-form';
+import { emptyProductForm, formToSaveBody, productFormFields, productFormSchema, productToForm, type ProductFormValues } from '../utils/product-form';
 import { ProductMediaField } from './product-media-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
@@ -86,7 +79,6 @@ function TextField({ name, label, required, placeholder, multiline, disabled, cl
   );
 }
 
-
 export interface ProductFormProps {
   /** The product being edited; absent when adding. */
   product?: Product;
@@ -113,6 +105,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const leavingRef = useRef(false);
   const busy = isSubmitting || saveMutation.isPending || compressing;
   const categoryId = useId();
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-hook-form's watch re-renders this form on purpose; the form is not memoised
   const selectedTags = watch('Tags');
 
   // Restore a draft kept when the session expired mid-edit.
@@ -140,7 +133,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
 
   // Leaving with unsaved changes asks first: in-app navigation (blocker) and closing the tab (beforeunload).
   const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) => {
+    ({
+      currentLocation,
+      nextLocation,
+    }: {
+      currentLocation: { pathname: string; search: string };
+      nextLocation: { pathname: string; search: string };
+    }) => {
       if (!isDirty || leavingRef.current) return false;
       if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
       // An expired session already kept a draft: let it go to the login page.
@@ -191,9 +190,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           </Button>
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-              {isEdit ? 'Edit Product' : 'Add New Product'}
-            </h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{isEdit ? 'Edit Product' : 'Add New Product'}</h1>
             <p className="truncate text-sm text-slate-500 dark:text-slate-400">
               {isEdit ? product?.ProductTitle : 'Fill in the details and add an image.'}
               {isDirty ? <span className="ml-2 font-medium text-amber-700 dark:text-amber-300">· Unsaved changes</span> : null}
@@ -207,7 +204,14 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           <div className="space-y-6 lg:col-span-3">
             <Section title="Core Details" description="What the part is and where it appears in the catalogue.">
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <TextField name="ProductTitle" label="Product Title" required placeholder="e.g. EN8 Precision Drive Shaft" disabled={busy} className="sm:col-span-2" />
+                <TextField
+                  name="ProductTitle"
+                  label="Product Title"
+                  required
+                  placeholder="e.g. EN8 Precision Drive Shaft"
+                  disabled={busy}
+                  className="sm:col-span-2"
+                />
                 <TextField name="ProductStn" label="Product STN" required placeholder="e.g. STN-SH-1042" disabled={busy} />
                 <div>
                   <label htmlFor={categoryId} className={adminLabelClass}>
@@ -302,9 +306,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         </div>
       </form>
 
-      {blocker.state === 'blocked' ? (
-        <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
-      ) : null}
+      {blocker.state === 'blocked' ? <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} /> : null}
     </FormProvider>
   );
 }

@@ -249,9 +249,7 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
         )}
       </div>
 
-      {zoomOpen && hasImage ? (
-        <ImageZoomViewer src={image} alt={title ? title : 'Product image'} onClose={() => setZoomOpen(false)} />
-      ) : null}
+      {zoomOpen && hasImage ? <ImageZoomViewer src={image} alt={title ? title : 'Product image'} onClose={() => setZoomOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS, productSaveBody, type Product, type ProductSaveBody } from '@rp/contract';
+import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS, isWebLink, productSaveBody, type Product, type ProductSaveBody } from '@rp/contract';
 import { followsContract } from '~/lib/contract-rules';
 
 const contract = productSaveBody.shape;
@@ -16,25 +16,25 @@ export const productFormFields = z.object({
   ProductTolerance: text(contract.ProductTolerance),
   ProductApplication: text(contract.ProductApplication),
   ProductFinish: text(contract.ProductFinish),
-  SpecSheetUrl: z.string().max(LIMITS.urlMax, 'The spec sheet URL is too long.'),
+  SpecSheetUrl: z.string().max(LIMITS.urlMax, 'The spec sheet URL is too long.').superRefine(followsContract(contract.SpecSheetUrl)),
   ProductImages: z.string(),
   ProductMediaFileName: z.string(),
 });
 
 export const productFormSchema = productFormFields.superRefine((values, ctx) => {
-    const image = values.ProductImages.trim();
-    if (!image) {
-      ctx.addIssue({ code: 'custom', path: ['ProductImages'], message: 'A product image is required.' });
-      return;
-    }
-    if (values.ProductImagesType === 'URL' && !/^(https?:\/\/\S+|\/\S*)$/i.test(image)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ProductImages'],
-        message: 'Please enter a valid image URL (starting with https://, http:// or /).',
-      });
-    }
-  });
+  const image = values.ProductImages.trim();
+  if (!image) {
+    ctx.addIssue({ code: 'custom', path: ['ProductImages'], message: 'A product image is required.' });
+    return;
+  }
+  if (values.ProductImagesType === 'URL' && !isWebLink(image)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ProductImages'],
+      message: 'Please enter a valid image URL (starting with https://, http:// or /).',
+    });
+  }
+});
 
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
@@ -54,8 +54,7 @@ export const emptyProductForm: ProductFormValues = {
   ProductMediaFileName: '',
 };
 
-const isCategory = (value: string): value is (typeof CATEGORY_SLUGS)[number] =>
-  (CATEGORY_SLUGS as readonly string[]).includes(value);
+const isCategory = (value: string): value is (typeof CATEGORY_SLUGS)[number] => (CATEGORY_SLUGS as readonly string[]).includes(value);
 const isTag = (value: string): value is (typeof PRODUCT_TAGS)[number] => (PRODUCT_TAGS as readonly string[]).includes(value);
 /** The catalog shows 'N/A' for missing text; the form shows it empty. */
 const formText = (value: string | null | undefined) => (value && value !== 'N/A' ? value : '');

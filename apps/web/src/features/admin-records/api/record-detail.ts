@@ -9,7 +9,8 @@ import { queryKeys } from '~/lib/query-keys';
 export function recordDetailQueryOptions(kind: RecordKind, id: string) {
   return queryOptions({
     queryKey: queryKeys.recordDetail(kind, id),
-    queryFn: async ({ signal }): Promise<RecordDetail | null> => (await apiRequest(endpoints[kind].get, { body: { _id: id }, signal })).data[0] ?? null,
+    queryFn: async ({ signal }): Promise<RecordDetail | null> =>
+      (await apiRequest(endpoints[kind].get, { body: { _id: id }, signal })).data[0] ?? null,
   });
 }
 

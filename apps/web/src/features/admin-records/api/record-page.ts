@@ -9,7 +9,10 @@ export function recordPageQueryOptions(kind: RecordKind, view: ListView) {
   return queryOptions({
     queryKey: queryKeys.recordPage(kind, view),
     queryFn: ({ signal }): Promise<RecordListResponse> =>
-      apiRequest(endpoints[kind].list, { body: { Types: RECORD_WIRE[kind].types, page: view.page, pageSize: LIST_PAGE_SIZE, ...listFilters(view) }, signal }),
+      apiRequest(endpoints[kind].list, {
+        body: { Types: RECORD_WIRE[kind].types, page: view.page, pageSize: LIST_PAGE_SIZE, ...listFilters(view) },
+        signal,
+      }),
     // The previous page stays on screen while the next one loads: no flash of an empty table while typing.
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',

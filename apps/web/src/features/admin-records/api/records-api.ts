@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { endpoints, RECORD_WIRE, type RecordDetail, type RecordItem, type RecordKind, type RecordListResponse, type RecordStatus } from '@rp/contract';
+import {
+  endpoints,
+  RECORD_WIRE,
+  type RecordDetail,
+  type RecordItem,
+  type RecordKind,
+  type RecordListResponse,
+  type RecordStatus,
+} from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { isSessionError } from '~/lib/session';
 import { queryKeys } from '~/lib/query-keys';
@@ -46,7 +54,8 @@ function withStatus(data: CachedRecords, id: string, status: string): CachedReco
 export function useRecordStatusMutation(kind: RecordKind) {
   const queryClient = useQueryClient();
   const key = queryKeys.records(kind);
-  const setStatus = (id: string, status: string) => queryClient.setQueriesData<CachedRecords>({ queryKey: key }, (old) => withStatus(old, id, status));
+  const setStatus = (id: string, status: string) =>
+    queryClient.setQueriesData<CachedRecords>({ queryKey: key }, (old) => withStatus(old, id, status));
 
   return useMutation({
     mutationFn: ({ record, Status }: StatusChange) => saveRecordStatus(kind, record, Status),

@@ -29,7 +29,17 @@ const dateInput =
   'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]';
 
 /** Search as you type (sent after a pause), status chips with counts, Overdue, a date range and Export. */
-export function ListFilters({ view, onChange, statuses, statusCounts, overdueCount, searchPlaceholder, searchLabel, onExport, exporting }: ListFiltersProps) {
+export function ListFilters({
+  view,
+  onChange,
+  statuses,
+  statusCounts,
+  overdueCount,
+  searchPlaceholder,
+  searchLabel,
+  onExport,
+  exporting,
+}: ListFiltersProps) {
   const [search, setSearch] = useState(view.search);
   // The URL may change under us (back button, a shared link): follow it.
   useEffect(() => setSearch(view.search), [view.search]);
@@ -50,11 +60,23 @@ export function ListFilters({ view, onChange, statuses, statusCounts, overdueCou
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
             From
-            <input type="date" className={dateInput} value={view.from} max={view.to || undefined} onChange={(e) => onChange({ from: e.target.value, page: 1 })} />
+            <input
+              type="date"
+              className={dateInput}
+              value={view.from}
+              max={view.to || undefined}
+              onChange={(e) => onChange({ from: e.target.value, page: 1 })}
+            />
           </label>
           <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
             To
-            <input type="date" className={dateInput} value={view.to} min={view.from || undefined} onChange={(e) => onChange({ to: e.target.value, page: 1 })} />
+            <input
+              type="date"
+              className={dateInput}
+              value={view.to}
+              min={view.from || undefined}
+              onChange={(e) => onChange({ to: e.target.value, page: 1 })}
+            />
           </label>
           <Button variant="secondary" onClick={onExport} busy={exporting}>
             {exporting ? null : <Download className="h-4 w-4" aria-hidden="true" />} Export
@@ -63,11 +85,22 @@ export function ListFilters({ view, onChange, statuses, statusCounts, overdueCou
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by status">
         {statuses.map((status) => (
-          <button key={status} type="button" className={chip(view.status.includes(status))} aria-pressed={view.status.includes(status)} onClick={() => toggle(status)}>
+          <button
+            key={status}
+            type="button"
+            className={chip(view.status.includes(status))}
+            aria-pressed={view.status.includes(status)}
+            onClick={() => toggle(status)}
+          >
             {status} {count(statusCounts?.[status])}
           </button>
         ))}
-        <button type="button" className={chip(view.overdue)} aria-pressed={view.overdue} onClick={() => onChange({ overdue: !view.overdue, page: 1 })}>
+        <button
+          type="button"
+          className={chip(view.overdue)}
+          aria-pressed={view.overdue}
+          onClick={() => onChange({ overdue: !view.overdue, page: 1 })}
+        >
           Overdue {count(overdueCount)}
         </button>
       </div>

@@ -5,7 +5,10 @@ import { showingLine } from '../utils/list-view';
 export function ListPagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700/70">
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-700/70"
+    >
       <p className="text-slate-600 tabular-nums dark:text-slate-300" aria-live="polite" data-testid="showing">
         {showingLine(page, pageSize, total)}
       </p>

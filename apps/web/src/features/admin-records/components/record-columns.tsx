@@ -69,7 +69,15 @@ export function recordColumns({
       cell: secondValue,
     },
     ...(drawingCell
-      ? [{ key: 'drawing', header: 'Drawing', headerClassName: 'hidden px-4 py-3 sm:table-cell', cellClassName: 'hidden px-4 py-2 sm:table-cell', cell: drawingCell }]
+      ? [
+          {
+            key: 'drawing',
+            header: 'Drawing',
+            headerClassName: 'hidden px-4 py-3 sm:table-cell',
+            cellClassName: 'hidden px-4 py-2 sm:table-cell',
+            cell: drawingCell,
+          },
+        ]
       : []),
     {
       key: 'date',
@@ -97,7 +105,13 @@ export function recordColumns({
       cellClassName: 'px-2 py-3 sm:px-4',
       cell: (record) => (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onView(record._id)} aria-label={`View ${texts.noun} from ${record.Title}`} className="font-medium">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onView(record._id)}
+            aria-label={`View ${texts.noun} from ${record.Title}`}
+            className="font-medium"
+          >
             <Eye className="h-4 w-4" aria-hidden="true" />
             <span className="hidden lg:inline">View</span>
           </Button>

@@ -39,7 +39,8 @@ export function RecordTimeline({ kind, id }: { kind: RecordKind; id: string }) {
           {(detail.data?.Timeline ?? []).map((event, index) => (
             <li key={`${event.At}-${index}`} className="text-sm" data-type={event.Type}>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                <span className="font-semibold text-slate-700 dark:text-slate-200">{LABEL[event.Type]}</span> · {formatDateTime(event.At)} · {event.By}
+                <span className="font-semibold text-slate-700 dark:text-slate-200">{LABEL[event.Type]}</span> · {formatDateTime(event.At)} ·{' '}
+                {event.By}
               </p>
               <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{describe(event)}</p>
             </li>

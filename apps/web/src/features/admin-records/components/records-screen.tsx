@@ -44,7 +44,16 @@ export interface RecordsScreenProps {
 }
 
 /** The shared list screen of quotes and contact inquiries: filters in the URL, server pages, detail dialog, status and delete flows. */
-export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMutation, secondValue, renderDetails, drawingCell }: RecordsScreenProps) {
+export function RecordsScreen({
+  kind,
+  texts,
+  statuses,
+  statusMutation,
+  deleteMutation,
+  secondValue,
+  renderDetails,
+  drawingCell,
+}: RecordsScreenProps) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readListView(params), [params]);
   const setView = useCallback(
@@ -120,7 +129,7 @@ export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMut
       />
 
       <DataTable
-        columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt || Date.now(), onView: setSelectedId, onDelete: askDelete })}
+        columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt, onView: setSelectedId, onDelete: askDelete })}
         rows={records}
         rowKey={(record) => record._id}
         rowProps={(record) => {
@@ -150,7 +159,12 @@ export function RecordsScreen({ kind, texts, statuses, statusMutation, deleteMut
         }
         footer={
           data && !isError ? (
-            <ListPagination page={view.page} pageSize={data.pageSize ?? LIST_PAGE_SIZE} total={data.total ?? 0} onPage={(page) => setView({ page })} />
+            <ListPagination
+              page={view.page}
+              pageSize={data.pageSize ?? LIST_PAGE_SIZE}
+              total={data.total ?? 0}
+              onPage={(page) => setView({ page })}
+            />
           ) : null
         }
         pending={isPending}

@@ -90,7 +90,9 @@ function SidebarContent({ account, logoutHref, onNavigate, closeButton }: Sideba
         <div className="mb-2 flex items-center gap-3 px-2 py-1.5">
           <Avatar account={account} />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-white" data-testid="account-name">{account?.name ?? '…'}</p>
+            <p className="truncate text-sm font-semibold text-white" data-testid="account-name">
+              {account?.name ?? '…'}
+            </p>
             <p className="truncate text-xs text-steel-300">{account?.role ?? ''}</p>
           </div>
           <ThemeToggle size="sm" className="text-steel-200 hover:bg-white/10 hover:text-white" />

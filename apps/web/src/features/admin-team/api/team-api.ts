@@ -11,7 +11,11 @@ function useTeamMutation<B>(call: (body: B) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.team }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.team }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary }),
+      ]),
   });
 }
 

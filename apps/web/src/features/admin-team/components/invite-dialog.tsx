@@ -50,17 +50,30 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       <form id="invite-form" onSubmit={submit} noValidate className="space-y-4">
         <div>
-          <label htmlFor={ids.name} className={adminLabelClass}>Name</label>
+          <label htmlFor={ids.name} className={adminLabelClass}>
+            Name
+          </label>
           <input id={ids.name} className={adminInputClass} autoComplete="off" aria-invalid={errors.Name ? true : undefined} {...register('Name')} />
           <AdminFieldError id={`${ids.name}-e`} message={errors.Name?.message} />
         </div>
         <div>
-          <label htmlFor={ids.email} className={adminLabelClass}>Email</label>
-          <input id={ids.email} type="email" className={adminInputClass} autoComplete="off" aria-invalid={errors.Email ? true : undefined} {...register('Email')} />
+          <label htmlFor={ids.email} className={adminLabelClass}>
+            Email
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            className={adminInputClass}
+            autoComplete="off"
+            aria-invalid={errors.Email ? true : undefined}
+            {...register('Email')}
+          />
           <AdminFieldError id={`${ids.email}-e`} message={errors.Email?.message} />
         </div>
         <div>
-          <label htmlFor={ids.role} className={adminLabelClass}>Role</label>
+          <label htmlFor={ids.role} className={adminLabelClass}>
+            Role
+          </label>
           <select id={ids.role} className={adminInputClass} {...register('Role')}>
             {ACCOUNT_ROLES.map((role) => (
               <option key={role} value={role}>

@@ -34,7 +34,12 @@ function MemberActions({ member }: { member: TeamMember }) {
         <option value="Staff">Staff</option>
       </select>
       {member.Status === 'invited' ? (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => void run(invite.mutateAsync({ Email: member.Email, Name: member.Name, Role: member.Role }))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => void run(invite.mutateAsync({ Email: member.Email, Name: member.Name, Role: member.Role }))}
+        >
           Resend invite
         </Button>
       ) : null}
@@ -63,14 +68,28 @@ const COLUMNS: DataTableColumn<TeamMember>[] = [
       </>
     ),
   },
-  { key: 'email', header: 'Email', headerClassName: 'hidden px-4 py-3 md:table-cell', cellClassName: 'hidden px-4 py-3 md:table-cell', cell: (m) => m.Email },
+  {
+    key: 'email',
+    header: 'Email',
+    headerClassName: 'hidden px-4 py-3 md:table-cell',
+    cellClassName: 'hidden px-4 py-3 md:table-cell',
+    cell: (m) => m.Email,
+  },
   {
     key: 'status',
     header: 'Status',
     cellClassName: 'px-4 py-3',
-    cell: (m) => <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.Status]}`}>{m.Status}</span>,
+    cell: (m) => (
+      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[m.Status]}`}>{m.Status}</span>
+    ),
   },
-  { key: '2fa', header: '2FA', headerClassName: 'hidden px-4 py-3 lg:table-cell', cellClassName: 'hidden px-4 py-3 lg:table-cell', cell: (m) => (m.TwoFactor ? 'On' : 'Off') },
+  {
+    key: '2fa',
+    header: '2FA',
+    headerClassName: 'hidden px-4 py-3 lg:table-cell',
+    cellClassName: 'hidden px-4 py-3 lg:table-cell',
+    cell: (m) => (m.TwoFactor ? 'On' : 'Off'),
+  },
   {
     key: 'last',
     header: 'Last sign-in',
@@ -105,7 +124,13 @@ export function TeamScreen() {
         rows={rows}
         rowKey={(m) => m._id}
         rowProps={(m) => ({ 'data-testid': 'team-row', 'data-status': m.Status, className: 'align-middle text-slate-700 dark:text-slate-300' })}
-        search={{ value: search, onChange: setSearch, placeholder: 'Search by name or e-mail', label: 'Search the team', countLabel: `${rows.length} of ${all.length} shown` }}
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Search by name or e-mail',
+          label: 'Search the team',
+          countLabel: `${rows.length} of ${all.length} shown`,
+        }}
         pending={team.isPending}
         emptyMessage={team.isError ? team.error.message : 'Nobody matches that search.'}
         retry={team.isError ? { onRetry: () => void team.refetch(), busy: team.isFetching } : undefined}

@@ -43,7 +43,11 @@ export function DrawingViewer({ file }: { file: DrawingInfo }) {
 
 function Problem({ text }: { text: string }) {
   return (
-    <p role="alert" data-testid="preview-problem" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+    <p
+      role="alert"
+      data-testid="preview-problem"
+      className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+    >
       {text}
     </p>
   );

@@ -6,7 +6,8 @@ import { saveBlob, useObjectUrl } from '../utils/object-url';
 
 const DrawingViewer = lazy(() => import('./drawing-viewer').then((m) => ({ default: m.DrawingViewer })));
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Every drawing of a quote: thumbnail, name, size, download, and a preview opened on demand. */
@@ -16,7 +17,9 @@ export function DrawingsSection({ attachments }: { attachments: DrawingInfo[] })
   return (
     <div className="space-y-3" data-testid="drawings">
       {removedAt ? (
-        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">{drawingRemovedText(dateText(removedAt))}</p>
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {drawingRemovedText(dateText(removedAt))}
+        </p>
       ) : null}
       <ul className="space-y-3">
         {attachments.map((file) => (
@@ -39,7 +42,9 @@ export function DrawingThumbnail({ file, className = 'h-12 w-12' }: { file: Draw
   return url ? (
     <img src={url} alt="" className={`${className} shrink-0 rounded border border-slate-200 bg-white object-contain dark:border-slate-700`} />
   ) : (
-    <span className={`${className} flex shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-300`}>
+    <span
+      className={`${className} flex shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-300`}
+    >
       <Icon className="h-5 w-5" aria-hidden="true" />
     </span>
   );
@@ -87,7 +92,9 @@ function DrawingRow({ file }: { file: DrawingInfo }) {
         ) : null}
       </div>
       {kind === 'dwg' && file.url ? (
-        <p className="text-xs text-slate-600 dark:text-slate-300">DWG files cannot be shown in the browser: no reliable open viewer exists. Download it and open it in CAD software.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          DWG files cannot be shown in the browser: no reliable open viewer exists. Download it and open it in CAD software.
+        </p>
       ) : null}
       {failed ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

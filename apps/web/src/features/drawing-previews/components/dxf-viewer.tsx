@@ -97,7 +97,9 @@ export default function DxfViewer({ bytes, name, onError }: { bytes: ArrayBuffer
       }
       footer={
         skipped.length ? (
-          <p data-testid="dxf-skipped">Not drawn by this viewer: {skipped.map(([type, n]) => `${type} (${n})`).join(', ')}. Download the file to see them in CAD software.</p>
+          <p data-testid="dxf-skipped">
+            Not drawn by this viewer: {skipped.map(([type, n]) => `${type} (${n})`).join(', ')}. Download the file to see them in CAD software.
+          </p>
         ) : (
           <p>Every entity of the file is drawn. Drag to pan, use the wheel to zoom.</p>
         )

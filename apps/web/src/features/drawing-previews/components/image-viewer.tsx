@@ -22,7 +22,15 @@ export function ImageViewer({ blob, name }: { blob: Blob; name: string }) {
       }
     >
       <div className="max-h-[32rem] overflow-auto bg-slate-100 dark:bg-slate-800">
-        {url ? <img src={url} alt={`Attached drawing ${name}`} data-testid="attachment-image" style={{ width: `${zoom * 100}%` }} className="mx-auto block max-w-none" /> : null}
+        {url ? (
+          <img
+            src={url}
+            alt={`Attached drawing ${name}`}
+            data-testid="attachment-image"
+            style={{ width: `${zoom * 100}%` }}
+            className="mx-auto block max-w-none"
+          />
+        ) : null}
       </div>
     </ViewerFrame>
   );

@@ -72,7 +72,13 @@ export default function PdfViewer({ bytes, name, onError }: { bytes: ArrayBuffer
       }
     >
       <div className="max-h-[32rem] overflow-auto bg-slate-200 dark:bg-slate-800">
-        <canvas ref={canvas} data-testid="pdf-canvas" role="img" aria-label={`Page ${page} of ${name}`} className="mx-auto my-2 block bg-white shadow" />
+        <canvas
+          ref={canvas}
+          data-testid="pdf-canvas"
+          role="img"
+          aria-label={`Page ${page} of ${name}`}
+          className="mx-auto my-2 block bg-white shadow"
+        />
       </div>
     </ViewerFrame>
   );

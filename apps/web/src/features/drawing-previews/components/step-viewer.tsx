@@ -1,6 +1,20 @@
 import { Maximize } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Box3, BufferAttribute, BufferGeometry, Color, DirectionalLight, Group, HemisphereLight, Mesh, MeshStandardMaterial, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from 'three';
+import {
+  Box3,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DirectionalLight,
+  Group,
+  HemisphereLight,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { StepWorkerAnswer } from '../workers/step-worker';
 import { ToolButton, ViewerFrame } from './viewer-frame';
@@ -100,7 +114,14 @@ export default function StepViewer({ bytes, name, onError }: { bytes: ArrayBuffe
       }
       footer={<p>Drag to orbit, right-drag to pan, wheel to zoom.</p>}
     >
-      <canvas ref={canvas} data-testid="step-canvas" role="img" aria-label={`3D model ${name}`} className="block w-full touch-none" style={{ height: HEIGHT }} />
+      <canvas
+        ref={canvas}
+        data-testid="step-canvas"
+        role="img"
+        aria-label={`3D model ${name}`}
+        className="block w-full touch-none"
+        style={{ height: HEIGHT }}
+      />
     </ViewerFrame>
   );
 }

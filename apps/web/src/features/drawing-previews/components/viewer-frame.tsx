@@ -4,9 +4,13 @@ import type { ReactNode } from 'react';
 export function ViewerFrame({ toolbar, children, footer }: { toolbar: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-800/70">{toolbar}</div>
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-800/70">
+        {toolbar}
+      </div>
       <div className="relative bg-white">{children}</div>
-      {footer ? <div className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">{footer}</div> : null}
+      {footer ? (
+        <div className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">{footer}</div>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,9 @@ function toShape(e: RawEntity): Shape | null {
     case 'CIRCLE':
       return e.center && e.radius ? { kind: 'arc', layer, center: e.center, radius: e.radius, start: 0, end: 2 * Math.PI } : null;
     case 'ARC':
-      return e.center && e.radius ? { kind: 'arc', layer, center: e.center, radius: e.radius, start: e.startAngle ?? 0, end: e.endAngle ?? 2 * Math.PI } : null;
+      return e.center && e.radius
+        ? { kind: 'arc', layer, center: e.center, radius: e.radius, start: e.startAngle ?? 0, end: e.endAngle ?? 2 * Math.PI }
+        : null;
     case 'TEXT':
     case 'MTEXT': {
       const at = e.startPoint ?? e.position;
@@ -97,7 +99,11 @@ export function fitView(scene: DxfScene, width: number, height: number): View {
   if (!b) return { scale: 1, x: width / 2, y: height / 2 };
   const margin = 0.06 * Math.min(width, height);
   const scale = Math.min((width - 2 * margin) / Math.max(b.maxX - b.minX, 1e-9), (height - 2 * margin) / Math.max(b.maxY - b.minY, 1e-9));
-  return { scale, x: (width - (b.maxX - b.minX) * scale) / 2 - b.minX * scale, y: height - (height - (b.maxY - b.minY) * scale) / 2 + b.minY * scale };
+  return {
+    scale,
+    x: (width - (b.maxX - b.minX) * scale) / 2 - b.minX * scale,
+    y: height - (height - (b.maxY - b.minY) * scale) / 2 + b.minY * scale,
+  };
 }
 
 /** Draws the shapes of the visible layers (DXF y points up, the canvas's down). */

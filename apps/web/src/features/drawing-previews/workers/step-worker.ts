@@ -13,7 +13,11 @@ export type StepWorkerAnswer = { ok: true; meshes: StepMesh[] } | { ok: false; e
 
 interface OcctResult {
   success: boolean;
-  meshes: { attributes: { position: { array: number[] }; normal?: { array: number[] } }; index: { array: number[] }; color?: [number, number, number] }[];
+  meshes: {
+    attributes: { position: { array: number[] }; normal?: { array: number[] } };
+    index: { array: number[] };
+    color?: [number, number, number];
+  }[];
 }
 type Occt = { ReadStepFile(content: Uint8Array, params: null): OcctResult };
 
@@ -29,17 +33,18 @@ self.onmessage = async (event: MessageEvent<ArrayBuffer>) => {
   let answer: StepWorkerAnswer;
   try {
     const result = (await loadOcct()).ReadStepFile(new Uint8Array(event.data), null);
-    answer = result.success && result.meshes.length
-      ? {
-          ok: true,
-          meshes: result.meshes.map((m) => ({
-            position: Array.from(m.attributes.position.array),
-            normal: m.attributes.normal ? Array.from(m.attributes.normal.array) : null,
-            index: Array.from(m.index.array),
-            color: m.color ?? null,
-          })),
-        }
-      : { ok: false, error: 'This STEP file has no solid this viewer can show.' };
+    answer =
+      result.success && result.meshes.length
+        ? {
+            ok: true,
+            meshes: result.meshes.map((m) => ({
+              position: Array.from(m.attributes.position.array),
+              normal: m.attributes.normal ? Array.from(m.attributes.normal.array) : null,
+              index: Array.from(m.index.array),
+              color: m.color ?? null,
+            })),
+          }
+        : { ok: false, error: 'This STEP file has no solid this viewer can show.' };
   } catch (err) {
     console.error('STEP viewer:', err);
     answer = { ok: false, error: 'This STEP file could not be read.' };

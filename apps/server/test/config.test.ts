@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+describe('connection timeouts', () => {
+  it('defaults to 20 s for headers, 30 s idle, 300 s per request and 72 s keep-alive', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 20_000, idleMs: 30_000, requestMs: 300_000, keepAliveMs: 72_000 });
+  });
+
+  it('reads seconds, fractions included', () => {
+    const config = loadConfig({
+      HEADERS_TIMEOUT_SECONDS: '0.5',
+      IDLE_TIMEOUT_SECONDS: '10',
+      REQUEST_TIMEOUT_SECONDS: '600',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+    });
+    expect(config.timeouts).toEqual({ headersMs: 500, idleMs: 10_000, requestMs: 600_000, keepAliveMs: 65_000 });
+  });
+
+  it.each([
+    [{ IDLE_TIMEOUT_SECONDS: '0' }, 'IDLE_TIMEOUT_SECONDS must be a positive number of seconds, got "0".'],
+    [{ REQUEST_TIMEOUT_SECONDS: 'soon' }, 'REQUEST_TIMEOUT_SECONDS must be a positive number of seconds, got "soon".'],
+    [{ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' }, 'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,70 @@
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '../../src/app.js';
+import type { GeneratedBody } from './hostile-values.js';
+
+/** Bodies per call: 100 keeps the suite fast in CI; FUZZ_RUNS=2000 (or more) for a longer hunt. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** Fixed, so a failure is reproducible; change it (FUZZ_SEED) to explore other inputs. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+export interface GeneratedRequest extends GeneratedBody {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+}
+
+function decoded(bytes: Buffer, encoding: unknown): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(bytes);
+  if (encoding === 'gzip') return zlib.gunzipSync(bytes);
+  if (encoding === 'deflate') return zlib.inflateSync(bytes);
+  return bytes;
+}
+
+/**
+ * Sends FUZZ_RUNS generated requests for one call and asserts that none gets a 5xx and that every
+ * JSON answer has the API's shape. Returns how many answers each status got.
+ */
+export async function fuzzCall(
+  app: App,
+  call: string,
+  requests: fc.Arbitrary<GeneratedRequest>,
+  seedOffset: number,
+  /** Completes a request just before it is sent (e.g. with a session of its own). */
+  prepare: (request: GeneratedRequest) => Promise<GeneratedRequest> = async (request) => request,
+) {
+  const statuses: Record<number, number> = {};
+  await fc.assert(
+    fc.asyncProperty(requests, async (generated) => {
+      const { method, url, headers = {}, contentType, payload } = await prepare(generated);
+      const options: InjectOptions = { method, url, headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) } };
+      if (payload !== undefined) options.payload = payload;
+      const res = await app.inject(options);
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      expect(res.statusCode, `${call}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      if (String(res.headers['content-type']).startsWith('application/json')) {
+        const body = JSON.parse(decoded(res.rawPayload, res.headers['content-encoding']).toString('utf8'));
+        expect(typeof body.success, `${call}: ${res.body.slice(0, 300)}`).toBe('boolean');
+        expect(body.message, `${call}: ${res.body.slice(0, 300)}`).toMatch(/\S/);
+      }
+    }),
+    { seed: FUZZ_SEED + seedOffset, numRuns: FUZZ_RUNS, endOnFailure: true },
+  );
+  expect(Object.values(statuses).reduce((a, b) => a + b, 0)).toBe(FUZZ_RUNS);
+  return statuses;
+}
+
+/** fuzzCall bound to one app, keeping each call's status counts and seconds for the run's summary. */
+export function fuzzer(app: App) {
+  const summary: Record<string, { statuses: Record<number, number>; seconds: number }> = {};
+  return {
+    summary,
+    async fuzz(call: string, requests: fc.Arbitrary<GeneratedRequest>, seedOffset: number, prepare?: Parameters<typeof fuzzCall>[4]) {
+      const started = performance.now();
+      const statuses = await fuzzCall(app, call, requests, seedOffset, prepare);
+      summary[call] = { statuses, seconds: Math.round((performance.now() - started) / 100) / 10 };
+    },
+  };
+}

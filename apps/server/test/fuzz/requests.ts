@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { hostileText } from './hostile-values.js';
+
+/** Percent-encodes the UTF-8 bytes of any text (lone surrogates included) for a URL. */
+export const encodeForUrl = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+/** Printable ASCII only: what an HTTP header value can carry. */
+const headerText = fc.string({ unit: 'binary-ascii', maxLength: 80 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+
+/** A query string of hostile keys and values, often none. */
+export const queryString = fc.option(
+  fc
+    .array(fc.tuple(fc.string({ maxLength: 10 }), hostileText), { maxLength: 3 })
+    .map((pairs) => `?${pairs.map(([k, v]) => `${encodeForUrl(k)}=${encodeForUrl(v)}`).join('&')}`),
+  { nil: '', freq: 2 },
+);
+
+/** Authorization headers that carry no valid session. */
+export const junkAuthorization = fc.oneof(
+  headerText.map((t) => `Bearer ${t}`),
+  headerText,
+  fc.constantFrom('', 'Bearer', 'Basic YWRtaW46YWRtaW4='),
+);
+
+/** Authorization as clients send it: mostly the valid admin token, sometimes junk or nothing. */
+export const authorization = (token: string) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constant(`Bearer ${token}`) },
+    { weight: 2, arbitrary: fc.oneof(junkAuthorization, fc.constantFrom(`Bearer ${token}x`, `bearer  ${token}  `)) },
+  );
+
+/** Other headers a hostile client might vary. */
+export const extraHeaders = fc.record(
+  {
+    'accept-encoding': fc.constantFrom('gzip, br', 'identity', '*', 'x'),
+    accept: fc.constantFrom('*/*', 'text/html', 'application/json', '<>'),
+    'x-forwarded-for': fc.oneof(fc.ipV4(), headerText),
+    'user-agent': headerText,
+  },
+  { requiredKeys: [] },
+);
+
+/** A path parameter: a real id, a random UUID or hostile text. */
+export const pathId = (known: string[]) =>
+  fc.oneof(
+    { weight: 2, arbitrary: known.length ? fc.constantFrom(...known) : fc.uuid() },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 3, arbitrary: hostileText.map(encodeForUrl) },
+    { weight: 1, arbitrary: fc.constantFrom('%zz', '..%2f..%2fetc', '%00', '', '.', '..') },
+  );

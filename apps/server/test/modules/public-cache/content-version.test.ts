@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sharedReader } from '../../../src/modules/public-cache/content-version.js';
+
+/** A read the test finishes by hand, so the order of events is exact without any waiting. */
+function controlledReads() {
+  const reads: { resolve: (value: string) => void }[] = [];
+  const read = () => new Promise<string>((resolve) => reads.push({ resolve }));
+  return { reads, read };
+}
+
+describe('sharedReader', () => {
+  it('lets callers that arrive during a read share the next read, never the one already running', async () => {
+    const { reads, read } = controlledReads();
+    const current = sharedReader(read);
+
+    const first = current();
+    const second = current(); // arrived while read 1 runs: the admin change may have committed since
+    const third = current();
+    expect(reads).toHaveLength(1);
+
+    reads[0]!.resolve('1');
+    expect(await first).toBe('1');
+    // The shared read starts once the first has settled (a few promise turns later; no timers involved).
+    for (let turn = 0; turn < 10 && reads.length < 2; turn++) await Promise.resolve();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve('2');
+    expect(await second).toBe('2');
+    expect(await third).toBe('2');
+
+    const later = current();
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve('3');
+    expect(await later).toBe('3');
+  });
+
+  it('passes a failed read to its callers and reads afresh for the next ones', async () => {
+    let calls = 0;
+    const current = sharedReader(async () => {
+      calls++;
+      if (calls === 1) throw new Error('connection lost');
+      return String(calls);
+    });
+    await expect(current()).rejects.toThrow('connection lost');
+    expect(await current()).toBe('2');
+  });
+});

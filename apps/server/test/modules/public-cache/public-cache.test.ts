@@ -1,0 +1,105 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { buildProduct } from '@rp/contract/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.js';
+import { openDatabase } from '../../../src/db/client.js';
+import { ADMIN, freshDatabase, target, testConfig } from '../../helpers.js';
+
+// Two server processes on one database, as in production behind a load balancer: on PostgreSQL each has
+// its own connection pool; on PGlite (one process only in production) they share the embedded database.
+// Both serve the production build of the web app (npm run build first).
+const fresh = await freshDatabase();
+const second = target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url }) : fresh.database;
+const config = testConfig();
+const web = { mode: 'production' as const, siteUrl: config.siteUrl };
+const processA = await buildApp({ config, database: fresh.database, closeDatabase: false, web });
+const processB = await buildApp({ config, database: second, closeDatabase: false, web });
+afterAll(async () => {
+  await processA.close();
+  await processB.close();
+  if (second !== fresh.database) await second.close();
+  await fresh.database.close();
+  await fresh.drop();
+});
+
+type App = typeof processA;
+const get = (app: App, url: string, encoding = 'identity') => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+const listTitles = async (app: App) =>
+  (await get(app, '/api/v1/product/list')).json<{ data: { ProductTitle: string }[] }>().data.map((p) => p.ProductTitle);
+
+async function adminHeaders(app: App) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
+  return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
+}
+
+describe('public cache', () => {
+  it('answers repeated page and product-list requests with the same content (pages: each with its own script nonce)', async () => {
+    for (const url of ['/', '/products', '/api/v1/product/list']) {
+      const first = await get(processA, url, 'br, gzip');
+      const again = await get(processA, url, 'br, gzip');
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['content-encoding'], url).toBe('br');
+      expect(first.headers.vary, url).toContain('accept-encoding');
+      if (url.startsWith('/api/')) {
+        // The list carries no nonce: compressed once, the very same bytes every time.
+        expect(again.rawPayload.equals(first.rawPayload), url).toBe(true);
+      } else {
+        const [html, htmlAgain] = [first, again].map((res) => brotliDecompressSync(res.rawPayload).toString('utf8'));
+        const nonces = [html, htmlAgain].map((page) => /nonce="([^"]+)"/.exec(page!)?.[1]);
+        expect(nonces[0], url).toBeTruthy();
+        expect(nonces[0], url).not.toBe(nonces[1]);
+        expect(htmlAgain!.replaceAll(nonces[1]!, 'N'), url).toBe(html!.replaceAll(nonces[0]!, 'N'));
+      }
+      const gzip = await get(processA, url, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+    }
+    const plain = await get(processA, '/api/v1/product/list');
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.json()).toMatchObject({ success: true, message: expect.stringMatching(/^\d+ products\.$/) });
+  });
+
+  it('shows an admin change in every process on the very next request', async () => {
+    const headers = await adminHeaders(processA);
+    // Fill both processes' caches first.
+    const before = await get(processB, '/products');
+    expect(before.body).not.toContain('Cache Probe Shaft');
+    expect(await listTitles(processB)).not.toContain('Cache Probe Shaft');
+
+    const created = await processA.inject({
+      method: 'POST',
+      url: '/api/v1/product/save',
+      headers,
+      payload: buildProduct({ ProductTitle: 'Cache Probe Shaft' }),
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json<{ data: { _id: string } }>().data._id;
+    for (const app of [processA, processB]) {
+      expect((await get(app, '/products')).body).toContain('Cache Probe Shaft');
+      expect(await listTitles(app)).toContain('Cache Probe Shaft');
+    }
+
+    const renamed = await processB.inject({
+      method: 'POST',
+      url: '/api/v1/product/save',
+      headers,
+      payload: buildProduct({ _id: id, ProductTitle: 'Cache Probe Bush' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await listTitles(processA)).toContain('Cache Probe Bush');
+    expect((await get(processA, '/products')).body).not.toContain('Cache Probe Shaft');
+
+    const removed = await processA.inject({ method: 'DELETE', url: '/api/v1/product/remove', headers, payload: { _id: id } });
+    expect(removed.statusCode).toBe(200);
+    expect(await listTitles(processB)).not.toContain('Cache Probe Bush');
+    expect((await get(processB, '/products')).body).not.toContain('Cache Probe Bush');
+  });
+
+  it('renders pages with a query, unknown pages and the admin shell per request', async () => {
+    const missing = await get(processA, '/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    const search = await get(processA, '/products?q=shaft');
+    expect(search.statusCode).toBe(200);
+    expect(search.headers.vary ?? '').not.toContain('accept-encoding');
+  });
+});

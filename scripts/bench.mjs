@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * Load figures of the production build (run `npm run build` first) on a fresh database, in one run:
+ * req/s and p99 of a hashed static asset, GET /api/v1/product/list, / and /products at 64 connections
+ * (each with its ratio to the static asset), then 1,000 quote submissions at 64 in flight (p50/p99/max,
+ * and how many the database holds afterwards).
+ *
+ *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--only load|submissions] [--database-url postgres://...]
+ *
+ * Clients ask for `br, gzip` like a browser. The machine's other load shows in the figures: compare
+ * ratios from one run rather than absolute numbers from different runs.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { submitQuotes } from './bench/submissions.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const seconds = Number(option('seconds', '10'));
+const connections = Number(option('connections', '64'));
+const quotes = Number(option('quotes', '1000'));
+const databaseUrl = option('database-url', '');
+const only = option('only', '');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const admin = { email: 'bench@example.com', password: 'Bench-Password-123' };
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'));
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SUBMIT_RATE_LIMIT: '1000000',
+    SMTP_URL: '',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  },
+  stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+});
+const origin = `http://127.0.0.1:${port}`;
+
+try {
+  for (
+    let i = 0;
+    !(await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    if (i > 3000 || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  async function firstScript() {
+    const home = await (await fetch(`${origin}/`)).text();
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    if (!asset) throw new Error('no hashed script found in the home page');
+    return asset;
+  }
+  /** Waits until the server has worked off the previous phase's backlog (health answers within 50 ms). */
+  async function settle() {
+    for (let i = 0; i < 600; i++) {
+      const t0 = performance.now();
+      await fetch(`${origin}/api/v1/health`);
+      if (performance.now() - t0 < 50) return;
+    }
+  }
+  const targets =
+    only === 'submissions'
+      ? []
+      : [
+          ['static asset', await firstScript()],
+          ['GET /api/v1/product/list', '/api/v1/product/list'],
+          ['GET /', '/'],
+          ['GET /products', '/products'],
+        ];
+  const rows = [];
+  for (const [label, url] of targets) {
+    await settle();
+    // A short warm-up so the first cache fill and JIT are not in the figures.
+    await autocannon({ url: origin + url, connections: 8, duration: 1, headers: { 'accept-encoding': 'br, gzip' } });
+    const result = await autocannon({ url: origin + url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
+    const non2xx = result.non2xx + result.errors + result.timeouts;
+    rows.push({ label, rps: result.requests.average, p99: result.latency.p99, non2xx });
+  }
+  const base = rows[0]?.rps;
+  if (rows.length)
+    console.log(
+      `\n${connections} connections, ${seconds} s each (${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
+  if (rows.length) console.log('target                       req/s    ratio   p99 ms   errors');
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)}  ${((r.rps / base) * 100).toFixed(0).padStart(5)} %  ${String(r.p99).padStart(7)}  ${String(r.non2xx).padStart(7)}`,
+    );
+  }
+
+  if (only !== 'load') {
+    await settle();
+    const sub = await submitQuotes({ origin, count: quotes, inFlight: connections, admin });
+    console.log(`\n${quotes} quote submissions, ${connections} in flight (each with a 20 KB PDF drawing)`);
+    console.log(
+      `  created ${sub.created}/${quotes}, stored ${sub.stored}, p50 ${sub.p50} ms, p99 ${sub.p99} ms, max ${sub.max} ms, ` +
+        `${sub.rps.toFixed(0)} per second${sub.failures.length ? `, failures: ${sub.failures.slice(0, 3).join('; ')}` : ''}`,
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
