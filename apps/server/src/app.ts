@@ -9,6 +9,8 @@ import { seedCatalogOnce } from './db/seed.js';
 import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
 import passwordRoutes from './modules/auth/password-routes.js';
 import authRoutes from './modules/auth/routes.js';
+import sessionRoutes from './modules/auth/session-routes.js';
+import twoFactorRoutes from './modules/auth/two-factor-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -95,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor });
   await app.register(publicCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
@@ -109,9 +111,15 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      const authOptions = { loginRateLimit: config.loginRateLimit, sessionTtlHours: config.sessionTtlHours };
+      const authOptions = {
+        loginRateLimit: config.loginRateLimit,
+        sessionTtlHours: config.sessionTtlHours,
+        requireTwoFactor: config.requireTwoFactor,
+      };
       await api.register(authRoutes, authOptions);
       await api.register(passwordRoutes, authOptions);
+      await api.register(sessionRoutes);
+      await api.register(twoFactorRoutes, authOptions);
       await api.register(teamRoutes);
       await api.register(productRoutes);
       await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });

@@ -79,6 +79,8 @@ export const currentAccount = z.object({
   Name: z.string(),
   Role: roleField,
   TwoFactor: z.boolean(),
+  /** REQUIRE_2FA is on and this account has not set up two-factor sign-in: only enrolment works. */
+  TwoFactorEnrolmentRequired: z.boolean(),
 });
 export type CurrentAccount = z.infer<typeof currentAccount>;
 export const currentAccountResponse = successEnvelope(currentAccount);

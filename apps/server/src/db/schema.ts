@@ -24,8 +24,29 @@ export const admins = pgTable('admins', {
   status: text({ enum: ACCOUNT_STATUSES }).notNull().default('active'),
   passwordHash: text(),
   lastSignInAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** Base32 TOTP secret while two-factor sign-in is on (the server must read it to check codes). */
+  totpSecret: text(),
+  /** Set up but not yet confirmed with a code: not asked at sign-in. */
+  totpPendingSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The time step of the last accepted code: a code of that step or an earlier one is a replay. */
+  totpLastStep: integer(),
   ...timestamps,
 });
+
+/** Two-factor recovery codes: only the SHA-256 of each is kept; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text().primaryKey(),
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_admin_idx').on(t.adminId)],
+);
 
 export const ACCOUNT_TOKEN_PURPOSES = ['invite', 'reset'] as const;
 

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Flags the client acts on, sent beside the message (see errorResponse). */
+    readonly flags?: { TwoFactorRequired?: true; TwoFactorEnrolmentRequired?: true },
   ) {
     super(message);
     this.name = 'HttpError';

@@ -13,6 +13,13 @@ export interface EndpointRoute<E extends Endpoint> {
 /** Returns the success answer; set a status other than 200, or headers, on `reply` first. */
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<RawServerDefault, IncomingMessage, ServerResponse, EndpointRoute<E>>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** From the contract: a session still owing its two-factor enrolment (REQUIRE_2FA) may call this. */
+    beforeEnrolment?: boolean;
+  }
+}
+
 /** Route settings the contract does not decide. */
 export interface RouteSettings {
   bodyLimit?: number;
@@ -40,6 +47,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, set
     ...(endpoint.access === 'admin' ? { onRequest: app.requireAdmin } : {}),
     ...(endpoint.access === 'owner' ? { onRequest: app.requireOwner } : {}),
     ...settings,
+    config: { ...settings.config, beforeEnrolment: endpoint.beforeEnrolment === true },
     handler,
   });
 }

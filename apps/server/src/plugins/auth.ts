@@ -27,8 +27,14 @@ const MISSING = 'Please log in to continue.';
 const INVALID = 'Your session has expired. Please log in again.';
 
 export const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of your team.';
+export const ENROL_FIRST = 'Set up two-factor sign-in first: this site requires it for every account.';
 
-function authPlugin(app: FastifyInstance) {
+export interface AuthPluginOptions {
+  /** REQUIRE_2FA: a session of an account without two-factor sign-in reaches only the enrolment calls. */
+  requireTwoFactor?: boolean;
+}
+
+function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -39,6 +45,9 @@ function authPlugin(app: FastifyInstance) {
       throw unauthorized(INVALID);
     }
     request.admin = session.admin;
+    if (opts.requireTwoFactor && !session.admin.twoFactor && !request.routeOptions.config.beforeEnrolment) {
+      throw new HttpError(403, ENROL_FIRST, undefined, undefined, { TwoFactorEnrolmentRequired: true });
+    }
   });
   app.decorate('requireOwner', async (request: FastifyRequest) => {
     await app.requireAdmin(request);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { revokeAllSessions } from './sessions.js';
+import { disable as disableTwoFactor } from './two-factor.js';
 
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);
@@ -17,7 +18,8 @@ export async function findAdminByEmail(db: Db, email: string) {
 
 /**
  * Creates the account as an active Owner, or sets a new password (ending its sessions) and makes it an
- * active Owner again when it exists: this is how ADMIN_EMAIL and the CLI reset get a locked-out Owner back in.
+ * active Owner again when it exists: this is how ADMIN_EMAIL and the CLI reset get a locked-out Owner back in
+ * (two-factor sign-in is turned off too: a lost phone is one way to be locked out).
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();
@@ -26,6 +28,7 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
   if (existing) {
     await db.update(admins).set({ passwordHash, role: 'Owner', status: 'active', updatedAt: new Date() }).where(eq(admins.id, existing.id));
     await revokeAllSessions(db, existing.id);
+    await disableTwoFactor(db, existing.id);
     return 'updated';
   }
   const name = normalized.split('@')[0] ?? '';

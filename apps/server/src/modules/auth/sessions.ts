@@ -10,6 +10,8 @@ export interface SessionAdmin {
   name: string;
   role: AccountRole;
   sessionId: string;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
 }
 
 export type SessionLookup = { ok: true; admin: SessionAdmin } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
@@ -47,6 +49,7 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup>
       name: admins.name,
       role: admins.role,
       status: admins.status,
+      totpEnabledAt: admins.totpEnabledAt,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
@@ -62,7 +65,8 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup>
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { ok: true, admin: { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId } };
+  const admin = { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId, twoFactor: row.totpEnabledAt !== null };
+  return { ok: true, admin };
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

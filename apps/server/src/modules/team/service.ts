@@ -13,7 +13,7 @@ export function toMember(row: Admin): TeamMember {
     Name: row.name,
     Role: row.role,
     Status: row.status,
-    TwoFactor: false,
+    TwoFactor: row.totpEnabledAt !== null,
     LastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
