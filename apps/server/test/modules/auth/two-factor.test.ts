@@ -98,7 +98,7 @@ describe('signing in with two-factor sign-in on', () => {
     const step = pinClock();
     const account = await newAccount(ctx);
     await enrol(account, step);
-    const [{ n: before }] = await ctx.database.db.select({ n: count() }).from(sessions);
+    const before = (await ctx.database.db.select({ n: count() }).from(sessions))[0]!.n;
     const res = await account.login();
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, TwoFactorRequired: true });
@@ -106,7 +106,7 @@ describe('signing in with two-factor sign-in on', () => {
     const wrongPassword = await account.login({ Password: 'not-the-password', Code: '000000' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ success: false, message: 'Invalid email or password.' });
-    const [{ n: after }] = await ctx.database.db.select({ n: count() }).from(sessions);
+    const after = (await ctx.database.db.select({ n: count() }).from(sessions))[0]!.n;
     expect(after).toBe(before);
   });
 
