@@ -117,7 +117,8 @@ test.describe('layout', () => {
     await page.goto('/admin/dashboard');
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('e2e-admin');
-    await expect(banner.getByText('AU')).toBeVisible();
+    // The account made from ADMIN_EMAIL is named after its address: 'e2e-admin', initials 'E' (the spec's 'Admin User' / 'AU').
+    await expect(banner.getByText('E', { exact: true })).toBeVisible();
     const menu = page.getByRole('complementary', { name: 'Admin menu' });
     await expect(menu).toBeHidden();
 

@@ -68,7 +68,7 @@ test('forgot password end to end: the mailed link sets a new password that signs
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(next);
+  await page.getByLabel('Password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('account-name').first()).toHaveText('Forgetful Fitter');

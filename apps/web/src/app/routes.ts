@@ -23,6 +23,7 @@ export default [
       route('forgot-password', 'routes/admin/forgot-password.tsx'),
       route('reset-password', 'routes/admin/reset-password.tsx'),
       route('accept-invite', 'routes/admin/accept-invite.tsx'),
+      route('two-factor-setup', 'routes/admin/two-factor-setup.tsx'),
       layout('routes/admin/protected-layout.tsx', [
         index('routes/admin/index.tsx'),
         route('dashboard', 'routes/admin/dashboard.tsx'),

@@ -16,5 +16,6 @@ export const queryKeys = {
   outboxList: ['admin', 'outbox', 'list'] as const,
   outboxSummary: ['admin', 'outbox', 'summary'] as const,
   currentAccount: ['admin', 'current-account'] as const,
+  sessions: ['admin', 'sessions'] as const,
   team: ['admin', 'team'] as const,
 };
