@@ -34,7 +34,7 @@ export function SignedInDevices({ onSignedOut }: { onSignedOut: () => void }) {
                 <p className="font-medium text-slate-900 dark:text-white">
                   {s.Browser}
                   {s.Current ? (
-                    <span className="ml-2 rounded-full bg-steel-100 px-2 py-0.5 text-xs font-semibold text-steel-900 dark:bg-steel-700 dark:text-white">
+                    <span className="ml-2 inline-block rounded-full bg-steel-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-steel-900 dark:bg-steel-700 dark:text-white">
                       This device
                     </span>
                   ) : null}
