@@ -7,7 +7,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedCatalogOnce } from './db/seed.js';
 import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
+import passwordRoutes from './modules/auth/password-routes.js';
 import authRoutes from './modules/auth/routes.js';
+import sessionRoutes from './modules/auth/session-routes.js';
+import twoFactorRoutes from './modules/auth/two-factor-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -17,6 +20,7 @@ import retentionPlugin from './modules/drawings/retention-plugin.js';
 import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
+import teamRoutes from './modules/team/routes.js';
 import publicCachePlugin from './modules/public-cache/plugin.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -49,7 +53,10 @@ export interface BuildAppOptions {
 /** Request logs carry method, path and status only; errors only their kind and codes: never submitted values. */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
-  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token'], censor: '[redacted]' },
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', '*.Password', '*.Token', '*.CurrentPassword', '*.NewPassword', '*.Code'],
+    censor: '[redacted]',
+  },
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -90,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor });
   await app.register(publicCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
@@ -104,7 +111,16 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { loginRateLimit: config.loginRateLimit, sessionTtlHours: config.sessionTtlHours });
+      const authOptions = {
+        loginRateLimit: config.loginRateLimit,
+        sessionTtlHours: config.sessionTtlHours,
+        requireTwoFactor: config.requireTwoFactor,
+      };
+      await api.register(authRoutes, authOptions);
+      await api.register(passwordRoutes, authOptions);
+      await api.register(sessionRoutes);
+      await api.register(twoFactorRoutes, authOptions);
+      await api.register(teamRoutes);
       await api.register(productRoutes);
       await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });

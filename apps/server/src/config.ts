@@ -43,6 +43,8 @@ export interface Config {
   backupEveryHours: number;
   /** How many backup files to keep in backupDir (the newest). */
   backupKeep: number;
+  /** REQUIRE_2FA: every account must set up two-factor sign-in before it can do anything else. */
+  requireTwoFactor: boolean;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -89,6 +91,13 @@ function nonNegativeNumber(name: string, raw: string | undefined, fallback: numb
   return value;
 }
 
+function flag(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new Error(`${name} must be true or false, got "${raw?.trim()}".`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -117,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
     backupEveryHours: nonNegativeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24),
     backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14),
+    requireTwoFactor: flag('REQUIRE_2FA', env.REQUIRE_2FA),
   };
 }

@@ -24,3 +24,21 @@ describe('connection timeouts', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('REQUIRE_2FA', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    [' TRUE ', true],
+    ['1', true],
+  ])('reads %j as %s', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { REQUIRE_2FA: raw }).requireTwoFactor).toBe(expected);
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => loadConfig({ REQUIRE_2FA: 'yes please' })).toThrow('REQUIRE_2FA must be true or false, got "yes please".');
+  });
+});

@@ -60,7 +60,7 @@ test.describe('admin login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page, 'Login Successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { name: /Admin User/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /e2e-admin/ })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
     // The stored token is a working bearer token.
@@ -134,7 +134,7 @@ test.describe('guard and session', () => {
 
   test('logout revokes the token, clears local storage and shows the login page', async ({ adminPage: page, request }) => {
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('heading', { name: /Admin User/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /e2e-admin/ })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
 

@@ -30,7 +30,7 @@ test.describe('admin products', () => {
       },
     });
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(page.getByRole('heading', { name: /Admin User/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /e2e-admin/ })).toBeVisible();
     await page.getByRole('link', { name: 'Manage Products' }).first().click();
     await expect(row(page, title)).toBeVisible();
     await api.call(endpoints.product.remove, { body: { _id: saved.data._id } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './common.js';
 import { LIMITS } from './constants.js';
 
 /**
@@ -16,10 +17,19 @@ export const adminEmailField = z
 /** The admin the server creates on first start when none exists and none is configured. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
+/**
+ * A code from the authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx). The server drops
+ * the spaces and dashes a person types; the length cap keeps nonsense out early.
+ */
+export const secondFactorCode = (label = 'Code') =>
+  plainText(label, `${label} is required.`).trim().min(1, `${label} is required.`).max(40, `${label} is not a valid code.`);
+
 export const loginBody = z.object({
   Email: adminEmailField,
   Password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password must be at most 200 characters.'),
   RoleType: z.literal('admin', { error: "RoleType must be 'admin'." }).default('admin'),
+  /** Only for an account with two-factor sign-in on: without it the answer is 401 with TwoFactorRequired. */
+  Code: secondFactorCode().optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

@@ -10,6 +10,10 @@ export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** Login: the password was right and the account needs its second factor (send Code). */
+  TwoFactorRequired: z.literal(true).optional(),
+  /** REQUIRE_2FA: this account must set up two-factor sign-in before anything else. */
+  TwoFactorEnrolmentRequired: z.literal(true).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -1,5 +1,25 @@
 import type { z } from 'zod';
 import { loginBody, loginResponse } from './auth.js';
+import {
+  acceptInviteBody,
+  changePasswordBody,
+  currentAccountResponse,
+  forgotPasswordBody,
+  resetPasswordBody,
+  teamInviteBody,
+  teamListResponse,
+  teamMemberResponse,
+  teamUpdateBody,
+} from './team.js';
+import {
+  revokeSessionBody,
+  revokeSessionResponse,
+  sessionListResponse,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  twoFactorEnableResponse,
+  twoFactorSetupResponse,
+} from './account-security.js';
 import { emptyBody, healthResponse, idBody, messageResponse } from './common.js';
 import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
@@ -11,8 +31,11 @@ import { inquirySaveBody, quoteSaveBody, recordExportQuery, recordListBody, reco
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** public: anyone may call; admin: the server answers 401 unless the call carries a live admin session. */
-export type Access = 'public' | 'admin';
+/**
+ * public: anyone may call; admin: the server answers 401 unless the call carries a live session;
+ * owner: as admin, and 403 for a Staff account.
+ */
+export type Access = 'public' | 'admin' | 'owner';
 
 /** One call of the API: the server registers its route from this, the clients derive their types from it. */
 export interface Endpoint {
@@ -31,6 +54,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** Success statuses the response covers; 200 unless listed. */
   statuses?: readonly (200 | 201)[];
+  /** With REQUIRE_2FA, a session whose account has not set up two-factor sign-in may make only these calls. */
+  beforeEnrolment?: true;
 }
 
 const endpoint = <const E extends Endpoint>(definition: E) => definition;
@@ -65,7 +90,56 @@ export const endpoints = {
   health: endpoint({ method: 'GET', path: '/health', access: 'public', response: healthResponse }),
   auth: {
     login: endpoint({ method: 'POST', path: '/auth/login', access: 'public', body: loginBody, response: loginResponse }),
-    logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'admin', body: emptyBody, response: messageResponse }),
+    logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'admin', body: emptyBody, response: messageResponse, beforeEnrolment: true }),
+    /** The signed-in account (name, role), for the layout. */
+    me: endpoint({ method: 'GET', path: '/auth/me', access: 'admin', response: currentAccountResponse, beforeEnrolment: true }),
+    acceptInvite: endpoint({ method: 'POST', path: '/auth/accept-invite', access: 'public', body: acceptInviteBody, response: loginResponse }),
+    /** The same answer whether the address has an account or not. */
+    forgotPassword: endpoint({
+      method: 'POST',
+      path: '/auth/forgot-password',
+      access: 'public',
+      body: forgotPasswordBody,
+      response: messageResponse,
+    }),
+    resetPassword: endpoint({ method: 'POST', path: '/auth/reset-password', access: 'public', body: resetPasswordBody, response: messageResponse }),
+    changePassword: endpoint({ method: 'POST', path: '/auth/change-password', access: 'admin', body: changePasswordBody, response: messageResponse }),
+    /** The caller's live sessions (signed-in devices), newest first. */
+    sessions: endpoint({ method: 'POST', path: '/auth/sessions', access: 'admin', body: emptyBody, response: sessionListResponse }),
+    /** Ends one of the caller's own sessions; ending the current one signs out. */
+    revokeSession: endpoint({
+      method: 'POST',
+      path: '/auth/sessions/revoke',
+      access: 'admin',
+      body: revokeSessionBody,
+      response: revokeSessionResponse,
+    }),
+    twoFactor: {
+      /** A new secret (not active until enable); replaces an unconfirmed earlier one. */
+      setup: endpoint({
+        method: 'POST',
+        path: '/auth/2fa/setup',
+        access: 'admin',
+        body: emptyBody,
+        response: twoFactorSetupResponse,
+        beforeEnrolment: true,
+      }),
+      /** Confirms the app with a code: two-factor sign-in is on; answers the recovery codes, once. */
+      enable: endpoint({
+        method: 'POST',
+        path: '/auth/2fa/enable',
+        access: 'admin',
+        body: twoFactorEnableBody,
+        response: twoFactorEnableResponse,
+        beforeEnrolment: true,
+      }),
+      disable: endpoint({ method: 'POST', path: '/auth/2fa/disable', access: 'admin', body: twoFactorDisableBody, response: messageResponse }),
+    },
+  },
+  team: {
+    list: endpoint({ method: 'POST', path: '/team/list', access: 'admin', body: emptyBody, response: teamListResponse }),
+    invite: endpoint({ method: 'POST', path: '/team/invite', access: 'owner', body: teamInviteBody, response: teamMemberResponse }),
+    update: endpoint({ method: 'POST', path: '/team/update', access: 'owner', body: teamUpdateBody, response: teamMemberResponse }),
   },
   product: {
     list: endpoint({ method: 'GET', path: '/product/list', access: 'public', response: productListResponse }),

@@ -12,5 +12,7 @@ export * from './endpoints.js';
 export * from './company-contact.js';
 export * from './mail.js';
 export * from './rfq-status.js';
+export * from './team.js';
 export * from './business-hours.js';
 export * from './record-timeline.js';
+export * from './account-security.js';

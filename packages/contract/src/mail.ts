@@ -22,6 +22,8 @@ export const idempotencyHeaders = z.looseObject({
 export const OUTBOX_KIND_LABELS = {
   'staff-notification': 'Staff notification',
   'buyer-acknowledgement': 'Buyer acknowledgement',
+  'team-invite': 'Team invitation',
+  'password-reset': 'Password reset',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 
@@ -33,7 +35,7 @@ export const outboxMessage = z.object({
   _id: z.string(),
   to: z.string(),
   subject: z.string(),
-  kind: z.enum(['staff-notification', 'buyer-acknowledgement']),
+  kind: z.enum(['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset']),
   status: z.enum(OUTBOX_DISPLAY_STATUSES),
   attempts: z.number().int(),
   /** The last failure in plain words, or null. */

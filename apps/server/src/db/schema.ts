@@ -1,37 +1,14 @@
 import type { RecordKind } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
-
-export const admins = pgTable('admins', {
-  id: uuid().primaryKey().defaultRandom(),
-  email: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  ...timestamps,
-});
-
-/** Login sessions. The id is the SHA-256 of the bearer token, so a leaked table holds no usable token. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text().primaryKey(),
-    adminId: uuid()
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('sessions_admin_idx').on(t.adminId)],
-);
+// The team's tables (accounts, sessions, one-time links, recovery codes) live in their own file.
+export * from './account-schema.js';
 
 /** Uploaded bytes (drawings, product images) live in their own table, shared by every server process. */
 export const THUMBNAIL_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
@@ -210,7 +187,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement'] as const;
+export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset'] as const;
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxAttachment = { fileId: string; name: string };
 
@@ -267,7 +244,6 @@ export const jobSchedule = pgTable('job_schedule', {
   nextRunAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export type Admin = typeof admins.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Flags the client acts on, sent beside the message (see errorResponse). */
+    readonly flags?: { TwoFactorRequired?: true; TwoFactorEnrolmentRequired?: true },
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,3 +17,5 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const payloadTooLarge = (message: string, errors?: Record<string, string>) => new HttpError(413, message, errors);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);

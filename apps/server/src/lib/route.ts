@@ -13,6 +13,13 @@ export interface EndpointRoute<E extends Endpoint> {
 /** Returns the success answer; set a status other than 200, or headers, on `reply` first. */
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<RawServerDefault, IncomingMessage, ServerResponse, EndpointRoute<E>>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** From the contract: a session still owing its two-factor enrolment (REQUIRE_2FA) may call this. */
+    beforeEnrolment?: boolean;
+  }
+}
+
 /** Route settings the contract does not decide. */
 export interface RouteSettings {
   bodyLimit?: number;
@@ -22,7 +29,7 @@ export interface RouteSettings {
 
 /**
  * Registers the route of a contract endpoint: method, path, body, params and response schemas come
- * from the contract, and an admin endpoint gets the session check before anything else runs.
+ * from the contract, and an admin (or owner) endpoint gets the session (and role) check before anything else runs.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, settings: RouteSettings, handler: EndpointHandler<E>) {
   const response: Record<string, Endpoint['response']> = { '4xx': errorResponse, '5xx': errorResponse };
@@ -38,7 +45,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, set
       response,
     },
     ...(endpoint.access === 'admin' ? { onRequest: app.requireAdmin } : {}),
+    ...(endpoint.access === 'owner' ? { onRequest: app.requireOwner } : {}),
     ...settings,
+    config: { ...settings.config, beforeEnrolment: endpoint.beforeEnrolment === true },
     handler,
   });
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSession, type SessionAdmin } from '../modules/auth/sessions.js';
-import { unauthorized } from '../lib/http-errors.js';
+import { HttpError, unauthorized } from '../lib/http-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler that rejects the request with 401 unless it carries a live admin session. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** requireAdmin, then 403 unless the account is an Owner. */
+    requireOwner: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     admin: SessionAdmin | null;
@@ -24,7 +26,15 @@ const MISSING = 'Please log in to continue.';
 /** One answer for an unknown, expired or revoked token: the client learns nothing about which it was. */
 const INVALID = 'Your session has expired. Please log in again.';
 
-function authPlugin(app: FastifyInstance) {
+export const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of your team.';
+export const ENROL_FIRST = 'Set up two-factor sign-in first: this site requires it for every account.';
+
+export interface AuthPluginOptions {
+  /** REQUIRE_2FA: a session of an account without two-factor sign-in reaches only the enrolment calls. */
+  requireTwoFactor?: boolean;
+}
+
+function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -35,6 +45,13 @@ function authPlugin(app: FastifyInstance) {
       throw unauthorized(INVALID);
     }
     request.admin = session.admin;
+    if (opts.requireTwoFactor && !session.admin.twoFactor && !request.routeOptions.config.beforeEnrolment) {
+      throw new HttpError(403, ENROL_FIRST, undefined, undefined, { TwoFactorEnrolmentRequired: true });
+    }
+  });
+  app.decorate('requireOwner', async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+    if (request.admin?.role !== 'Owner') throw new HttpError(403, OWNER_ONLY);
   });
 }
 

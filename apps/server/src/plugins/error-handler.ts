@@ -8,6 +8,8 @@ interface ErrorBody {
   success: false;
   message: string;
   errors?: Record<string, string>;
+  TwoFactorRequired?: true;
+  TwoFactorEnrolmentRequired?: true;
 }
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
@@ -40,7 +42,7 @@ function errorHandlerPlugin(app: FastifyInstance) {
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.flags };
       if (error.headers) void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

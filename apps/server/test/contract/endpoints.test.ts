@@ -5,19 +5,27 @@ import { setupApp } from '../helpers.js';
 const ctx = await setupApp({}, { seed: false });
 const someId = '00000000-0000-4000-8000-000000000000';
 
-/** `METHOD path` of every route the server answers under /api/v1 (HEAD comes with GET). */
+/**
+ * `METHOD path` of every route the server answers under /api/v1 (HEAD comes with GET). printRoutes draws
+ * a route below another one that is a prefix of it (`/auth/sessions` then `/revoke`) one level deeper.
+ */
 function serverRoutes(): string[] {
+  const parents: string[] = [];
   return ctx.app
     .printRoutes({ commonPrefix: false })
     .split('\n')
-    .map((line) => /(\/\S+) \(([A-Z, ]+)\)/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && match[1]!.startsWith(`${API_BASE}/`))
-    .flatMap((match) =>
-      match[2]!
+    .flatMap((line) => {
+      const match = /(\/\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
+      if (!match) return [];
+      const depth = Math.floor(match.index / 4) - 1;
+      const path = (depth > 0 ? parents[depth - 1]! : '') + match[1]!;
+      parents[depth] = path;
+      if (!match[2] || !path.startsWith(`${API_BASE}/`)) return [];
+      return match[2]
         .split(', ')
         .filter((m) => m !== 'HEAD')
-        .map((method) => `${method} ${match[1]!.slice(API_BASE.length)}`),
-    );
+        .map((method) => `${method} ${path.slice(API_BASE.length)}`);
+    });
 }
 
 describe('the endpoint registry of @rp/contract', () => {

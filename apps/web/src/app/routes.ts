@@ -20,6 +20,10 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/admin-root.tsx', [
       route('login', 'routes/admin/login.tsx'),
+      route('forgot-password', 'routes/admin/forgot-password.tsx'),
+      route('reset-password', 'routes/admin/reset-password.tsx'),
+      route('accept-invite', 'routes/admin/accept-invite.tsx'),
+      route('two-factor-setup', 'routes/admin/two-factor-setup.tsx'),
       layout('routes/admin/protected-layout.tsx', [
         index('routes/admin/index.tsx'),
         route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -27,6 +31,8 @@ export default [
         route('quotes', 'routes/admin/quotes.tsx'),
         route('contacts', 'routes/admin/inquiries.tsx'),
         route('outbox', 'routes/admin/outbox.tsx'),
+        route('team', 'routes/admin/team.tsx'),
+        route('account', 'routes/admin/account.tsx'),
       ]),
     ]),
   ]),

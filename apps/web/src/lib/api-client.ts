@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** True when `message` is the server's own words, not a fallback of this client. */
     readonly fromServer = false,
+    /** The server's flags: a login that needs its second factor, a session that must enrol first. */
+    readonly flags: Pick<ErrorResponse, 'TwoFactorRequired' | 'TwoFactorEnrolmentRequired'> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -108,7 +110,8 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, ...[options]: 
     if (response.status === 401 && token && reportExpiry && onUnauthorized) onUnauthorized();
     const serverMessage = typeof error.message === 'string' && error.message.trim() ? error.message : null;
     const fallback = `${isFile ? 'Download' : 'Request'} failed (${response.status}).`;
-    throw new ApiError(response.status, serverMessage ?? fallback, error.errors, serverMessage !== null);
+    const flags = { TwoFactorRequired: error.TwoFactorRequired, TwoFactorEnrolmentRequired: error.TwoFactorEnrolmentRequired };
+    throw new ApiError(response.status, serverMessage ?? fallback, error.errors, serverMessage !== null, flags);
   }
   if (isFile) return (await response.blob()) as EndpointResponse<E>;
   return (await response.json().catch(() => null)) as EndpointResponse<E>;

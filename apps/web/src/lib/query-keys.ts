@@ -15,4 +15,7 @@ export const queryKeys = {
   outbox: ['admin', 'outbox'] as const,
   outboxList: ['admin', 'outbox', 'list'] as const,
   outboxSummary: ['admin', 'outbox', 'summary'] as const,
+  currentAccount: ['admin', 'current-account'] as const,
+  sessions: ['admin', 'sessions'] as const,
+  team: ['admin', 'team'] as const,
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { revokeAllSessions } from './sessions.js';
+import { disable as disableTwoFactor } from './two-factor.js';
 
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);
@@ -15,17 +16,23 @@ export async function findAdminByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** Creates the admin, or sets a new password (ending its sessions) when it exists. */
+/**
+ * Creates the account as an active Owner, or sets a new password (ending its sessions) and makes it an
+ * active Owner again when it exists: this is how ADMIN_EMAIL and the CLI reset get a locked-out Owner back in
+ * (two-factor sign-in is turned off too: a lost phone is one way to be locked out).
+ */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const existing = await findAdminByEmail(db, normalized);
   if (existing) {
-    await db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, existing.id));
+    await db.update(admins).set({ passwordHash, role: 'Owner', status: 'active', updatedAt: new Date() }).where(eq(admins.id, existing.id));
     await revokeAllSessions(db, existing.id);
+    await disableTwoFactor(db, existing.id);
     return 'updated';
   }
-  await db.insert(admins).values({ email: normalized, passwordHash }).onConflictDoNothing();
+  const name = normalized.split('@')[0] ?? '';
+  await db.insert(admins).values({ email: normalized, name, role: 'Owner', status: 'active', passwordHash }).onConflictDoNothing();
   return 'created';
 }
 
@@ -44,7 +51,9 @@ export async function bootstrapAdmin(db: Db, email?: string, password?: string):
   if (email && password) {
     const existing = await findAdminByEmail(db, email);
     // Re-hashing on every start would end every session at each restart: only act on a change.
-    if (!existing || !(await verifyPassword(password, existing.passwordHash))) await upsertAdmin(db, email, password);
+    const unchanged =
+      existing?.passwordHash && existing.role === 'Owner' && existing.status === 'active' && (await verifyPassword(password, existing.passwordHash));
+    if (!unchanged) await upsertAdmin(db, email, password);
     return { action: 'configured', email: email.toLowerCase() };
   }
   if ((await countAdmins(db)) > 0) return { action: 'none' };

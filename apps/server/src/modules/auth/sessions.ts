@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AccountRole } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, admins } from '../../db/schema.js';
 import { generateToken, sha256Hex } from '../../lib/tokens.js';
@@ -6,29 +7,66 @@ import { generateToken, sha256Hex } from '../../lib/tokens.js';
 export interface SessionAdmin {
   id: string;
   email: string;
+  name: string;
+  role: AccountRole;
   sessionId: string;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
 }
 
 export type SessionLookup = { ok: true; admin: SessionAdmin } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
-export async function createSession(db: Db, adminId: string, ttlHours: number) {
+/** Where a session was started from, shown in the sessions list. */
+export interface SessionOrigin {
+  userAgent?: string;
+  ip?: string;
+}
+
+export async function createSession(db: Db, adminId: string, ttlHours: number, origin: SessionOrigin = {}) {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-  await db.insert(sessions).values({ id: sha256Hex(token), adminId, expiresAt });
+  await db.insert(sessions).values({
+    id: sha256Hex(token),
+    adminId,
+    expiresAt,
+    userAgent: (origin.userAgent ?? '').slice(0, 300),
+    ip: (origin.ip ?? '').slice(0, 64),
+  });
+  await db.update(admins).set({ lastSignInAt: new Date() }).where(eq(admins.id, adminId));
   return { token, expiresAt };
 }
 
+/** A session counts only while its account is active: deactivating an account ends its sessions at once. */
 export async function findSession(db: Db, token: string): Promise<SessionLookup> {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, id: admins.id, email: admins.email })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+      role: admins.role,
+      status: admins.status,
+      totpEnabledAt: admins.totpEnabledAt,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(eq(sessions.id, sha256Hex(token)))
     .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.revokedAt || row.status !== 'active') return { ok: false, reason: 'revoked' };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  return { ok: true, admin: { id: row.id, email: row.email, sessionId: row.sessionId } };
+  // Last seen to the minute is enough, and spares a write on every call.
+  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const admin = { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId, twoFactor: row.totpEnabledAt !== null };
+  return { ok: true, admin };
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
@@ -38,9 +76,10 @@ export async function revokeSession(db: Db, sessionId: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, adminId: string) {
+/** Ends every session of the account, or every one but `keepSessionId`. */
+export async function revokeAllSessions(db: Pick<Db, 'update'>, adminId: string, keepSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }

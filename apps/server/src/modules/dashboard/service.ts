@@ -25,7 +25,7 @@ export async function getSummary(db: Db, backupEveryHours: number, now = new Dat
     // Kept by triggers on records (migration 0005): no scan of the records table.
     db.select().from(recordStatusCounts),
     countWhere(db, products),
-    countWhere(db, admins),
+    countWhere(db, admins, and(eq(admins.status, 'active'))),
     // kind IN (...) lets the (kind, status, created_at) index serve both kinds.
     countWhere(
       db,

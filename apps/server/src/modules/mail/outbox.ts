@@ -68,10 +68,18 @@ export async function renewClaims(db: Db, token: string, ids: string[], leaseMs:
 
 const released = { claimToken: null, lockedUntil: null } as const;
 
+/** Mails that carry a one-time link: their body is wiped once sent, and they are never sent again. */
+export const ONE_TIME_LINK_KINDS = ['team-invite', 'password-reset'] as const;
+const WIPED = '(Removed after sending: this mail held a one-time link.)';
+const wipeOneTimeLinks = {
+  text: sql`case when ${outbox.kind} in ('team-invite', 'password-reset') then ${WIPED} else ${outbox.text} end`,
+  html: sql`case when ${outbox.kind} in ('team-invite', 'password-reset') then ${WIPED} else ${outbox.html} end`,
+};
+
 export async function markSent(db: Db, id: string, token: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ ...released, status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ ...released, ...wipeOneTimeLinks, status: 'sent', sentAt: sql`now()`, lastError: null })
     .where(and(eq(outbox.id, id), eq(outbox.claimToken, token)));
 }
 
@@ -92,7 +100,7 @@ export async function requeue(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(outbox)
     .set({ ...released, status: 'queued', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
-    .where(eq(outbox.id, id))
+    .where(and(eq(outbox.id, id), sql`${outbox.kind} not in ('team-invite', 'password-reset')`))
     .returning({ id: outbox.id });
   return rows.length > 0;
 }

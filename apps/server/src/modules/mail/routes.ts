@@ -1,9 +1,9 @@
 import { endpoints, OUTBOX_LIST_LIMIT } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-errors.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { route } from '../../lib/route.js';
-import { getMessage, listMessages, requeue, summarize } from './outbox.js';
+import { getMessage, listMessages, ONE_TIME_LINK_KINDS, requeue, summarize } from './outbox.js';
 
 /** The back office's view of the outbox (admin only). */
 export default async function outboxRoutes(app: FastifyInstance) {
@@ -21,7 +21,12 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   route(app, endpoints.outbox.resend, {}, async (request) => {
     const id = request.body._id;
-    if (!isUuid(id) || !(await requeue(app.db, id))) throw notFound('That message is not in the outbox.');
+    const existing = isUuid(id) ? await getMessage(app.db, id, app.mail.configured) : null;
+    if (!existing) throw notFound('That message is not in the outbox.');
+    if ((ONE_TIME_LINK_KINDS as readonly string[]).includes(existing.kind)) {
+      throw badRequest('This mail held a one-time link and cannot be sent again: send a new invitation or reset link instead.');
+    }
+    if (!(await requeue(app.db, id))) throw notFound('That message is not in the outbox.');
     const data = await getMessage(app.db, id, app.mail.configured);
     if (!data) throw notFound('That message is not in the outbox.');
     app.mail.wake();

@@ -1,6 +1,8 @@
-import { Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
+import { initialsOf } from '@rp/contract';
+import { useCurrentAccount } from '~/features/admin-account/api/account-api';
 import { AdminLayout } from '~/features/admin-shell/components/admin-layout';
-import { hasSession, loginUrl, LOGOUT_URL } from '~/features/admin-auth/utils/session';
+import { hasSession, loginUrl, LOGOUT_URL, TWO_FACTOR_SETUP_PATH } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/protected-layout';
 
 /** The guard: without a stored token every protected route goes to the login page. */
@@ -13,8 +15,12 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function ProtectedLayout() {
+  const me = useCurrentAccount().data;
+  // REQUIRE_2FA: nothing else works until the account has set up two-factor sign-in.
+  if (me?.TwoFactorEnrolmentRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  const account = me ? { name: me.Name || me.Email, initials: initialsOf(me.Name, me.Email), role: me.Role } : null;
   return (
-    <AdminLayout logoutHref={LOGOUT_URL}>
+    <AdminLayout logoutHref={LOGOUT_URL} account={account}>
       <Outlet />
     </AdminLayout>
   );

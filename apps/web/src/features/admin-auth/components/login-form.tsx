@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { Eye, EyeOff, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
-import { useLogin } from '../api/login';
+import { LoginError, useLogin } from '../api/login';
+import { TwoFactorStep } from './two-factor-step';
 import { SESSION_EXPIRED_MESSAGE, storeToken } from '../utils/session';
 
 const loginSchema = z.object({
@@ -27,6 +28,8 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [showPassword, setShowPassword] = useState(false);
+  /** Set once the password was accepted and the account's second factor is needed. */
+  const [secondStep, setSecondStep] = useState<{ credentials: LoginValues; error?: string } | null>(null);
   const ids = { email: useId(), emailError: useId(), password: useId(), passwordError: useId() };
   const {
     register,
@@ -34,11 +37,11 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
     formState: { errors },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { Email: '', Password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const attempt = async (values: LoginValues, Code?: string) => {
     // A new attempt replaces the messages of earlier ones (a stale error must not sit beside 'Login Successful!').
     toast.dismiss();
     try {
-      const answer = await loginMutation.mutateAsync(values);
+      const answer = await loginMutation.mutateAsync({ ...values, Code });
       if (!answer?.Token) {
         toast.error('Login failed: No token received.');
         return;
@@ -47,12 +50,28 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
       toast.success('Login Successful!');
       await navigate(redirectTo, { replace: true });
     } catch (error) {
+      if (error instanceof LoginError && error.twoFactorRequired) {
+        // The first answer only asks for the code; a refused code is shown on the code field.
+        setSecondStep({ credentials: values, error: Code ? error.message : undefined });
+        return;
+      }
       const message = error instanceof Error && error.message ? error.message : '';
       toast.error(message || 'Invalid credentials. Please try again.');
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => attempt(values));
 
   const pending = loginMutation.isPending;
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        pending={pending}
+        error={secondStep.error}
+        onSubmit={(code) => void attempt(secondStep.credentials, code)}
+        onCancel={() => setSecondStep(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -3,6 +3,8 @@ import { getStoredToken } from '~/lib/api-client';
 
 export const LOGIN_PATH = '/admin/login';
 export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
+/** REQUIRE_2FA: where an account without two-factor sign-in is sent first. */
+export const TWO_FACTOR_SETUP_PATH = '/admin/two-factor-setup';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 export function hasSession(): boolean {

@@ -101,7 +101,7 @@ function ActivityRow({ item, renderStatus }: { item: ActivityItem; renderStatus:
 /** Draws a record status; the records feature owns the badge, the app passes it in. */
 export type RenderStatus = (status: string) => ReactNode;
 
-export function Dashboard({ renderStatus }: { renderStatus: RenderStatus }) {
+export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; name: string }) {
   const { data, isPending, isError, refetch, isFetching } = useDashboardSummary();
   const loading = isPending;
 
@@ -109,7 +109,9 @@ export function Dashboard({ renderStatus }: { renderStatus: RenderStatus }) {
     <div className="space-y-6">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{greeting()}, Admin User</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {greeting()}, {name}
+          </h1>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
             Here is what is happening with your quotes, inquiries and catalogue today.
           </p>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, Send, X } from 'lucide-react';
+import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
 import { Dialog } from '~/components/ui/dialog';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 
@@ -10,15 +10,24 @@ const NAV_ITEMS = [
   { to: '/admin/quotes', label: 'Quotes', icon: FileText },
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
   { to: '/admin/outbox', label: 'Outbox', icon: Send },
+  { to: '/admin/team', label: 'Team', icon: Users, ownerOnly: true },
+  { to: '/admin/account', label: 'My Account', icon: UserCog },
 ] as const;
 
-function Avatar() {
+/** The signed-in person as the layout shows them; null while loading. */
+export interface LayoutAccount {
+  name: string;
+  initials: string;
+  role: 'Owner' | 'Staff';
+}
+
+function Avatar({ account }: { account: LayoutAccount | null }) {
   return (
     <span
       className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-brand-400 to-amber-brand-600 text-sm font-bold text-steel-950 ring-2 ring-white/20"
       aria-hidden="true"
     >
-      AU
+      {account?.initials ?? ''}
     </span>
   );
 }
@@ -41,12 +50,13 @@ function Brand() {
 }
 
 interface SidebarContentProps {
+  account: LayoutAccount | null;
   logoutHref: string;
   onNavigate?: () => void;
   closeButton?: ReactNode;
 }
 
-function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentProps) {
+function SidebarContent({ account, logoutHref, onNavigate, closeButton }: SidebarContentProps) {
   const navigate = useNavigate();
   return (
     <div className="flex h-full flex-col">
@@ -56,7 +66,7 @@ function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentP
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {NAV_ITEMS.filter((item) => !('ownerOnly' in item) || account?.role === 'Owner').map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -78,10 +88,12 @@ function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentP
       </nav>
       <div className="border-t border-white/10 p-3">
         <div className="mb-2 flex items-center gap-3 px-2 py-1.5">
-          <Avatar />
+          <Avatar account={account} />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-white">Admin User</p>
-            <p className="truncate text-xs text-steel-300">Administrator</p>
+            <p className="truncate text-sm font-semibold text-white" data-testid="account-name">
+              {account?.name ?? '…'}
+            </p>
+            <p className="truncate text-xs text-steel-300">{account?.role ?? ''}</p>
           </div>
           <ThemeToggle size="sm" className="text-steel-200 hover:bg-white/10 hover:text-white" />
         </div>
@@ -102,10 +114,10 @@ function SidebarContent({ logoutHref, onNavigate, closeButton }: SidebarContentP
 }
 
 /**
- * Admin layout: a fixed sidebar from the lg breakpoint; below it a top bar ('Admin User' and avatar)
+ * Admin layout: a fixed sidebar from the lg breakpoint; below it a top bar (the signed-in person's name and initials)
  * and a slide-in sidebar with an overlay.
  */
-export function AdminLayout({ children, logoutHref }: { children: ReactNode; logoutHref: string }) {
+export function AdminLayout({ children, logoutHref, account }: { children: ReactNode; logoutHref: string; account: LayoutAccount | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -129,7 +141,7 @@ export function AdminLayout({ children, logoutHref }: { children: ReactNode; log
 
       {/* Desktop sidebar */}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 bg-steel-900 lg:block dark:bg-steel-950 dark:shadow-[inset_-1px_0_0_rgb(255_255_255/0.08)]">
-        <SidebarContent logoutHref={logoutHref} />
+        <SidebarContent account={account} logoutHref={logoutHref} />
       </aside>
 
       {/* Mobile top bar */}
@@ -146,8 +158,8 @@ export function AdminLayout({ children, logoutHref }: { children: ReactNode; log
         </button>
         <span className="text-sm font-bold tracking-wide text-steel-800 dark:text-white">Admin Panel</span>
         <div className="flex items-center gap-2">
-          <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Admin User</span>
-          <Avatar />
+          <span className="max-w-[9rem] truncate text-sm font-medium text-slate-700 dark:text-slate-200">{account?.name ?? ''}</span>
+          <Avatar account={account} />
         </div>
       </header>
 
@@ -163,6 +175,7 @@ export function AdminLayout({ children, logoutHref }: { children: ReactNode; log
       >
         <aside id="admin-mobile-sidebar" aria-label="Admin menu" className="h-full bg-steel-900 shadow-2xl dark:bg-steel-950">
           <SidebarContent
+            account={account}
             logoutHref={logoutHref}
             onNavigate={() => setOpen(false)}
             closeButton={

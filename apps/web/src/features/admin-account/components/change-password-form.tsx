@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody } from '@rp/contract';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { AdminCard } from '~/components/ui/admin-page';
+import { Button } from '~/components/ui/button';
+import { useChangePassword } from '../api/account-api';
+import { showServerErrors } from './server-errors';
+import { TextField } from './text-field';
+
+/** Change password: the server ends the account's other sessions. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof changePasswordBody>>({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { CurrentPassword: '', NewPassword: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      toast.success((await change.mutateAsync(values)).message);
+      reset();
+    } catch (error) {
+      showServerErrors(error, setError, ['CurrentPassword', 'NewPassword']);
+    }
+  });
+  return (
+    <AdminCard className="p-5 sm:p-6">
+      <h2 className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">Change password</h2>
+      <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">Your other sessions are signed out when it changes.</p>
+      <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.CurrentPassword?.message}
+          registration={register('CurrentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.NewPassword?.message}
+          registration={register('NewPassword')}
+        />
+        <Button variant="steel" type="submit" busy={formState.isSubmitting}>
+          Change password
+        </Button>
+      </form>
+    </AdminCard>
+  );
+}

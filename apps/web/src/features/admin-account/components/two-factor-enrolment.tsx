@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorEnableBody } from '@rp/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { useTwoFactor } from '../api/security-api';
+import { RecoveryCodes } from './recovery-codes';
+import { showServerErrors } from './server-errors';
+import { TextField } from './text-field';
+
+/** Set-up of two-factor sign-in: the QR code and the secret, a code to confirm, then the recovery codes once. */
+export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
+  const { setup, enable } = useTwoFactor();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof twoFactorEnableBody>>({
+    resolver: zodResolver(twoFactorEnableBody),
+    defaultValues: { Code: '' },
+  });
+  const submit = handleSubmit(async ({ Code }) => {
+    try {
+      setCodes((await enable.mutateAsync(Code)).data.RecoveryCodes);
+    } catch (error) {
+      showServerErrors(error, setError, ['Code']);
+    }
+  });
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
+  const started = setup.data?.data;
+  if (!started) {
+    return (
+      <Button variant="steel" type="button" busy={setup.isPending} onClick={() => setup.mutate()}>
+        Set up two-factor sign-in
+      </Button>
+    );
+  }
+  return (
+    <div className="@container">
+      <div className="grid gap-6 @lg:grid-cols-[auto_1fr] @lg:items-start">
+        <img src={started.QrCode} alt="QR code to scan with your authenticator app" width={200} height={200} className="rounded-lg bg-white p-1" />
+        <div className="min-w-0 space-y-4">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            <li>Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
+            <li>Or type this key into the app instead:</li>
+          </ol>
+          <p className="font-mono text-sm break-all text-slate-900 dark:text-white" data-testid="two-factor-secret">
+            {started.Secret}
+          </p>
+          <form onSubmit={submit} noValidate className="max-w-xs space-y-4">
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={formState.errors.Code?.message}
+              registration={register('Code')}
+            />
+            <Button variant="steel" type="submit" busy={formState.isSubmitting}>
+              Turn on
+            </Button>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}
