@@ -15,3 +15,4 @@ export * from './rfq-status.js';
 export * from './team.js';
 export * from './business-hours.js';
 export * from './record-timeline.js';
+export * from './activity.js';
