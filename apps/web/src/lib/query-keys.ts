@@ -17,4 +17,5 @@ export const queryKeys = {
   outboxSummary: ['admin', 'outbox', 'summary'] as const,
   currentAccount: ['admin', 'current-account'] as const,
   team: ['admin', 'team'] as const,
+  activityPage: (view: object) => ['admin', 'activity', view] as const,
 };

@@ -58,6 +58,9 @@ export function recordColumns({
             {formatDate(record.createdAt)}
             <WaitingBadge record={record} now={now} />
           </span>
+          {record.AssignedTo ? (
+            <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">→ {record.AssignedToName}</span>
+          ) : null}
         </>
       ),
     },
@@ -97,6 +100,18 @@ export function recordColumns({
       headerClassName: 'hidden px-4 py-3 sm:table-cell',
       cellClassName: 'hidden px-4 py-3 sm:table-cell',
       cell: (record) => <StatusBadge status={record.Status} />,
+    },
+    {
+      key: 'assigned',
+      header: 'Assigned to',
+      headerClassName: 'hidden px-4 py-3 md:table-cell',
+      cellClassName: 'hidden max-w-[10rem] truncate px-4 py-3 md:table-cell',
+      cell: (record) =>
+        record.AssignedTo ? (
+          <span data-testid="record-assignee">{record.AssignedToName}</span>
+        ) : (
+          <span className="font-normal text-slate-400 dark:text-slate-500">Unassigned</span>
+        ),
     },
     {
       key: 'actions',
