@@ -16,18 +16,26 @@ const COLUMNS: DataTableColumn<ActivityEntry>[] = [
   {
     key: 'when',
     header: 'When (IST)',
-    cellClassName: 'px-4 py-3 align-top whitespace-nowrap tabular-nums',
-    cell: (e) => formatIndiaDateTime(e.At).replace(' IST', ''),
+    cellClassName: 'px-4 py-3 align-top tabular-nums',
+    cell: (e) => (
+      <>
+        <span className="block whitespace-nowrap">{formatIndiaDateTime(e.At).replace(' IST', '')}</span>
+        {/* Small screens: who and where fold under the time. */}
+        <span className="block max-w-[9rem] truncate text-xs font-semibold text-slate-900 md:hidden dark:text-white">{who(e)}</span>
+        <span className="block font-mono text-xs text-slate-500 md:hidden dark:text-slate-400">{e.Ip}</span>
+      </>
+    ),
   },
   {
     key: 'who',
     header: 'Who',
-    cellClassName: 'max-w-[14rem] px-4 py-3 align-top',
+    headerClassName: 'hidden px-4 py-3 md:table-cell',
+    cellClassName: 'hidden max-w-[14rem] px-4 py-3 align-top md:table-cell',
     cell: (e) => (
       <>
         <span className="block truncate font-semibold text-slate-900 dark:text-white">{who(e)}</span>
         {e.ActorName ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{e.ActorEmail}</span> : null}
-        <span className="block text-xs text-slate-500 lg:hidden dark:text-slate-400">{e.Ip}</span>
+        <span className="block font-mono text-xs text-slate-500 lg:hidden dark:text-slate-400">{e.Ip}</span>
       </>
     ),
   },

@@ -59,7 +59,9 @@ export function recordColumns({
             <WaitingBadge record={record} now={now} />
           </span>
           {record.AssignedTo ? (
-            <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">→ {record.AssignedToName}</span>
+            <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">
+              Assigned to {record.AssignedToName}
+            </span>
           ) : null}
         </>
       ),
@@ -128,7 +130,7 @@ export function recordColumns({
             className="font-medium"
           >
             <Eye className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden lg:inline">View</span>
+            <span className="hidden 2xl:inline">View</span>
           </Button>
           <Button
             variant="ghost"
@@ -138,7 +140,7 @@ export function recordColumns({
             className="font-medium text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10 dark:hover:text-red-300"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden lg:inline">Delete</span>
+            <span className="hidden 2xl:inline">Delete</span>
           </Button>
         </div>
       ),
