@@ -42,7 +42,8 @@ const COLUMNS: DataTableColumn<ActivityEntry>[] = [
   {
     key: 'what',
     header: 'What happened',
-    cellClassName: 'px-4 py-3 align-top',
+    // Long addresses wrap anywhere, so the column never pushes the table wider than a phone.
+    cellClassName: 'px-4 py-3 align-top [overflow-wrap:anywhere]',
     cell: (e) => (
       <>
         <span className={`block ${e.Kind === 'sign-in-failed' ? 'font-semibold text-red-700 dark:text-red-300' : ''}`} data-testid="activity-what">
