@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { seedCatalogOnce } from './db/seed.js';
 import { bootstrapAdmin, type AdminBootstrapResult } from './modules/auth/admins.js';
 import passwordRoutes from './modules/auth/password-routes.js';
+import activityRoutes from './modules/activity/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import sessionRoutes from './modules/auth/session-routes.js';
 import twoFactorRoutes from './modules/auth/two-factor-routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(fileRoutes);
       await api.register(dashboardRoutes, { backupEveryHours: config.backupEveryHours });
       await api.register(outboxRoutes);
+      await api.register(activityRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );

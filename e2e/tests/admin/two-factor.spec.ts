@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN, API, expect, test } from '../../fixtures';
 import { waitForMails, type ReceivedMail } from '../../fixtures/mail';
@@ -8,7 +9,7 @@ const to = (email: string) => (mail: ReceivedMail) => (mail.parsed.to && !Array.
 /** The code an authenticator app shows `stepsAhead` steps (of 30 s) from now. */
 const codeFor = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
-async function signIn(page: import('@playwright/test').Page, email: string) {
+async function signIn(page: Page, email: string) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

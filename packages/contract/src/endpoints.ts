@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { activityListBody, activityListResponse } from './activity.js';
 import { loginBody, loginResponse } from './auth.js';
 import {
   acceptInviteBody,
@@ -71,7 +72,10 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
     get: endpoint({ method: 'POST', path: `/${path}/getByID`, access: 'admin', body: idBody, response: recordDetailResponse }),
     /** Adds a staff note to the record's timeline. */
     note: endpoint({ method: 'POST', path: `/${path}/note`, access: 'admin', body: recordNoteBody, response: recordDetailResponse }),
-    /** Without _id a public create (201); with _id a status update, which needs an admin session (200). */
+    /**
+     * Without _id a public create (201); with _id an update of Status and/or AssignedTo (an active account's
+     * _id, or null), which needs an admin session (200).
+     */
     save: endpoint({
       method: 'POST',
       path: `/${path}/save`,
@@ -161,6 +165,10 @@ export const endpoints = {
   media: endpoint({ method: 'GET', path: '/media/:id', access: 'public', params: fileParams, response: fileResponse }),
   dashboard: {
     summary: endpoint({ method: 'GET', path: '/dashboard/summary', access: 'admin', response: dashboardSummaryResponse }),
+  },
+  /** Who did what in the back office: append-only, newest first; Owner and Staff may read it. */
+  activity: {
+    list: endpoint({ method: 'POST', path: '/activity/list', access: 'admin', body: activityListBody, response: activityListResponse }),
   },
   /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
   outbox: {

@@ -16,3 +16,4 @@ export * from './team.js';
 export * from './business-hours.js';
 export * from './record-timeline.js';
 export * from './account-security.js';
+export * from './activity.js';

@@ -24,6 +24,7 @@ export const OUTBOX_KIND_LABELS = {
   'buyer-acknowledgement': 'Buyer acknowledgement',
   'team-invite': 'Team invitation',
   'password-reset': 'Password reset',
+  'lead-assigned': 'Lead assigned',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 
@@ -35,7 +36,7 @@ export const outboxMessage = z.object({
   _id: z.string(),
   to: z.string(),
   subject: z.string(),
-  kind: z.enum(['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset']),
+  kind: z.enum(Object.keys(OUTBOX_KIND_LABELS) as [OutboxKind, ...OutboxKind[]]),
   status: z.enum(OUTBOX_DISPLAY_STATUSES),
   attempts: z.number().int(),
   /** The last failure in plain words, or null. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, plainText, successEnvelope } from './common.js';
 import { record } from './records.js';
 
-export const TIMELINE_TYPES = ['created', 'status', 'note', 'mail'] as const;
+export const TIMELINE_TYPES = ['created', 'status', 'note', 'assignment', 'mail'] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 export const NOTE_MAX = 5000;
 /** Who a record's creation is credited to. */
@@ -14,7 +14,7 @@ export const timelineEvent = z.object({
   At: z.string(),
   By: z.string(),
   Text: z.string(),
-  /** Status changes: the status before and after. */
+  /** Status changes: the status before and after. Assignments: the assignee before and after ('' for nobody). */
   From: z.string(),
   To: z.string(),
 });

@@ -29,6 +29,10 @@ export const recordFields = {
 const updateFields = {
   _id: idField.optional(),
   createdAt: z.string().optional(),
+  /** Updates only: an active account's _id assigns the lead to that person, null unassigns it; absent leaves it. */
+  AssignedTo: idField.min(1, 'AssignedTo must be an account _id or null.').nullable().optional(),
+  /** Sent back as received; the server ignores it. */
+  AssignedToName: z.string().optional(),
 };
 
 /** One extra drawing of a new quote. */
@@ -77,6 +81,8 @@ export const RECORD_SORTS = ['newest', 'oldest'] as const;
 export const PAGE_SIZE_MAX = 200;
 export const PAGE_SIZE_DEFAULT = 50;
 export const SEARCH_MAX = 200;
+export const RECORD_ASSIGNED_FILTERS = ['me', 'unassigned'] as const;
+export type RecordAssignedFilter = (typeof RECORD_ASSIGNED_FILTERS)[number];
 
 /** A calendar day, YYYY-MM-DD, that exists (India time is applied by the server). */
 const dayField = (label: string) =>
@@ -97,6 +103,8 @@ export const recordFilterFields = {
   to: dayField('To').optional(),
   /** Only records still New past the 24-business-hour promise (see business-hours.ts). */
   overdue: z.boolean({ error: 'Overdue must be true or false.' }).optional(),
+  /** 'me': assigned to the signed-in account; 'unassigned': assigned to nobody. */
+  assigned: z.enum(RECORD_ASSIGNED_FILTERS, { error: "Assigned must be 'me' or 'unassigned'." }).optional(),
 };
 
 const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
@@ -122,7 +130,7 @@ export const recordListBody = z
   .refine(fromBeforeTo, FROM_AFTER_TO)
   .optional();
 export type RecordListBody = z.input<typeof recordListBody>;
-export type RecordFilters = Pick<NonNullable<z.output<typeof recordListBody>>, 'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue'>;
+export type RecordFilters = Pick<NonNullable<z.output<typeof recordListBody>>, 'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue' | 'assigned'>;
 
 /** A query-string value may come once (a string) or repeated (an array). */
 const asList = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
@@ -158,6 +166,10 @@ export const record = z.object({
   Attachment: fileInfo.nullable(),
   /** Every drawing of the quote, in the order sent (also after the retention purge, without bytes). */
   Attachments: z.array(drawingInfo),
+  /** The account the lead is assigned to, or null. */
+  AssignedTo: z.string().nullable(),
+  /** That account's name (its e-mail when it has none); '' when unassigned. */
+  AssignedToName: z.string(),
 });
 export type RecordItem = z.infer<typeof record>;
 

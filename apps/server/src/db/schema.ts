@@ -2,6 +2,11 @@ import type { RecordKind } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+import { admins } from './account-schema.js';
+
+// Tables with no link to the others live in their own files (this one stays readable).
+export * from './activity-schema.js';
+export * from './support-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -84,12 +89,15 @@ export const records = pgTable(
     ),
     /** When the retention rule (DRAWING_RETENTION_DAYS) deleted the drawings' bytes. */
     drawingsRemovedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The team member the lead is assigned to (null: nobody); an account is deactivated, never deleted. */
+    assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('records_kind_created_idx').on(t.kind, t.createdAt),
     index('records_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
     index('records_created_idx').on(t.createdAt),
+    index('records_kind_assigned_created_idx').on(t.kind, t.assignedTo, t.createdAt),
     // Trigram index (pg_trgm): serves LIKE '%term%' for terms of 3 characters or more.
     index('records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
@@ -109,9 +117,9 @@ export const recordStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
-export const RECORD_EVENT_TYPES = ['status', 'note'] as const;
+export const RECORD_EVENT_TYPES = ['status', 'note', 'assignment'] as const;
 
-/** What staff did to a record: status changes (from, to) and notes, with who and when. */
+/** What staff did to a record: status changes (from, to), notes and assignments (assignee before, after), with who and when. */
 export const recordEvents = pgTable(
   'record_events',
   {
@@ -123,6 +131,7 @@ export const recordEvents = pgTable(
     /** The staff account's e-mail at the time (kept if the account is later removed). */
     actor: text().notNull(),
     text: text().notNull().default(''),
+    /** Status changes: the statuses; assignments: the assignees' names ('' for nobody). */
     fromStatus: text(),
     toStatus: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -150,20 +159,6 @@ export const recordAttachments = pgTable(
   (t) => [uniqueIndex('record_attachments_record_position_idx').on(t.recordId, t.position)],
 );
 
-/** Fixed-window counters for rate limits, shared by every server process. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text().primaryKey(),
-  windowStart: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  count: integer().notNull(),
-});
-
-/** Small key/value facts about the installation (e.g. that the catalogue was seeded). */
-export const appMeta = pgTable('app_meta', {
-  key: text().primaryKey(),
-  value: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
 /** Last reference number handed out per record kind and (India-time) year; bumped with UPSERT ... RETURNING. */
 export const referenceCounters = pgTable(
   'reference_counters',
@@ -187,7 +182,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset'] as const;
+export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset', 'lead-assigned'] as const;
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxAttachment = { fileId: string; name: string };
 

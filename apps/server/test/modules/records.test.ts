@@ -196,11 +196,12 @@ describe('status updates and removal (admin)', () => {
     expect(crossed.statusCode).toBe(404);
   });
 
-  it('requires a status to update', async () => {
+  it('requires a status or an assignee to update', async () => {
     const created = (await save('quote', buildQuote())).json().data;
-    const { Status: _omit, ...withoutStatus } = created;
+    const { Status: _omit, AssignedTo: _neither, ...withoutStatus } = created;
     const res = await save('quote', withoutStatus, ctx.auth(token));
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Status or AssignedTo is required to update a record.');
   });
 
   it('removes a quote with its drawing', async () => {

@@ -35,5 +35,5 @@ export async function addMember(ctx: TestContext, catcher: MailCatcher, ownerTok
     payload: { Token: token, Name: `Member ${email}`, Password: password },
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
-  return { id: invited.json().data._id as string, token: accepted.json().Token as string, password };
+  return { id: invited.json().data._id as string, email, token: accepted.json().Token as string, password };
 }

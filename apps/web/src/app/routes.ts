@@ -32,6 +32,7 @@ export default [
         route('contacts', 'routes/admin/inquiries.tsx'),
         route('outbox', 'routes/admin/outbox.tsx'),
         route('team', 'routes/admin/team.tsx'),
+        route('activity', 'routes/admin/activity.tsx'),
         route('account', 'routes/admin/account.tsx'),
       ]),
     ]),

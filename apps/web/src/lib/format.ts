@@ -1,3 +1,5 @@
+import { INDIA_TIME_ZONE } from '@rp/contract';
+
 /** Formatting shared by the site and the admin screens. */
 
 /** dd/mm/yyyy (en-GB); '—' when the value is not a date. */
@@ -13,6 +15,31 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
   return `${date.toLocaleDateString('en-GB')}, ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** dd/mm/yyyy, hh:mm IST: always India time, whatever the browser's zone (the business runs on it). */
+export function formatIndiaDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : `${indiaDateTime.format(date)} IST`;
+}
+const indiaDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `Showing 1-50 of 20,431` (en-GB thousands). */
+export function showingLine(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Showing 0 of 0';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  const n = (x: number) => x.toLocaleString('en-GB');
+  return `Showing ${n(first)}-${n(last)} of ${n(total)}`;
 }
 
 /** 1536 → '1.5 KB'. */

@@ -18,4 +18,5 @@ export const queryKeys = {
   currentAccount: ['admin', 'current-account'] as const,
   sessions: ['admin', 'sessions'] as const,
   team: ['admin', 'team'] as const,
+  activityPage: (view: object) => ['admin', 'activity', view] as const,
 };

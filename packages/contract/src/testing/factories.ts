@@ -90,6 +90,8 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     MediaFileName: '',
     Attachment: null,
     Attachments: [],
+    AssignedTo: null,
+    AssignedToName: '',
     ...overrides,
   };
 }

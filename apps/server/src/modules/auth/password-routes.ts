@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { passwordWeakness } from '../../lib/password-strength.js';
 import { route } from '../../lib/route.js';
+import { actorOf, recordActivity } from '../activity/record-activity.js';
 import { accountOfLink, LINK_USED_ERROR, sendAccountLink, useLink } from '../team/account-links.js';
 import { findAdminByEmail } from './admins.js';
 import type { AuthRoutesOptions } from './routes.js';
@@ -31,6 +32,7 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
     await app.db.transaction(async (tx) => {
       if (!(await useLink(tx, Token))) throw LINK_USED_ERROR();
       await tx.update(admins).set({ name: Name, passwordHash, status: 'active', updatedAt: new Date() }).where(eq(admins.id, account.id));
+      await recordActivity(tx, { ...actorOf(request, account), kind: 'invite-accepted', subject: account.email });
     });
     const session = await createSession(app.db, account.id, opts.sessionTtlHours, originOf(request));
     request.log.info({ event: 'invite_accepted', adminId: account.id }, 'invitation accepted');
@@ -61,6 +63,7 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
       if (!(await useLink(tx, Token))) throw LINK_USED_ERROR();
       await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, account.id));
       await revokeAllSessions(tx, account.id);
+      await recordActivity(tx, { ...actorOf(request, account), kind: 'password-reset', subject: account.email });
     });
     request.log.info({ event: 'password_reset', adminId: account.id }, 'password reset');
     return { success: true as const, message: 'Your password was changed and every session was signed out. Sign in with the new password.' };
@@ -79,6 +82,7 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
     const passwordHash = await hashPassword(NewPassword);
     await app.db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, me.id));
     await revokeAllSessions(app.db, me.id, me.sessionId);
+    await recordActivity(app.db, { ...actorOf(request), kind: 'password-changed', subject: me.email });
     request.log.info({ event: 'password_changed', adminId: me.id }, 'password changed');
     return { success: true as const, message: 'Your password was changed. Your other sessions were signed out.' };
   });

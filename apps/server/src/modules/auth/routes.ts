@@ -2,6 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
+import { actorOf, recordActivity } from '../activity/record-activity.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findAdminByEmail } from './admins.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -37,6 +38,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       // An invited or deactivated account answers exactly like a wrong password.
       if (!admin || !valid || admin.status !== 'active') {
         request.log.info({ event: 'login_failed' }, 'login failed');
+        await recordActivity(app.db, { ...actorOf(request, admin, Email), kind: 'sign-in-failed' });
         throw new HttpError(401, 'Invalid email or password.');
       }
       if (admin.totpEnabledAt) {
@@ -48,12 +50,14 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       }
       const session = await createSession(app.db, admin.id, opts.sessionTtlHours, originOf(request));
       request.log.info({ event: 'login', adminId: admin.id }, 'admin logged in');
+      await recordActivity(app.db, { ...actorOf(request, admin), kind: 'sign-in' });
       return { success: true as const, message: 'Login successful.', Token: session.token, expiresAt: session.expiresAt.toISOString() };
     },
   );
 
   route(app, endpoints.auth.logout, {}, async (request) => {
     await revokeSession(app.db, request.admin!.sessionId);
+    await recordActivity(app.db, { ...actorOf(request), kind: 'sign-out' });
     return { success: true as const, message: 'You have been logged out.' };
   });
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../activity/record-activity.js';
 import { compressOnce, sendCachedBody, type CachedBody } from '../public-cache/cached-body.js';
 import { VersionedCache } from '../public-cache/versioned-cache.js';
 import { getProduct, listProducts, removeProduct, saveProduct } from './service.js';
@@ -29,12 +30,12 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.product.save, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
-    const product = await saveProduct(app.db, request.body);
+    const product = await saveProduct(app.db, request.body, actorOf(request));
     return { success: true as const, message: request.body._id ? 'Product updated.' : 'Product created.', data: product };
   });
 
   route(app, endpoints.product.remove, {}, async (request) => {
-    const product = await removeProduct(app.db, request.body._id);
+    const product = await removeProduct(app.db, request.body._id, actorOf(request));
     return { success: true as const, message: `Product "${product.ProductTitle}" deleted.` };
   });
 }

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
 import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
 import { bumpContentVersion } from '../public-cache/content-version.js';
+import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -52,7 +53,8 @@ function checkImageUrl(url: string): string {
   throw badRequest(message, { ProductImages: message });
 }
 
-export async function saveProduct(db: Db, input: ProductSaveInput): Promise<Product> {
+/** Creates or updates a product; the activity log gets its entry in the same transaction. */
+export async function saveProduct(db: Db, input: ProductSaveInput, actor: ActivityActor): Promise<Product> {
   const existing = input._id ? await findRow(db, input._id) : null;
   if (input._id && !existing) throw notFound('Product not found.');
 
@@ -84,6 +86,7 @@ export async function saveProduct(db: Db, input: ProductSaveInput): Promise<Prod
   };
 
   const row = await db.transaction(async (tx) => {
+    await recordActivity(tx, { ...actor, kind: existing ? 'product-updated' : 'product-created', subject: input.ProductTitle });
     const newFileId = upload ? await saveFile(tx, 'product-image', upload) : null;
     const image =
       input.ProductImagesType === 'URL'
@@ -112,10 +115,11 @@ export async function saveProduct(db: Db, input: ProductSaveInput): Promise<Prod
   return toProduct(row);
 }
 
-export async function removeProduct(db: Db, id: string): Promise<Product> {
+export async function removeProduct(db: Db, id: string, actor: ActivityActor): Promise<Product> {
   const existing = await findRow(db, id);
   if (!existing) throw notFound('Product not found.');
   await db.transaction(async (tx) => {
+    await recordActivity(tx, { ...actor, kind: 'product-deleted', subject: existing.title });
     await tx.delete(products).where(eq(products.id, existing.id));
     if (existing.imageFileId) await deleteFile(tx, existing.imageFileId);
     await bumpContentVersion(tx);

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, sql } from 'drizzle-orm';
-import { BUSINESS_HOURS, readDescriptionField, type RecordFilters, type RecordKind } from '@rp/contract';
+import { BUSINESS_HOURS, readDescriptionField, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { records } from '../../db/schema.js';
-import { recordOrder, recordWhere } from './filters.js';
+import { recordOrder, recordWhere, type ListFilters } from './filters.js';
 
 const BATCH = 1000;
 
@@ -56,7 +56,7 @@ function toCells(kind: RecordKind, row: ExportRow): string[] {
 }
 
 /** Reads matching rows a batch at a time (keyset on created_at, id), so memory stays flat at any size. */
-async function* matchingRows(db: Db, kind: RecordKind, filters: RecordFilters, now: Date) {
+async function* matchingRows(db: Db, kind: RecordKind, filters: ListFilters, now: Date) {
   const oldestFirst = filters.sort === 'oldest';
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
@@ -79,7 +79,7 @@ async function* matchingRows(db: Db, kind: RecordKind, filters: RecordFilters, n
 }
 
 /** The CSV of every matching record: UTF-8 with a BOM (Excel), formulas neutralised with a leading '. */
-export function exportRecordsCsv(db: Db, kind: RecordKind, filters: RecordFilters, now = new Date()): Readable {
+export function exportRecordsCsv(db: Db, kind: RecordKind, filters: ListFilters, now = new Date()): Readable {
   const csv = stringify({ bom: true, header: true, columns: COLUMNS[kind], escape_formulas: true, record_delimiter: 'windows' });
   const source = Readable.from(matchingRows(db, kind, filters, now));
   source.on('error', (error) => csv.destroy(error));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_HOURS, replyPromiseCutoff, type RecordFilters, type RecordKind } from '@rp/contract';
 import { records } from '../../db/schema.js';
 
@@ -13,12 +13,18 @@ export function istDayStart(day: string): Date {
 /** LIKE treats % _ and \ specially; a search for them means the characters themselves. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The conditions of the search and date filters (what the status chips count within). */
-export function baseConditions(kind: RecordKind, filters: RecordFilters): SQL[] {
+/** The list's filters plus who is looking, for `assigned: 'me'`. */
+export type ListFilters = RecordFilters & { viewerId?: string };
+
+/** The conditions of the search, date and assignment filters (what the status chips count within). */
+export function baseConditions(kind: RecordKind, filters: ListFilters): SQL[] {
   const conditions: SQL[] = [eq(records.kind, kind)];
   if (filters.search) conditions.push(sql`${records.searchText} like '%' || lower(${escapeLike(filters.search)}) || '%'`);
   if (filters.from) conditions.push(gte(records.createdAt, istDayStart(filters.from)));
   if (filters.to) conditions.push(lt(records.createdAt, new Date(istDayStart(filters.to).getTime() + DAY_MS)));
+  if (filters.assigned === 'unassigned') conditions.push(isNull(records.assignedTo));
+  // No viewer (never the case for a signed-in call) matches nothing rather than everything.
+  if (filters.assigned === 'me') conditions.push(filters.viewerId ? eq(records.assignedTo, filters.viewerId) : sql`false`);
   return conditions;
 }
 
@@ -28,7 +34,7 @@ export function overdueConditions(now: Date): SQL[] {
 }
 
 /** Every filter: search, dates, statuses and overdue. */
-export function recordWhere(kind: RecordKind, filters: RecordFilters, now: Date): SQL | undefined {
+export function recordWhere(kind: RecordKind, filters: ListFilters, now: Date): SQL | undefined {
   const conditions = baseConditions(kind, filters);
   if (filters.status?.length) conditions.push(inArray(records.status, filters.status));
   if (filters.overdue) conditions.push(...overdueConditions(now));

@@ -1,15 +1,15 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
-import { PAGE_SIZE_DEFAULT, RECORD_STATUSES, type RecordFilters, type RecordItem, type RecordKind } from '@rp/contract';
+import { PAGE_SIZE_DEFAULT, RECORD_STATUSES, type RecordItem, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { records, recordStatusCounts } from '../../db/schema.js';
-import { baseConditions, overdueConditions, recordOrder, recordWhere } from './filters.js';
+import { baseConditions, overdueConditions, recordOrder, recordWhere, type ListFilters } from './filters.js';
 import { toRecords } from './service.js';
 
 /** Every column but the search text, which only the database reads. */
 const { searchText: _searchText, ...listColumns } = getTableColumns(records);
 
 /** Every record matching the filters (the spec's whole list when there are none). */
-export async function listRecords(db: Db, kind: RecordKind, filters: RecordFilters = {}, now = new Date()): Promise<RecordItem[]> {
+export async function listRecords(db: Db, kind: RecordKind, filters: ListFilters = {}, now = new Date()): Promise<RecordItem[]> {
   const rows = await db
     .select(listColumns)
     .from(records)
@@ -37,7 +37,7 @@ export interface RecordPage {
 export async function listRecordPage(
   db: Db,
   kind: RecordKind,
-  filters: RecordFilters,
+  filters: ListFilters,
   page: number,
   pageSize = PAGE_SIZE_DEFAULT,
   now = new Date(),
@@ -45,8 +45,8 @@ export async function listRecordPage(
   const base = baseConditions(kind, filters);
   // Three independent queries: PostgreSQL runs them on separate pooled connections at once.
   const [grouped, [overdue], rows] = await Promise.all([
-    // Without search or dates the chips read the trigger-kept counts instead of counting every row.
-    filters.search || filters.from || filters.to
+    // Without search, dates or assignment the chips read the trigger-kept counts instead of counting every row.
+    filters.search || filters.from || filters.to || filters.assigned
       ? db
           .select({ status: records.status, n: count() })
           .from(records)

@@ -7,7 +7,9 @@ import { decodeDrawings } from '../../lib/uploads.js';
 import { submitLead } from '../leads/submit-lead.js';
 import { exportRecordsCsv } from './export.js';
 import { listRecordPage, listRecords } from './list.js';
-import { removeRecord, updateStatus } from './service.js';
+import { actorOf, recordActivity } from '../activity/record-activity.js';
+import { removeRecord } from './service.js';
+import { updateRecord, type UpdateOutcome } from './update.js';
 import { addNote, getRecordDetail } from './timeline.js';
 
 export interface RecordRoutesOptions {
@@ -50,16 +52,27 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     MediaFileName: '',
     Attachment: null,
     Attachments: [],
+    AssignedTo: null,
+    AssignedToName: '',
   };
+}
+
+function updateMessage({ record, assignmentChanged }: UpdateOutcome): string {
+  if (!assignmentChanged) return 'Status updated.';
+  return record.AssignedTo ? `Assigned to ${record.AssignedToName}.` : 'Unassigned.';
 }
 
 /** Save: without _id a public create (rate limited, status forced to New); with _id an admin status update. */
 async function handleSave(app: FastifyInstance, request: FastifyRequest, kind: RecordKind, body: SaveBody) {
   if (body._id) {
     await app.requireAdmin(request);
-    if (!body.Status) throw badRequest('Status is required to update a record.', { Status: 'Status is required.' });
-    const data = await updateStatus(app.db, kind, body._id, body.Status, request.admin!.email);
-    return { status: 200, payload: { success: true as const, message: 'Status updated.', data } };
+    if (!body.Status && body.AssignedTo === undefined) {
+      throw badRequest('Status or AssignedTo is required to update a record.', { Status: 'Status is required.' });
+    }
+    const change = { status: body.Status, assignedTo: body.AssignedTo };
+    const outcome = await updateRecord(app.db, app.mail.settings.siteUrl, kind, body._id, change, { ...actorOf(request), name: request.admin!.name });
+    if (outcome.mailed) app.mail.wake();
+    return { status: 200, payload: { success: true as const, message: updateMessage(outcome), data: outcome.record } };
   }
   if (body.Website) {
     request.log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
@@ -95,7 +108,8 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
     };
 
     route(app, calls.list, {}, async (request) => {
-      const { Types: _types, page, pageSize, ...filters } = request.body ?? {};
+      const { Types: _types, page, pageSize, ...chosen } = request.body ?? {};
+      const filters = { ...chosen, viewerId: request.admin!.id };
       if (page === undefined) {
         const data = await listRecords(app.db, kind, filters);
         return { success: true as const, message: `${data.length} records.`, data };
@@ -106,12 +120,22 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
 
     route(app, calls.export, {}, async (request, reply) => {
       request.log.info({ event: 'records_exported', kind }, 'CSV export started');
+      const { search, status, from, to, overdue, assigned } = request.query;
+      const details = {
+        search: search ?? null,
+        status: status?.join(', ') ?? null,
+        from: from ?? null,
+        to: to ?? null,
+        overdue: overdue ?? null,
+        assigned: assigned ?? null,
+      };
+      await recordActivity(app.db, { ...actorOf(request), kind: 'leads-exported', subject: kind === 'quote' ? 'Quotes' : 'Inquiries', details });
       void reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${recordExportFileName(kind)}"`)
         .header('cache-control', 'private, no-store');
       // Fastify sends a stream as it is (no serializer); the contract types file bodies as bytes.
-      return reply.send(exportRecordsCsv(app.db, kind, request.query) as unknown as Uint8Array);
+      return reply.send(exportRecordsCsv(app.db, kind, { ...request.query, viewerId: request.admin!.id }) as unknown as Uint8Array);
     });
 
     route(app, calls.save, { bodyLimit: saveBodyLimit, config: { rateLimit: submitLimit } }, async (request, reply) => {
@@ -127,13 +151,13 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
     }));
 
     route(app, calls.note, {}, async (request) => {
-      const data = await addNote(app.db, kind, request.body._id, request.body.Text, request.admin!.email);
+      const data = await addNote(app.db, kind, request.body._id, request.body.Text, actorOf(request));
       request.log.info({ event: 'record_note_added', kind, id: data._id }, 'note added');
       return { success: true as const, message: 'Note added.', data: [data] };
     });
 
     route(app, calls.remove, {}, async (request) => {
-      const row = await removeRecord(app.db, kind, request.body._id);
+      const row = await removeRecord(app.db, kind, request.body._id, actorOf(request));
       return { success: true as const, message: `${LABELS[kind].noun} from "${row.title}" deleted.` };
     });
   };

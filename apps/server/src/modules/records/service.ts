@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { RECORD_WIRE, type RecordItem, type RecordKind, type RecordStatus } from '@rp/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { RECORD_WIRE, type RecordItem, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { recordEvents, records, type RecordRow } from '../../db/schema.js';
+import { admins, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
+import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/attachments.js';
 
-export function toRecord(row: RecordRow, drawings: StoredDrawing[]): RecordItem {
+/** An assignee as the lists show them: the name, else the e-mail. */
+export const assigneeLabel = (account: { name: string; email: string }) => account.name || account.email;
+
+export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = ''): RecordItem {
   return {
     _id: row.id,
     Reference: row.reference,
@@ -22,16 +26,25 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[]): RecordItem 
     updatedAt: row.updatedAt.toISOString(),
     MediaFileName: row.mediaFileName,
     ...drawingFields(drawings, row.drawingsRemovedAt),
+    AssignedTo: row.assignedTo,
+    AssignedToName: row.assignedTo ? assignee : '',
   };
 }
 
-/** Rows as the API shows them, each with its drawings' metadata. */
+/** Rows as the API shows them, each with its drawings' metadata and its assignee's name. */
 export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]> {
-  const drawings = await drawingsFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toRecord(row, drawings.get(row.id) ?? []));
+  const assigneeIds = [...new Set(rows.flatMap((row) => (row.assignedTo ? [row.assignedTo] : [])))];
+  const [drawings, assignees] = await Promise.all([
+    drawingsFor(
+      db,
+      rows.map((row) => row.id),
+    ),
+    assigneeIds.length
+      ? db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(inArray(admins.id, assigneeIds))
+      : [],
+  ]);
+  const names = new Map(assignees.map((a) => [a.id, assigneeLabel(a)]));
+  return rows.map((row) => toRecord(row, drawings.get(row.id) ?? [], row.assignedTo ? names.get(row.assignedTo) : ''));
 }
 
 export interface NewRecord {
@@ -78,7 +91,7 @@ export async function getRecord(db: Db, kind: RecordKind, id: string): Promise<R
   return record!;
 }
 
-async function findRow(db: Db, kind: RecordKind, id: string) {
+export async function findRow(db: Db, kind: RecordKind, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
@@ -90,25 +103,11 @@ async function findRow(db: Db, kind: RecordKind, id: string) {
 
 export const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
 
-/** Admin update: only the status changes (who, when, from and to go in the timeline); the buyer's words are never overwritten. */
-export async function updateStatus(db: Db, kind: RecordKind, id: string, status: RecordStatus, actor: string): Promise<RecordItem> {
-  const existing = await findRow(db, kind, id);
-  if (!existing) throw notFound(NOT_FOUND[kind]);
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(records).set({ status, updatedAt: new Date() }).where(eq(records.id, id)).returning();
-    if (existing.status !== status) {
-      await tx.insert(recordEvents).values({ recordId: id, type: 'status', actor, fromStatus: existing.status, toStatus: status });
-    }
-    return updated!;
-  });
-  const [record] = await toRecords(db, [row]);
-  return record!;
-}
-
-export async function removeRecord(db: Db, kind: RecordKind, id: string): Promise<RecordRow> {
+export async function removeRecord(db: Db, kind: RecordKind, id: string, actor: ActivityActor): Promise<RecordRow> {
   const row = await findRow(db, kind, id);
   if (!row) throw notFound(NOT_FOUND[kind]);
   await db.transaction(async (tx) => {
+    await recordActivity(tx, { ...actor, kind: 'lead-deleted', subject: row.reference, details: { status: row.status } });
     // The bytes go at once with the lead (record_attachments rows follow by cascade).
     await deleteDrawingBytes(tx, [row.id]);
     await tx.delete(records).where(eq(records.id, row.id));

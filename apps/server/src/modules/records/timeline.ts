@@ -3,6 +3,7 @@ import { TIMELINE_WEBSITE, type RecordDetail, type RecordKind, type TimelineEven
 import type { Db } from '../../db/client.js';
 import { outbox, recordEvents, type RecordEventRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
+import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 import { getRecord, NOT_FOUND } from './service.js';
 
 const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
@@ -50,9 +51,13 @@ export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Pro
 }
 
 /** A staff note: kept exactly as typed (line breaks included) and shown as text, never as HTML. */
-export async function addNote(db: Db, kind: RecordKind, id: string, text: string, actor: string): Promise<RecordDetail> {
+export async function addNote(db: Db, kind: RecordKind, id: string, text: string, actor: ActivityActor): Promise<RecordDetail> {
   const record = await getRecord(db, kind, id);
   if (!record) throw notFound(NOT_FOUND[kind]);
-  await db.insert(recordEvents).values({ recordId: record._id, type: 'note', actor, text });
+  await db.transaction(async (tx) => {
+    await tx.insert(recordEvents).values({ recordId: record._id, type: 'note', actor: actor.actorEmail, text });
+    // The log says a note was added, not what it says.
+    await recordActivity(tx, { ...actor, kind: 'lead-note', subject: record.Reference, details: { characters: text.length } });
+  });
   return getRecordDetail(db, kind, id);
 }

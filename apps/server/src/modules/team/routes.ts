@@ -1,6 +1,7 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../activity/record-activity.js';
 import { invite, listMembers, toMember, updateMember } from './service.js';
 
 export default async function teamRoutes(app: FastifyInstance) {
@@ -13,6 +14,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       app.mail.settings.siteUrl,
       { email: request.body.Email, name: request.body.Name, role: request.body.Role },
       inviter.name || inviter.email,
+      actorOf(request),
     );
     app.mail.wake();
     request.log.info({ event: resent ? 'team_invite_resent' : 'team_invite', adminId: inviter.id, memberId: member._id }, 'team invitation sent');
@@ -25,7 +27,7 @@ export default async function teamRoutes(app: FastifyInstance) {
 
   route(app, endpoints.team.update, {}, async (request) => {
     const { _id, Role, Active } = request.body;
-    const { before, after } = await updateMember(app.db, _id, { role: Role, active: Active });
+    const { before, after } = await updateMember(app.db, _id, { role: Role, active: Active }, actorOf(request));
     request.log.info({ event: 'team_update', adminId: request.admin!.id, memberId: _id }, 'team member updated');
     const message =
       before.status !== after.status

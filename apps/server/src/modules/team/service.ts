@@ -3,6 +3,7 @@ import type { AccountRole, TeamMember } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { accountTokens, admins, type Admin } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { recordActivity, type ActivityActor, type ActivityEntryInput } from '../activity/record-activity.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { sendAccountLink } from './account-links.js';
 
@@ -38,7 +39,13 @@ export interface InviteInput {
 }
 
 /** Creates an invited account and mails its link; for an address still only invited, sends a fresh link (resend). */
-export async function invite(db: Db, siteUrl: string, input: InviteInput, invitedBy: string): Promise<{ member: TeamMember; resent: boolean }> {
+export async function invite(
+  db: Db,
+  siteUrl: string,
+  input: InviteInput,
+  invitedBy: string,
+  actor: ActivityActor,
+): Promise<{ member: TeamMember; resent: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(admins).where(eq(admins.email, input.email)).limit(1).for('update');
     if (existing && existing.status !== 'invited') {
@@ -48,8 +55,18 @@ export async function invite(db: Db, siteUrl: string, input: InviteInput, invite
       ? await tx.update(admins).set({ name: input.name, role: input.role, updatedAt: new Date() }).where(eq(admins.id, existing.id)).returning()
       : await tx.insert(admins).values({ email: input.email, name: input.name, role: input.role, status: 'invited' }).returning();
     await sendAccountLink(tx, siteUrl, account!, 'invite', invitedBy);
+    await recordActivity(tx, { ...actor, kind: 'team-invited', subject: input.email, details: { role: input.role, resent: Boolean(existing) } });
     return { member: toMember(account!), resent: Boolean(existing) };
   });
+}
+
+/** The log entries of a team update: a role change and/or a status change. */
+function teamChanges(before: Admin, after: Admin): Pick<ActivityEntryInput, 'kind' | 'details'>[] {
+  const entries: Pick<ActivityEntryInput, 'kind' | 'details'>[] = [];
+  if (before.role !== after.role) entries.push({ kind: 'team-role-changed', details: { from: before.role, to: after.role } });
+  if (after.status === 'deactivated' && before.status !== 'deactivated') entries.push({ kind: 'team-deactivated' });
+  if (before.status === 'deactivated' && after.status !== 'deactivated') entries.push({ kind: 'team-reactivated' });
+  return entries;
 }
 
 const LAST_OWNER = 'This is the last active Owner: make another account an Owner first.';
@@ -63,7 +80,7 @@ export interface UpdateInput {
  * Role change, deactivation (ending every session of the account at once) or reactivation.
  * The active Owners are locked while counted, so two Owners cannot demote each other at the same moment.
  */
-export async function updateMember(db: Db, id: string, input: UpdateInput): Promise<{ before: Admin; after: Admin }> {
+export async function updateMember(db: Db, id: string, input: UpdateInput, actor: ActivityActor): Promise<{ before: Admin; after: Admin }> {
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, id);
     if (!account) throw notFound('There is no team member with that _id.');
@@ -95,6 +112,7 @@ export async function updateMember(db: Db, id: string, input: UpdateInput): Prom
         .set({ usedAt: sql`now()` })
         .where(and(eq(accountTokens.adminId, id), sql`${accountTokens.usedAt} is null`));
     }
+    for (const entry of teamChanges(account, after!)) await recordActivity(tx, { ...actor, ...entry, subject: account.email });
     return { before: account, after: after! };
   });
 }

@@ -16,6 +16,7 @@ import { ADMIN, freshDatabase } from '../../helpers.js';
 export const STAFF_TABLES = [
   'admins',
   'account_tokens',
+  'activity_events',
   'app_meta',
   'files',
   'records',

@@ -1,33 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { listFilters, readListView, showingLine, writeListView } from '../../../src/features/admin-records/utils/list-view';
+import { listFilters, readListView, writeListView } from '../../../src/features/admin-records/utils/list-view';
+import { showingLine } from '../../../src/lib/format';
 
 describe('list view in the URL', () => {
   it('round-trips every part and keeps other parameters', () => {
-    const view = { search: 'patel & sons', status: ['New', 'In Progress'] as const, from: '2026-01-01', to: '2026-01-31', overdue: true, page: 3 };
+    const view = {
+      search: 'patel & sons',
+      status: ['New', 'In Progress'] as const,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      overdue: true,
+      assigned: 'me' as const,
+      page: 3,
+    };
     const params = writeListView({ ...view, status: [...view.status] }, new URLSearchParams('open=abc'));
     expect(params.get('open')).toBe('abc');
     expect(readListView(params)).toEqual({ ...view, status: ['New', 'In Progress'] });
   });
 
   it('leaves defaults out and ignores unknown or malformed values', () => {
-    expect(writeListView({ search: '', status: [], from: '', to: '', overdue: false, page: 1 }).toString()).toBe('');
-    expect(readListView(new URLSearchParams('status=Shipped&from=yesterday&page=-2&overdue=yes'))).toEqual({
+    expect(writeListView({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', page: 1 }).toString()).toBe('');
+    expect(readListView(new URLSearchParams('status=Shipped&from=yesterday&page=-2&overdue=yes&assigned=them'))).toEqual({
       search: '',
       status: [],
       from: '',
       to: '',
       overdue: false,
+      assigned: '',
       page: 1,
     });
   });
 
   it('turns a view into server filters, a backwards range put right', () => {
-    expect(listFilters({ search: '  ', status: [], from: '2026-02-10', to: '2026-02-01', overdue: false, page: 1 })).toEqual({
+    expect(listFilters({ search: '  ', status: [], from: '2026-02-10', to: '2026-02-01', overdue: false, assigned: 'unassigned', page: 1 })).toEqual({
       search: undefined,
       status: undefined,
       from: '2026-02-01',
       to: '2026-02-10',
       overdue: undefined,
+      assigned: 'unassigned',
     });
   });
 

@@ -6,6 +6,10 @@ import { AdminSearchInput } from '~/components/ui/admin-page';
 import type { ListView } from '../utils/list-view';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const ASSIGNED_CHIPS = [
+  ['me', 'Assigned to me'],
+  ['unassigned', 'Unassigned'],
+] as const;
 
 export interface ListFiltersProps {
   view: ListView;
@@ -28,7 +32,7 @@ const chip = (on: boolean) =>
 const dateInput =
   'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]';
 
-/** Search as you type (sent after a pause), status chips with counts, Overdue, a date range and Export. */
+/** Search as you type (sent after a pause), status chips with counts, Overdue, Assigned to me / Unassigned, a date range and Export. */
 export function ListFilters({
   view,
   onChange,
@@ -103,6 +107,19 @@ export function ListFilters({
         >
           Overdue {count(overdueCount)}
         </button>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by assignee">
+        {ASSIGNED_CHIPS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className={chip(view.assigned === value)}
+            aria-pressed={view.assigned === value}
+            onClick={() => onChange({ assigned: view.assigned === value ? '' : value, page: 1 })}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </div>
   );

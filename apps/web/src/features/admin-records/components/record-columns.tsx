@@ -58,6 +58,11 @@ export function recordColumns({
             {formatDate(record.createdAt)}
             <WaitingBadge record={record} now={now} />
           </span>
+          {record.AssignedTo ? (
+            <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">
+              Assigned to {record.AssignedToName}
+            </span>
+          ) : null}
         </>
       ),
     },
@@ -99,6 +104,18 @@ export function recordColumns({
       cell: (record) => <StatusBadge status={record.Status} />,
     },
     {
+      key: 'assigned',
+      header: 'Assigned to',
+      headerClassName: 'hidden px-4 py-3 md:table-cell',
+      cellClassName: 'hidden max-w-[10rem] truncate px-4 py-3 md:table-cell',
+      cell: (record) =>
+        record.AssignedTo ? (
+          <span data-testid="record-assignee">{record.AssignedToName}</span>
+        ) : (
+          <span className="font-normal text-slate-400 dark:text-slate-500">Unassigned</span>
+        ),
+    },
+    {
       key: 'actions',
       header: 'Actions',
       headerClassName: 'px-4 py-3 text-right',
@@ -113,7 +130,7 @@ export function recordColumns({
             className="font-medium"
           >
             <Eye className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden lg:inline">View</span>
+            <span className="hidden 2xl:inline">View</span>
           </Button>
           <Button
             variant="ghost"
@@ -123,7 +140,7 @@ export function recordColumns({
             className="font-medium text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10 dark:hover:text-red-300"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden lg:inline">Delete</span>
+            <span className="hidden 2xl:inline">Delete</span>
           </Button>
         </div>
       ),

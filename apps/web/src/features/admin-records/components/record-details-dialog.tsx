@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RecordItem, RecordStatus } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
+import { AssigneeSelect } from './assignee-select';
 import { StatusSelect } from './status-select';
 
 /** One labelled value of a record; `wide` spans both columns. */
@@ -85,8 +86,9 @@ export function RecordDetailsDialog({
       }
     >
       <div className="space-y-5">
-        <div className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:bg-slate-800/40 dark:border-slate-700/70">
+        <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:bg-slate-800/40 dark:border-slate-700/70">
           <StatusSelect label={statusLabel} value={record.Status} options={statusOptions} onChange={onStatusChange} />
+          <AssigneeSelect record={record} />
         </div>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           {fields.map((field) => (

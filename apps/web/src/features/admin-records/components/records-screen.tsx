@@ -7,6 +7,7 @@ import type { RecordItem, RecordKind, RecordStatus } from '@rp/contract';
 import { AdminPageHeader } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
+import { ListPagination } from '~/components/ui/list-pagination';
 import { useConfirmDelete } from '~/components/ui/use-confirm-delete';
 import { isSessionError } from '~/lib/session';
 import { downloadRecordsCsv } from '../api/export-records';
@@ -15,7 +16,6 @@ import { useRecordPage } from '../api/record-page';
 import type { StatusChange } from '../api/records-api';
 import { LIST_PAGE_SIZE, readListView, writeListView, type ListView } from '../utils/list-view';
 import { ListFilters } from './list-filters';
-import { ListPagination } from './list-pagination';
 import { NEW_ROW, recordColumns, type RecordColumnTexts } from './record-columns';
 
 export interface RecordsScreenTexts extends RecordColumnTexts {

@@ -1,4 +1,4 @@
-import { RECORD_STATUSES, type RecordFilters, type RecordStatus } from '@rp/contract';
+import { RECORD_ASSIGNED_FILTERS, RECORD_STATUSES, type RecordAssignedFilter, type RecordFilters, type RecordStatus } from '@rp/contract';
 
 /** What a quotes or inquiries screen shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface ListView {
@@ -7,13 +7,15 @@ export interface ListView {
   from: string;
   to: string;
   overdue: boolean;
+  /** '' for everyone's leads. */
+  assigned: RecordAssignedFilter | '';
   page: number;
 }
 
 export const LIST_PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&page=2; anything unknown is ignored. */
+/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&assigned=me&page=2; anything unknown is ignored. */
 export function readListView(params: URLSearchParams): ListView {
   const page = Number(params.get('page'));
   const day = (name: string) => {
@@ -26,6 +28,7 @@ export function readListView(params: URLSearchParams): ListView {
     from: day('from'),
     to: day('to'),
     overdue: params.get('overdue') === '1',
+    assigned: RECORD_ASSIGNED_FILTERS.find((value) => value === params.get('assigned')) ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -33,12 +36,13 @@ export function readListView(params: URLSearchParams): ListView {
 /** Writes the view into the URL's parameters, keeping the others (e.g. ?open=) and leaving defaults out. */
 export function writeListView(view: ListView, base = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'page']) next.delete(key);
+  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'assigned', 'page']) next.delete(key);
   if (view.search) next.set('q', view.search);
   for (const status of view.status) next.append('status', status);
   if (view.from) next.set('from', view.from);
   if (view.to) next.set('to', view.to);
   if (view.overdue) next.set('overdue', '1');
+  if (view.assigned) next.set('assigned', view.assigned);
   if (view.page > 1) next.set('page', String(view.page));
   return next;
 }
@@ -52,14 +56,6 @@ export function listFilters(view: ListView): RecordFilters {
     from: from || undefined,
     to: to || undefined,
     overdue: view.overdue || undefined,
+    assigned: view.assigned || undefined,
   };
-}
-
-/** `Showing 1-50 of 20,431` (en-GB thousands). */
-export function showingLine(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  const n = (x: number) => x.toLocaleString('en-GB');
-  return `Showing ${n(first)}-${n(last)} of ${n(total)}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Cog, FileText, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
+import { Cog, FileText, History, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
 import { Dialog } from '~/components/ui/dialog';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 
@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
   { to: '/admin/outbox', label: 'Outbox', icon: Send },
   { to: '/admin/team', label: 'Team', icon: Users, ownerOnly: true },
+  { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/account', label: 'My Account', icon: UserCog },
 ] as const;
 

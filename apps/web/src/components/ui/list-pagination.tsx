@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { showingLine } from '../utils/list-view';
+import { showingLine } from '~/lib/format';
 
+/** Previous / Next under a server-paged list, with 'Showing 1-50 of 20,431'. */
 export function ListPagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

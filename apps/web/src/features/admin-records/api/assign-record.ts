@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { endpoints, RECORD_WIRE, type RecordItem, type RecordKind } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+import { isSessionError } from '~/lib/session';
+
+/** The accounts a lead can be given to: the active ones of POST /team/list (shared with the team screen's cache). */
+export const useAssignableAccounts = () =>
+  useQuery({
+    queryKey: queryKeys.team,
+    queryFn: async ({ signal }) => (await apiRequest(endpoints.team.list, { body: {}, signal })).data,
+    select: (members) => members.filter((member) => member.Status === 'active'),
+    staleTime: 60_000,
+  });
+
+/** The record's required fields with the new AssignedTo and no Status, so a stale copy never changes the status. */
+export function saveRecordAssignee(kind: RecordKind, record: RecordItem, AssignedTo: string | null) {
+  return apiRequest(endpoints[kind].save, {
+    body: {
+      _id: record._id,
+      Title: record.Title,
+      Description: record.Description,
+      Email: record.Email,
+      ContactNo: record.ContactNo,
+      Message: record.Message,
+      createdAt: record.createdAt,
+      Types: RECORD_WIRE[kind].types,
+      AssignedTo,
+    },
+  });
+}
+
+export interface AssigneeChange {
+  record: RecordItem;
+  AssignedTo: string | null;
+}
+
+/** Assigns or unassigns a lead; the lists, the detail and its timeline then follow the server. */
+export function useAssignRecordMutation(kind: RecordKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ record, AssignedTo }: AssigneeChange) => saveRecordAssignee(kind, record, AssignedTo),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+    },
+    onError: (error) => {
+      if (!isSessionError(error)) toast.error(error.message || 'Failed to assign.');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.records(kind) }),
+  });
+}

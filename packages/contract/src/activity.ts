@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { plainText, successEnvelope } from './common.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './records.js';
+
+/** Every kind of entry in the activity log, with how the back office says it. */
+export const ACTIVITY_KIND_LABELS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'product-created': 'Created a product',
+  'product-updated': 'Updated a product',
+  'product-deleted': 'Deleted a product',
+  'lead-status': 'Changed a lead’s status',
+  'lead-note': 'Added a note to a lead',
+  'lead-assigned': 'Assigned a lead',
+  'lead-deleted': 'Deleted a lead',
+  'leads-exported': 'Exported leads as CSV',
+  'team-invited': 'Invited a team member',
+  'team-role-changed': 'Changed a role',
+  'team-deactivated': 'Deactivated an account',
+  'team-reactivated': 'Reactivated an account',
+  'invite-accepted': 'Accepted an invitation',
+  'password-changed': 'Changed their password',
+  'password-reset': 'Reset their password by e-mail',
+  '2fa-enabled': 'Turned on two-factor sign-in',
+  '2fa-disabled': 'Turned off two-factor sign-in',
+} as const;
+export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
+export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];
+
+/** Small facts of an entry (e.g. a status's from and to); never a password, token or code. */
+export type ActivityDetails = Record<string, string | number | boolean | null>;
+
+const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
+
+/** POST /activity/list: one page, newest first, optionally of one person (account _id) and one kind. */
+export const activityListBody = z.object({
+  page: z
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .default(1),
+  pageSize: z
+    .number({ error: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(PAGE_SIZE_MAX, pageSizeMessage)
+    .default(PAGE_SIZE_DEFAULT),
+  actor: plainText('Actor', 'Actor must be an account _id.')
+    .trim()
+    .min(1, 'Actor must be an account _id.')
+    .max(64, 'Actor must be an account _id.')
+    .optional(),
+  kind: z.enum(ACTIVITY_KINDS, { error: `Kind must be one of: ${ACTIVITY_KINDS.join(', ')}.` }).optional(),
+});
+export type ActivityListBody = z.input<typeof activityListBody>;
+
+export const activityEntry = z.object({
+  _id: z.string(),
+  At: z.string(),
+  /** The account, or null for a failed sign-in of an address without one. */
+  ActorId: z.string().nullable(),
+  /** The e-mail as typed (sign-in) or the account's at the time. */
+  ActorEmail: z.string(),
+  /** The account's current name ('' without an account). */
+  ActorName: z.string(),
+  Ip: z.string(),
+  Kind: z.enum(ACTIVITY_KINDS),
+  /** What it was done to: a product title, a lead reference, a team member's e-mail ('' for sign-ins). */
+  Subject: z.string(),
+  Details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+export const activityListResponse = successEnvelope(z.array(activityEntry)).extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityListResponse = z.infer<typeof activityListResponse>;
