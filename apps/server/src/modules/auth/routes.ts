@@ -45,6 +45,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
         if (!Code) throw secondFactorError(CODE_NEEDED);
         if (!(await verifySecondFactor(app.db, admin, Code))) {
           request.log.info({ event: 'login_code_failed', adminId: admin.id }, 'second factor refused');
+          await recordActivity(app.db, { ...actorOf(request, admin), kind: 'sign-in-failed', details: { reason: 'second factor' } });
           throw secondFactorError(CODE_WRONG);
         }
       }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { admins } from '../../db/schema.js';
+import { actorOf, recordActivity } from '../activity/record-activity.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { route } from '../../lib/route.js';
@@ -35,6 +36,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, opts: AuthRo
     const codes = await enable(app.db, account, request.body.Code);
     if (!codes) throw badRequest(WRONG_CODE, { Code: WRONG_CODE });
     request.log.info({ event: 'two_factor_enabled', adminId: account.id }, 'two-factor sign-in turned on');
+    await recordActivity(app.db, { ...actorOf(request, account), kind: '2fa-enabled', subject: account.email });
     return {
       success: true as const,
       message: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.',
@@ -54,7 +56,10 @@ export default async function twoFactorRoutes(app: FastifyInstance, opts: AuthRo
       const message = 'That code is not right, or was already used.';
       throw badRequest(message, { Code: message });
     }
-    await app.db.transaction((tx) => disable(tx, account.id));
+    await app.db.transaction(async (tx) => {
+      await disable(tx, account.id);
+      await recordActivity(tx, { ...actorOf(request, account), kind: '2fa-disabled', subject: account.email });
+    });
     request.log.info({ event: 'two_factor_disabled', adminId: account.id }, 'two-factor sign-in turned off');
     return { success: true as const, message: 'Two-factor sign-in is off.' };
   });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admins, recoveryCodes, sessions } from '../../../src/db/schema.js';
+import { activityEvents, admins, recoveryCodes, sessions } from '../../../src/db/schema.js';
 import { upsertAdmin } from '../../../src/modules/auth/admins.js';
 import { setupApp, type TestContext } from '../../helpers.js';
 
@@ -174,6 +174,21 @@ describe('turning two-factor sign-in off', () => {
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     expect(await ctx.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.adminId, row!.id))).toHaveLength(0);
     expect((await account.call('/auth/2fa/disable', { Password: PASSWORD, Code: '123456' })).json().message).toBe('Two-factor sign-in is not on.');
+  });
+
+  it('writes the activity log: turned on, a refused code at sign-in, turned off', async () => {
+    const step = pinClock();
+    const account = await newAccount(ctx);
+    const { secret } = await enrol(account, step - 1);
+    expect((await account.login({ Code: await codeAt(secret, step - 5) })).statusCode).toBe(401);
+    expect((await account.call('/auth/2fa/disable', { Password: PASSWORD, Code: await codeAt(secret, step) })).statusCode).toBe(200);
+    const entries = await ctx.database.db
+      .select({ kind: activityEvents.kind, subject: activityEvents.subject, details: activityEvents.details })
+      .from(activityEvents)
+      .where(eq(activityEvents.actorEmail, account.email));
+    expect(entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['2fa-enabled', 'sign-in-failed', '2fa-disabled']));
+    expect(entries.find((e) => e.kind === 'sign-in-failed')?.details).toEqual({ reason: 'second factor' });
+    expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
   it('the CLI reset (upsertAdmin) turns it off for a locked-out Owner', async () => {
