@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { admins, outbox, recordAttachments } from '../../src/db/schema.js';
 import { createSession } from '../../src/modules/auth/sessions.js';
+import { sha256Hex } from '../../src/lib/tokens.js';
 import { ADMIN, captureLogs, setupApp } from '../helpers.js';
 import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
 import { bodiesFor, mutated } from './hostile-values.js';
@@ -43,6 +44,13 @@ export async function setupFuzz() {
     product: await productIds(5),
     outbox: (await ctx.database.db.select({ id: outbox.id }).from(outbox)).map((row) => row.id),
     removable: { quote: await quoteIds(4), inquiry: await inquiryIds(4), product: await productIds(4) },
+    // Other sessions of the signed-in account (their _id is the token's hash), for the revoke call.
+    session: await Promise.all(Array.from({ length: 4 }, async () => sha256Hex((await createSession(ctx.database.db, admin!.id, 1)).token))),
+    invited: await Promise.all(
+      ['fuzz.invited.1@example.com', 'fuzz.invited.2@example.com'].map(async (Email) =>
+        String((await save('/team/invite', { Email, Name: 'Fuzz Invited', Role: 'Staff' }, ctx.auth(token)))._id),
+      ),
+    ),
   };
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
   const pathIds = [
@@ -73,7 +81,7 @@ export async function setupFuzz() {
     const path = pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
-      endpoint.access === 'admin' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));
+      endpoint.access !== 'public' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));
     return fc
       .record({ path, query: queryString, auth, headers: extraHeaders, body: bodiesOf(call, endpoint) })
       .map(({ path: p, query, auth: a, headers, body }) => ({

@@ -139,7 +139,7 @@ export function bodiesFor(
     {
       weight: 4,
       arbitrary: fc
-        .oneof(fc.integer({ min: 50, max: 5000 }), fc.constant(400_000))
+        .oneof(fc.integer({ min: 50, max: 5000 }), fc.constant(100_000))
         .map((depth): GeneratedBody => ({ contentType: 'application/json', payload: '['.repeat(depth) + ']'.repeat(depth) })),
     },
   );

@@ -10,6 +10,9 @@ export interface KnownIds {
   outbox: string[];
   /** Rows only the remove calls get, so every other call keeps finding its rows. */
   removable: { quote: string[]; inquiry: string[]; product: string[] };
+  /** Other sessions of the signed-in account, and invited (not yet active) accounts. */
+  session: string[];
+  invited: string[];
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -117,5 +120,27 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       recordFields,
     ),
     'POST /outbox/resend': byId(ids.outbox),
+    'POST /auth/sessions/revoke': byId(ids.session),
+    'POST /auth/forgot-password': {
+      valid: fc.constantFrom({ Email: admin.email }, { Email: 'nobody@example.com' }),
+      base: () => ({ Email: admin.email }),
+      fields: ['Email'],
+    },
+    'POST /team/invite': {
+      valid: fc.integer({ min: 1, max: 1_000_000 }).map((n) => ({ Email: `fuzz.${n}@example.com`, Name: 'Fuzz Colleague', Role: 'Staff' })),
+      base: () => ({ Email: 'fuzz.base@example.com', Name: 'Fuzz Colleague', Role: 'Staff' }),
+      fields: ['Email', 'Name', 'Role'],
+    },
+    // Only invited accounts: the fuzz must not demote or deactivate the account it signs in with.
+    'POST /team/update': {
+      valid: fc.tuple(pick(ids.invited), fc.constantFrom('Owner', 'Staff')).map(([_id, Role]) => ({ _id, Role })),
+      base: () => ({ _id: ids.invited[0], Role: 'Staff' }),
+      fields: ['_id', 'Role', 'Active'],
+    },
+    'POST /activity/list': {
+      valid: fc.constantFrom<Record<string, unknown>>({ page: 1, pageSize: 10 }, { page: 2, pageSize: 5, kind: 'sign-in' }),
+      base: () => ({ page: 1, pageSize: 10 }),
+      fields: ['page', 'pageSize', 'actor', 'kind'],
+    },
   };
 }

@@ -1,3 +1,3 @@
 import { fuzzEndpoints } from './fuzz-suite.js';
 
-await fuzzEndpoints('admin');
+await fuzzEndpoints('signed-in');
