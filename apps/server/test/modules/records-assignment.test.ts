@@ -1,15 +1,10 @@
 import { buildInquiry, buildQuote } from '@rp/contract/testing';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, setupApp } from '../helpers.js';
-import { addresses, mailConfig, startMailCatcher, subjectOf, textOf } from '../support/mail.js';
-import { addMember } from '../support/team.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../helpers.js';
+import { addresses, subjectOf, textOf } from '../support/mail.js';
+import { addMember, setupTeamApp } from '../support/team.js';
 
-const catcher = await startMailCatcher();
-const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
-afterAll(() => catcher.close());
-const ownerToken = await ctx.login();
-const call = (url: string, token: string | null, payload: object = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? ctx.auth(token) : {}, payload });
+const { catcher, ctx, ownerToken, call } = await setupTeamApp();
 type Lead = { _id: string; Reference: string; Title: string; AssignedTo: string | null; AssignedToName: string; Status: string };
 const create = async (kind: 'quote' | 'inquery', title: string): Promise<Lead> =>
   (await call(`/${kind}/save`, null, kind === 'quote' ? buildQuote({ Title: title }) : buildInquiry({ Title: title }))).json().data;

@@ -1,6 +1,7 @@
 import type { CaughtMail, MailCatcher } from '../../src/dev/mail-catcher.js';
-import type { TestContext } from '../helpers.js';
-import { addresses, textOf } from './mail.js';
+import { afterAll } from 'vitest';
+import { setupApp, type TestContext } from '../helpers.js';
+import { addresses, mailConfig, startMailCatcher, textOf } from './mail.js';
 
 /** A password zxcvbn rates strong, different per call. */
 let counter = 0;
@@ -36,4 +37,15 @@ export async function addMember(ctx: TestContext, catcher: MailCatcher, ownerTok
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return { id: invited.json().data._id as string, email, token: accepted.json().Token as string, password };
+}
+
+/** A test file's team set-up: the app on a fresh database mailing to a real SMTP catcher, the Owner's token, and a caller. */
+export async function setupTeamApp() {
+  const catcher = await startMailCatcher();
+  const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
+  afterAll(() => catcher.close());
+  const ownerToken = await ctx.login();
+  const call = (url: string, token: string | null, payload: object = {}) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? ctx.auth(token) : {}, payload });
+  return { catcher, ctx, ownerToken, call };
 }

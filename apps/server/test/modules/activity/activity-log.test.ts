@@ -1,16 +1,10 @@
 import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
 import { ACTIVITY_KINDS, allEndpoints, type ActivityEntry } from '@rp/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, setupApp } from '../../helpers.js';
-import { mailConfig, startMailCatcher } from '../../support/mail.js';
-import { addMember, linkMail, strongPassword } from '../../support/team.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../helpers.js';
+import { addMember, linkMail, strongPassword, setupTeamApp } from '../../support/team.js';
 
-const catcher = await startMailCatcher();
-const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
-afterAll(() => catcher.close());
-const ownerToken = await ctx.login();
-const call = (url: string, token: string | null, payload: object = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? ctx.auth(token) : {}, payload });
+const { catcher, ctx, ownerToken, call } = await setupTeamApp();
 const activity = async (payload: object = {}, token = ownerToken) => {
   const res = await call('/activity/list', token, payload);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,14 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, setupApp } from '../../helpers.js';
-import { mailConfig, startMailCatcher } from '../../support/mail.js';
-import { addMember, linkMail, strongPassword } from '../../support/team.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../helpers.js';
+import { addMember, linkMail, strongPassword, setupTeamApp } from '../../support/team.js';
 
-const catcher = await startMailCatcher();
-const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
-afterAll(() => catcher.close());
-const ownerToken = await ctx.login();
-const call = (url: string, token: string | null, payload: object = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? ctx.auth(token) : {}, payload });
+const { catcher, ctx, ownerToken, call } = await setupTeamApp();
 const login = (Email: string, Password: string) => call('/auth/login', null, { Email, Password, RoleType: 'admin' });
 
 describe('forgot and reset password', () => {

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens, outbox } from '../../../src/db/schema.js';
-import { ADMIN, setupApp } from '../../helpers.js';
-import { mailConfig, startMailCatcher, subjectOf } from '../../support/mail.js';
-import { addMember, linkMail } from '../../support/team.js';
+import { ADMIN } from '../../helpers.js';
+import { subjectOf } from '../../support/mail.js';
+import { addMember, linkMail, setupTeamApp } from '../../support/team.js';
 
-const catcher = await startMailCatcher();
-const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
-afterAll(() => catcher.close());
-const ownerToken = await ctx.login();
-const call = (url: string, token: string | null, payload: object = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? ctx.auth(token) : {}, payload });
+const { catcher, ctx, ownerToken, call } = await setupTeamApp();
 
 describe('roles', () => {
   it('makes the ADMIN_EMAIL account an active Owner and shows it on /auth/me', async () => {
