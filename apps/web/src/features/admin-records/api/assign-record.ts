@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { endpoints, RECORD_WIRE, type RecordItem, type RecordKind } from '@rp/contract';
+import { endpoints, type RecordItem, type RecordKind } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { isSessionError } from '~/lib/session';
+import { saveRecordChange } from './records-api';
 
 /** The accounts a lead can be given to: the active ones of POST /team/list (shared with the team screen's cache). */
 export const useAssignableAccounts = () =>
@@ -14,22 +15,8 @@ export const useAssignableAccounts = () =>
     staleTime: 60_000,
   });
 
-/** The record's required fields with the new AssignedTo and no Status, so a stale copy never changes the status. */
-export function saveRecordAssignee(kind: RecordKind, record: RecordItem, AssignedTo: string | null) {
-  return apiRequest(endpoints[kind].save, {
-    body: {
-      _id: record._id,
-      Title: record.Title,
-      Description: record.Description,
-      Email: record.Email,
-      ContactNo: record.ContactNo,
-      Message: record.Message,
-      createdAt: record.createdAt,
-      Types: RECORD_WIRE[kind].types,
-      AssignedTo,
-    },
-  });
-}
+/** The record with the new AssignedTo and no Status, so a stale copy never changes the status. */
+export const saveRecordAssignee = (kind: RecordKind, record: RecordItem, AssignedTo: string | null) => saveRecordChange(kind, record, { AssignedTo });
 
 export interface AssigneeChange {
   record: RecordItem;

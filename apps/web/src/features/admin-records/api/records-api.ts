@@ -18,8 +18,8 @@ import { queryKeys } from '~/lib/query-keys';
  * (/quote/* and /inquery/*). The endpoint files build their fetchers and hooks from these helpers.
  */
 
-/** The whole record with the new Status (spec section 7); the server only applies the status. */
-export function saveRecordStatus(kind: RecordKind, record: RecordItem, Status: RecordStatus) {
+/** The record's required fields as the save call wants them, plus one change (a Status or an AssignedTo). */
+export function saveRecordChange(kind: RecordKind, record: RecordItem, change: { Status: RecordStatus } | { AssignedTo: string | null }) {
   return apiRequest(endpoints[kind].save, {
     body: {
       _id: record._id,
@@ -30,10 +30,13 @@ export function saveRecordStatus(kind: RecordKind, record: RecordItem, Status: R
       Message: record.Message,
       createdAt: record.createdAt,
       Types: RECORD_WIRE[kind].types,
-      Status,
+      ...change,
     },
   });
 }
+
+/** The whole record with the new Status (spec section 7); the server only applies the status. */
+export const saveRecordStatus = (kind: RecordKind, record: RecordItem, Status: RecordStatus) => saveRecordChange(kind, record, { Status });
 
 export interface StatusChange {
   record: RecordItem;
