@@ -80,6 +80,20 @@ test('a colleague invited by the Owner joins through the mailed link, turns on t
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('account-name').first()).toHaveText('Meera Joshi');
+
+  // The activity page tells the whole story of this colleague, newest first.
+  await page.goto('/admin/activity');
+  await page.getByLabel('Person').selectOption({ label: `Meera Joshi (${email})` });
+  await expect(page).toHaveURL(/actor=/);
+  const kinds = page.getByTestId('activity-row');
+  await expect(kinds.first()).toHaveAttribute('data-kind', 'sign-in');
+  expect(await kinds.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')))).toEqual([
+    'sign-in',
+    'sign-in-failed',
+    'sign-out',
+    '2fa-enabled',
+    'invite-accepted',
+  ]);
 });
 
 test('signed-in devices: another session is signed out from the list, and signing out this one ends the visit', async ({
