@@ -112,7 +112,7 @@ export function recordColumns({
         record.AssignedTo ? (
           <span data-testid="record-assignee">{record.AssignedToName}</span>
         ) : (
-          <span className="font-normal text-slate-400 dark:text-slate-500">Unassigned</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">Unassigned</span>
         ),
     },
     {
