@@ -106,6 +106,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(thumbnailPlugin, opts.thumbnails ?? {});
   await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(securityHeaders, { development: opts.development });
+  // The build precompressed the static files (ADR 036): the few it left plain (under 1 KB, images) are
+  // sent as they are. @fastify/static marks its routes with config.rootPath; this hook must run before
+  // the compression plugin's own.
+  app.addHook('onRoute', (route) => {
+    if (route.config && 'rootPath' in route.config) route.compress = false;
+  });
   // Brotli's default quality (11) is too slow for pages rendered per request; 5 is near gzip's speed, smaller.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressOnce, sendCachedBody, type CachedBody } from '../modules/public-cache/cached-body.js';
 import { VersionedCache } from '../modules/public-cache/versioned-cache.js';
@@ -18,34 +18,47 @@ export const CACHED_PAGES: ReadonlySet<string> = new Set([
   '/terms-of-service',
 ]);
 
-/**
- * Stands in for the CSP nonce while a page is rendered for the cache; each response swaps in its own
- * nonce. Random per process, so page content can never spell it.
- */
-export const NONCE_PLACEHOLDER = `rp-nonce-${randomBytes(12).toString('hex')}`;
-
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** Compressed once when the page carries no nonce; otherwise the HTML with the placeholder. */
-  body: CachedBody | string;
+  body: CachedBody;
+  /** The CSP sources that allow exactly this page's inline scripts: their hashes. */
+  scriptHashes: string;
+}
+
+/**
+ * The sha256 sources of every inline script in the page. A cached page is the same bytes for every
+ * visitor, so its scripts are allowed by hash instead of a per-response nonce, and it is compressed
+ * once (ADR 034). Data blocks (JSON-LD) are hashed too: harmless, and no need to tell types apart.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs ?? '')) continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(content ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
 }
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
 
-/** Renders a page for the cache: the path, with the placeholder as its nonce. */
-export type RenderForCache = (path: string, nonce: string) => Promise<Response>;
+/** Renders a page for the cache: the path, without a nonce. */
+export type RenderForCache = (path: string) => Promise<Response>;
 
 export function createPageCache(stamp: () => Promise<string>, render: RenderForCache) {
   const pages = new VersionedCache<CachedPage | null>();
 
   const build = (path: string) => async (): Promise<CachedPage | null> => {
-    const response = await render(path, NONCE_PLACEHOLDER);
+    const response = await render(path);
     const html = await response.text();
     // Only a plain 200 page is the same for everyone; anything else is rendered per request.
     if (response.status !== 200 || response.headers.has('set-cookie')) return null;
     const headers = [...response.headers].filter(([key]) => !SKIPPED_HEADERS.has(key));
-    return { status: 200, headers, body: html.includes(NONCE_PLACEHOLDER) ? html : await compressOnce(html) };
+    return { status: 200, headers, body: await compressOnce(html), scriptHashes: inlineScriptHashes(html).join(' ') };
   };
 
   /** Sends the cached page and returns true, or returns false when this request is not served from cache. */
@@ -56,8 +69,10 @@ export function createPageCache(stamp: () => Promise<string>, render: RenderForC
     if (!page) return false;
     void reply.status(page.status);
     for (const [key, value] of page.headers) void reply.header(key, value);
-    if (typeof page.body === 'string') await reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce ?? ''));
-    else await sendCachedBody(request, reply, page.body);
+    // The response's nonce source gives way to the page's script hashes.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && nonce) void reply.header('content-security-policy', csp.replace(`'nonce-${nonce}'`, page.scriptHashes));
+    await sendCachedBody(request, reply, page.body);
     return true;
   };
 }

@@ -104,9 +104,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   // Production only: in development the pages change with every edit (ADR 034).
   const serveCached =
     opts.mode === 'production'
-      ? createPageCache(app.publicStamp, (pagePath, nonce) =>
-          handle(new Request(new URL(pagePath, opts.siteUrl), { method: 'GET' }), { ...context, cspNonce: nonce }),
-        )
+      ? createPageCache(app.publicStamp, (pagePath) => handle(new Request(new URL(pagePath, opts.siteUrl), { method: 'GET' }), context))
       : null;
 
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply.
@@ -114,7 +112,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
-    // The response's own CSP nonce (plugins/csp.ts) replaces the cached page's placeholder (ADR 034).
+    // A cached page allows its inline scripts by hash in place of the response's nonce (ADR 034).
     if (serveCached && (await serveCached(request, reply, reply.scriptNonce))) return reply;
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());

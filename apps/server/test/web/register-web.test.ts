@@ -90,4 +90,15 @@ describe('precompressed static assets', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals(fs.readFileSync(path.join(clientDir, 'assets', script!)))).toBe(true);
   });
+
+  it('never compresses a static file per request: one the build left plain goes out as it is', async () => {
+    const small = fs
+      .readdirSync(path.join(clientDir, 'assets'))
+      .find((name) => name.endsWith('.js') && !fs.existsSync(path.join(clientDir, 'assets', `${name}.br`)));
+    expect(small).toBeDefined();
+    const res = await ctx.app.inject({ method: 'GET', url: `/assets/${small}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(clientDir, 'assets', small!)))).toBe(true);
+  });
 });

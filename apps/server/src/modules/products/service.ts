@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
 import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
-import { bumpContentVersion } from '../public-cache/content-version.js';
+import { bumpContentVersion, publicContentChanged } from '../public-cache/content-version.js';
 import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 
 export function toProduct(row: ProductRow): Product {
@@ -112,6 +112,7 @@ export async function saveProduct(db: Db, input: ProductSaveInput, actor: Activi
     await bumpContentVersion(tx);
     return created!;
   });
+  publicContentChanged(db);
   return toProduct(row);
 }
 
@@ -124,6 +125,7 @@ export async function removeProduct(db: Db, id: string, actor: ActivityActor): P
     if (existing.imageFileId) await deleteFile(tx, existing.imageFileId);
     await bumpContentVersion(tx);
   });
+  publicContentChanged(db);
   return toProduct(existing);
 }
 

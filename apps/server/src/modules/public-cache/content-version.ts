@@ -21,6 +21,21 @@ export async function bumpContentVersion(tx: Tx): Promise<void> {
     });
 }
 
+const changeListeners = new WeakMap<Db, Set<() => void>>();
+
+/** Runs the listener whenever this process commits a change to public content on this database. */
+export function onPublicContentChanged(db: Db, listener: () => void): () => void {
+  let listeners = changeListeners.get(db);
+  if (!listeners) changeListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Call after the transaction that bumped the content version committed. */
+export function publicContentChanged(db: Db): void {
+  for (const listener of changeListeners.get(db) ?? []) listener();
+}
+
 export async function readContentVersion(db: Db): Promise<string> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY)).limit(1);
   return row?.value ?? '0';
@@ -53,5 +68,31 @@ export function sharedReader(read: () => Promise<string>): () => Promise<string>
       return start();
     });
     return queued;
+  };
+}
+
+/**
+ * The embedded database (PGlite) belongs to one process, which makes every change itself: it keeps the
+ * last stamp read until it commits a change (publicContentChanged), instead of a read per burst. A read
+ * that was in flight when a change committed is answered but not kept.
+ */
+export function keptUntilChanged(read: () => Promise<string>, subscribe: (invalidate: () => void) => void): () => Promise<string> {
+  let kept: Promise<string> | null = null;
+  let generation = 0;
+  subscribe(() => {
+    kept = null;
+    generation++;
+  });
+  return () => {
+    if (kept) return kept;
+    const startedAt = generation;
+    const reading = read();
+    reading.then(
+      () => {
+        if (startedAt === generation) kept = reading;
+      },
+      () => undefined,
+    );
+    return reading;
   };
 }

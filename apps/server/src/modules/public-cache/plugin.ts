@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { indiaDay } from '@rp/contract';
-import { readContentVersion, sharedReader } from './content-version.js';
+import { keptUntilChanged, onPublicContentChanged, readContentVersion, sharedReader } from './content-version.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,16 @@ declare module 'fastify' {
 }
 
 async function publicCachePlugin(app: FastifyInstance) {
-  const version = sharedReader(() => readContentVersion(app.db));
+  const shared = sharedReader(() => readContentVersion(app.db));
+  // PostgreSQL may be shared by several processes: read the stamp for every burst. PGlite is this
+  // process's alone: keep the stamp until this process changes public content (ADR 034).
+  const version =
+    app.database.kind === 'pglite'
+      ? keptUntilChanged(shared, (invalidate) => {
+          const unsubscribe = onPublicContentChanged(app.db, invalidate);
+          app.addHook('onClose', async () => unsubscribe());
+        })
+      : shared;
   app.decorate('publicStamp', async () => `${await version()}|${indiaDay()}`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedReader } from '../../../src/modules/public-cache/content-version.js';
+import { keptUntilChanged, sharedReader } from '../../../src/modules/public-cache/content-version.js';
 
 /** A read the test finishes by hand, so the order of events is exact without any waiting. */
 function controlledReads() {
@@ -42,5 +42,58 @@ describe('sharedReader', () => {
     });
     await expect(current()).rejects.toThrow('connection lost');
     expect(await current()).toBe('2');
+  });
+});
+
+describe('keptUntilChanged (the embedded database, one process)', () => {
+  it('keeps the stamp it read until this process changes public content, then reads again', async () => {
+    let stored = '1';
+    let reads = 0;
+    let invalidate = () => {};
+    const current = keptUntilChanged(
+      async () => {
+        reads++;
+        return stored;
+      },
+      (listener) => (invalidate = listener),
+    );
+    expect(await current()).toBe('1');
+    expect(await current()).toBe('1');
+    expect(reads).toBe(1);
+    stored = '2';
+    invalidate();
+    expect(await current()).toBe('2');
+    expect(await current()).toBe('2');
+    expect(reads).toBe(2);
+  });
+
+  it('answers but does not keep a read that was in flight when a change committed', async () => {
+    const { reads, read } = controlledReads();
+    let invalidate = () => {};
+    const current = keptUntilChanged(read, (listener) => (invalidate = listener));
+    const inFlight = current();
+    invalidate();
+    reads[0]!.resolve('old');
+    expect(await inFlight).toBe('old');
+    const next = current();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve('new');
+    expect(await next).toBe('new');
+    expect(await current()).toBe('new');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('keeps no failed read', async () => {
+    let calls = 0;
+    const current = keptUntilChanged(
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('connection lost');
+        return 'ok';
+      },
+      () => {},
+    );
+    await expect(current()).rejects.toThrow('connection lost');
+    expect(await current()).toBe('ok');
   });
 });
