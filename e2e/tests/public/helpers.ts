@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { waitForHydration } from '../../fixtures';
 
 export const PUBLIC_PAGES = [
@@ -17,10 +17,22 @@ export async function waitForPreloader(page: Page) {
   await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Opens a public page and waits until it is hydrated and uncovered. */
+/** The preloader's whole stay after load: 1.4 s, then the 0.5 s fade (layout.spec.ts times it for real). */
+const PRELOADER_STAY_MS = 1900;
+const clockInstalled = new WeakSet<BrowserContext>();
+
+/**
+ * Opens a public page and waits until it is hydrated and uncovered. The page's clock (which otherwise
+ * runs in real time) is run past the preloader's stay rather than waiting 1.9 s for it on every page.
+ */
 export async function openPage(page: Page, path: string) {
+  if (!clockInstalled.has(page.context())) {
+    await page.clock.install();
+    clockInstalled.add(page.context());
+  }
   const response = await page.goto(path);
   await waitForHydration(page);
+  await page.clock.runFor(PRELOADER_STAY_MS);
   await waitForPreloader(page);
   return response;
 }
