@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildInquiry, buildProduct, buildQuote, toDataUrl } from '@rp/contract/testing';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import type { App } from '../../../src/app.js';
 import { openDatabase, type Database } from '../../../src/db/client.js';
@@ -21,6 +22,7 @@ export const STAFF_TABLES = [
   'files',
   'records',
   'idempotency_keys',
+  'image_variants',
   'outbox',
   'products',
   'record_attachments',
@@ -74,7 +76,6 @@ export interface StaffData {
   quoteIds: string[];
 }
 
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Leads with drawings, an inquiry, products with uploaded images, and a second admin, through the API. */
 export async function fillWithStaffData(app: App, token: string, leads = 6): Promise<StaffData> {
@@ -106,7 +107,10 @@ export async function fillWithStaffData(app: App, token: string, leads = 6): Pro
     ).statusCode,
   ).toBe(201);
   for (let i = 0; i < 3; i += 1) {
-    const bytes = Buffer.concat([pngSignature, randomBytes(30_000 + i * 5_000)]);
+    // Random pixels: a real PNG (sharp makes its variants) that does not compress, like a photo.
+    const bytes = await sharp(randomBytes(100 * (100 + i * 15) * 3), { raw: { width: 100, height: 100 + i * 15, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/product/save',
