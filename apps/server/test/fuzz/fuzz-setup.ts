@@ -53,9 +53,10 @@ export async function setupFuzz() {
     ),
   };
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
+  const imageFileId = String(image.ProductImages).split('/').pop()!;
   const pathIds = [
     ...ids.quote,
-    String(image.ProductImages).split('/').pop()!,
+    imageFileId,
     ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
   ];
   const shapes = bodyShapes(ids, ADMIN);
@@ -80,8 +81,9 @@ export async function setupFuzz() {
 
   function requestsFor(call: string, endpoint: Endpoint): fc.Arbitrary<GeneratedRequest> {
     // :variant (an image's resized copy, e.g. 400.avif) gets real variant names and hostile ones; every other parameter an id.
+    const ids = endpoint.path.includes(':variant') ? fc.oneof(fc.constant(imageFileId), { weight: 3, arbitrary: pathId(pathIds) }) : pathId(pathIds);
     const path = fc
-      .tuple(pathId(pathIds), fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...variantNames) }, { weight: 1, arbitrary: pathId([]) }))
+      .tuple(ids, fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...variantNames) }, { weight: 1, arbitrary: pathId([]) }))
       .map(([id, variant]) => endpoint.path.replace(/:(\w+)/g, (_, name: string) => (name === 'variant' ? variant : id)));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
