@@ -11,9 +11,9 @@ export const imageVariantUrl = (fileId: string, width: number, format: ImageVari
 
 export async function saveImageVariants(db: Tx, fileId: string, variants: EncodedVariant[]) {
   if (!variants.length) return;
-  await db.insert(imageVariants).values(
-    variants.map((v) => ({ fileId, format: v.format, width: v.width, height: v.height, size: v.data.length, data: asBytea(v.data) })),
-  );
+  await db
+    .insert(imageVariants)
+    .values(variants.map((v) => ({ fileId, format: v.format, width: v.width, height: v.height, size: v.data.length, data: asBytea(v.data) })));
 }
 
 /** The variants of each file, by file id; files made before variants existed have none. */

@@ -7,15 +7,15 @@ import { setupApp } from '../../helpers.js';
 
 const ctx = await setupApp();
 const token = await ctx.login();
-const saveProduct = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/product/save', payload, headers: ctx.auth(token) });
+const saveProduct = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/product/save', payload, headers: ctx.auth(token) });
 
 /** A real photo-like picture: a colour gradient, 1200x900, as PNG or JPEG. */
 async function picture(format: 'png' | 'jpeg', width = 1200, height = 900) {
   const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) pixels.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    [format]()
+    .toBuffer();
 }
 
 const upload = (bytes: Buffer, type: string, name: string) =>
@@ -51,7 +51,9 @@ describe('uploaded product images', () => {
     }
 
     // The public list and getByID carry the same variants.
-    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data.find((p: { _id: string }) => p._id === product._id);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/v1/product/list' }))
+      .json()
+      .data.find((p: { _id: string }) => p._id === product._id);
     expect(listed.ProductImageVariants).toEqual(variants);
   });
 
@@ -81,7 +83,12 @@ describe('uploaded product images', () => {
   it('deletes the copies with the product, and answers 404 for them afterwards', async () => {
     const product = (await upload(await picture('jpeg'), 'image/jpeg', 'gone.jpg')).json().data;
     const fileId = (product.ProductImages as string).split('/').pop()!;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/product/remove', payload: { _id: product._id }, headers: ctx.auth(token) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/product/remove',
+      payload: { _id: product._id },
+      headers: ctx.auth(token),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await ctx.database.db.select({ n: count() }).from(imageVariants).where(eq(imageVariants.fileId, fileId)))[0]!.n).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url: product.ProductImageVariants[0].url })).statusCode).toBe(404);
