@@ -54,11 +54,7 @@ export async function setupFuzz() {
   };
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
   const imageFileId = String(image.ProductImages).split('/').pop()!;
-  const pathIds = [
-    ...ids.quote,
-    imageFileId,
-    ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
-  ];
+  const pathIds = [...ids.quote, imageFileId, ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])])];
   const shapes = bodyShapes(ids, ADMIN);
   const variantNames = IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => `${width}.${format}`));
 

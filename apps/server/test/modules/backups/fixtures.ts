@@ -76,7 +76,6 @@ export interface StaffData {
   quoteIds: string[];
 }
 
-
 /** Leads with drawings, an inquiry, products with uploaded images, and a second admin, through the API. */
 export async function fillWithStaffData(app: App, token: string, leads = 6): Promise<StaffData> {
   const auth = { authorization: `Bearer ${token}` };
