@@ -35,7 +35,9 @@ const samples = [
 ];
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`median of ${runs} runs: decode once, resize to 800 and 400, encode AVIF (effort 2) and WebP (libuv threads: ${process.env.UV_THREADPOOL_SIZE ?? 4})`);
+console.log(
+  `median of ${runs} runs: decode once, resize to 800 and 400, encode AVIF (effort 2) and WebP (libuv threads: ${process.env.UV_THREADPOOL_SIZE ?? 4})`,
+);
 for (const [label, bytes] of samples) {
   const times = [];
   let out = [];
