@@ -106,18 +106,22 @@ export async function fillWithStaffData(app: App, token: string, leads = 6): Pro
     ).statusCode,
   ).toBe(201);
   for (let i = 0; i < 3; i += 1) {
-    // Random pixels: a real PNG (sharp makes its variants) that does not compress, like a photo.
-    const bytes = await sharp(randomBytes(100 * (100 + i * 15) * 3), { raw: { width: 100, height: 100 + i * 15, channels: 3 } })
-      .png({ compressionLevel: 0 })
+    // A real JPEG (sharp makes its copies from it) that does not compress, like a photo: a small picture
+    // carrying random bytes in an application segment, which decoders skip (copies stay small).
+    const picture = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#1e3a5f' } })
+      .jpeg()
       .toBuffer();
+    const noise = randomBytes(30_000 + i * 5_000);
+    const segment = Buffer.concat([Buffer.from([0xff, 0xe9, (noise.length + 2) >> 8, (noise.length + 2) & 0xff]), noise]);
+    const bytes = Buffer.concat([picture.subarray(0, 2), segment, picture.subarray(2)]);
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/product/save',
       headers: auth,
       payload: buildProduct({
         ProductImagesType: 'UploadImage',
-        ProductImages: toDataUrl('image/png', bytes),
-        ProductMediaFileName: `part-${i}.png`,
+        ProductImages: toDataUrl('image/jpeg', bytes),
+        ProductMediaFileName: `part-${i}.jpg`,
         Tags: ['New', 'Popular'],
       }),
     });
