@@ -25,6 +25,7 @@ import { emptyBody, healthResponse, idBody, messageResponse } from './common.js'
 import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
+import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
@@ -163,6 +164,8 @@ export const endpoints = {
   inquiry: recordEndpoints('inquiry', inquirySaveBody),
   /** An uploaded product image. */
   media: endpoint({ method: 'GET', path: '/media/:id', access: 'public', params: fileParams, response: fileResponse }),
+  /** One of its 400 and 800 wide AVIF and WebP copies, e.g. /media/:id/400.avif. */
+  mediaVariant: endpoint({ method: 'GET', path: '/media/:id/:variant', access: 'public', params: imageVariantParams, response: fileResponse }),
   dashboard: {
     summary: endpoint({ method: 'GET', path: '/dashboard/summary', access: 'admin', response: dashboardSummaryResponse }),
   },

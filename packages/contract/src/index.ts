@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './files.js';
+export * from './images.js';
 export * from './description.js';
 export * from './india-time.js';
 export * from './products.js';

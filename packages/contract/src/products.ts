@@ -10,6 +10,7 @@ import {
   requiredText,
   successEnvelope,
 } from './common.js';
+import { imageVariant } from './images.js';
 
 const t = (label: string) => optionalText(label, LIMITS.productTextMax);
 
@@ -57,6 +58,8 @@ export const product = z.object({
   ProductImagesType: z.enum(['URL', 'UploadImage']),
   /** Always a URL: uploaded images are served from /api/v1/media/:id. */
   ProductImages: z.string(),
+  /** Uploaded images only: the 400 and 800 wide AVIF and WebP copies the server made (ADR 038). */
+  ProductImageVariants: z.array(imageVariant).optional(),
   ProductMediaFileName: z.string(),
   Category: z.string(),
   Tags: z.array(z.string()),

@@ -38,6 +38,22 @@ export const files = pgTable(
   (t) => [index('files_thumbnail_status_idx').on(t.thumbnailStatus)],
 );
 
+/** An uploaded product image's resized copies (400 and 800 wide, AVIF and WebP); the original stays in `files`. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    format: text({ enum: ['avif', 'webp'] }).notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    size: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.format, t.width] })],
+);
+
 export const products = pgTable(
   'products',
   {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { API_BASE, type Endpoint } from '@rp/contract';
+import { API_BASE, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type Endpoint } from '@rp/contract';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -53,12 +53,10 @@ export async function setupFuzz() {
     ),
   };
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
-  const pathIds = [
-    ...ids.quote,
-    String(image.ProductImages).split('/').pop()!,
-    ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
-  ];
+  const imageFileId = String(image.ProductImages).split('/').pop()!;
+  const pathIds = [...ids.quote, imageFileId, ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])])];
   const shapes = bodyShapes(ids, ADMIN);
+  const variantNames = IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => `${width}.${format}`));
 
   /** The top-level field names of a body schema (an object schema; others get a generic name). */
   function fieldsOf(schema: z.ZodType | undefined): string[] {
@@ -78,7 +76,16 @@ export async function setupFuzz() {
   }
 
   function requestsFor(call: string, endpoint: Endpoint): fc.Arbitrary<GeneratedRequest> {
-    const path = pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id));
+    // :variant (an image's resized copy, e.g. 400.avif) gets real variant names and hostile ones; every other
+    // call keeps its one id arbitrary, so its generated requests stay the same for the same seed.
+    const path = endpoint.path.includes(':variant')
+      ? fc
+          .tuple(
+            fc.oneof(fc.constant(imageFileId), { weight: 3, arbitrary: pathId(pathIds) }),
+            fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...variantNames) }, { weight: 1, arbitrary: pathId([]) }),
+          )
+          .map(([id, variant]) => endpoint.path.replace(':id', id).replace(':variant', variant))
+      : pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
       endpoint.access !== 'public' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));

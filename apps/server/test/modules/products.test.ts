@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildProduct, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { CATEGORY_SLUGS, PRODUCT_TAGS } from '@rp/contract';
 import { count } from 'drizzle-orm';
@@ -165,8 +166,10 @@ describe('POST /product/save (admin)', () => {
   });
 
   it('accepts GIF and WebP uploads by their bytes', async () => {
-    const gif = toDataUrl('image/gif', 'GIF89a\x01\x00\x01\x00\x00\x00\x00;');
-    const webp = toDataUrl('image/webp', 'RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00');
+    // Real pictures: the server decodes each upload to make its AVIF and WebP copies (ADR 038).
+    const pixel = sharp({ create: { width: 2, height: 2, channels: 3, background: '#b45309' } });
+    const gif = toDataUrl('image/gif', await pixel.clone().gif().toBuffer());
+    const webp = toDataUrl('image/webp', await pixel.clone().webp().toBuffer());
     for (const img of [gif, webp]) {
       const res = await saveProduct(buildProduct({ ProductImagesType: 'UploadImage', ProductImages: img, ProductMediaFileName: 'x' }));
       expect(res.statusCode, res.body).toBe(200);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { readFile } from './store.js';
+import { readImageVariant } from './variant-store.js';
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -23,6 +24,18 @@ export default async function fileRoutes(app: FastifyInstance) {
       .header('etag', `"${file.sha256}"`)
       .header('x-content-type-options', 'nosniff');
     return Buffer.from(file.data);
+  });
+
+  // Its resized AVIF and WebP copies (ADR 038), cached the same way.
+  route(app, endpoints.mediaVariant, {}, async (request, reply) => {
+    const [width, format] = request.params.variant.split('.') as [string, 'avif' | 'webp'];
+    const variant = await readImageVariant(app.db, request.params.id, Number(width), format);
+    if (!variant) throw notFound('No such image.');
+    void reply
+      .header('content-type', `image/${format}`)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    return Buffer.from(variant.data);
   });
 
   // Quote drawings: admin only, never cached by shared caches.

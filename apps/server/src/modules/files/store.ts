@@ -12,7 +12,7 @@ type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
  * The bytes travel as one hex text parameter that the database decodes: PGlite's own bytea encoder
  * builds a string per byte in JavaScript, which made every upload hold its single connection (issue 10).
  */
-const asBytea = (bytes: Uint8Array) =>
+export const asBytea = (bytes: Uint8Array) =>
   sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
 
 /** Types the thumbnail workers can draw (see modules/thumbnails). */

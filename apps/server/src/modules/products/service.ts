@@ -1,15 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
-import { isWebLink, type Product, type ProductSaveInput } from '@rp/contract';
+import { isWebLink, type ImageVariant, type Product, type ProductSaveInput } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
 import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
+import { makeImageVariants } from '../files/image-variants.js';
+import { listImageVariants, saveImageVariants } from '../files/variant-store.js';
 import { bumpContentVersion, publicContentChanged } from '../public-cache/content-version.js';
 import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 
-export function toProduct(row: ProductRow): Product {
+/** `variants`: the uploaded image's resized copies (none for links and for uploads older than ADR 038). */
+export function toProduct(row: ProductRow, variants: ImageVariant[] = []): Product {
   return {
     _id: row.id,
     ProductId: row.productId,
@@ -22,6 +25,7 @@ export function toProduct(row: ProductRow): Product {
     ProductFinish: row.finish,
     ProductImagesType: row.imagesType,
     ProductImages: row.imageFileId ? productImageUrl(row.imageFileId) : (row.imageUrl ?? ''),
+    ...(row.imageFileId && variants.length ? { ProductImageVariants: variants } : {}),
     ProductMediaFileName: row.mediaFileName,
     Category: row.category,
     Tags: row.tags,
@@ -34,13 +38,21 @@ export function toProduct(row: ProductRow): Product {
 
 export async function listProducts(db: Db): Promise<Product[]> {
   const rows = await db.select().from(products).orderBy(desc(products.dateAdded), desc(products.createdAt));
-  return rows.map(toProduct);
+  return withVariants(db, rows);
+}
+
+async function withVariants(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const variants = await listImageVariants(
+    db,
+    rows.flatMap((r) => (r.imageFileId ? [r.imageFileId] : [])),
+  );
+  return rows.map((row) => toProduct(row, (row.imageFileId && variants.get(row.imageFileId)) || []));
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = isUuid(id) ? (await db.select().from(products).where(eq(products.id, id)).limit(1))[0] : undefined;
   if (!row) throw notFound('Product not found.');
-  return toProduct(row);
+  return (await withVariants(db, [row]))[0]!;
 }
 
 const IMAGE_REQUIRED = 'A product image is required.';
@@ -60,12 +72,15 @@ export async function saveProduct(db: Db, input: ProductSaveInput, actor: Activi
 
   const isDataUrl = input.ProductImages.startsWith('data:');
   let upload: ReturnType<typeof decodeProductImage> | null = null;
+  let variants: Awaited<ReturnType<typeof makeImageVariants>> = [];
   let imageUrl: string | null = null;
   if (input.ProductImagesType === 'URL') {
     if (isDataUrl) throw badRequest("Choose 'Upload' for an uploaded image.", { ProductImages: "Choose 'Upload' for an uploaded image." });
     imageUrl = checkImageUrl(input.ProductImages);
   } else if (isDataUrl) {
     upload = decodeProductImage(input.ProductMediaFileName, input.ProductImages);
+    // Before the transaction: the conversion (sharp, off the event loop) never holds a database connection.
+    variants = await makeImageVariants(upload.bytes);
   } else if (!existing?.imageFileId) {
     // No new upload and no stored one to keep.
     throw badRequest(IMAGE_REQUIRED, { ProductImages: IMAGE_REQUIRED });
@@ -88,6 +103,7 @@ export async function saveProduct(db: Db, input: ProductSaveInput, actor: Activi
   const row = await db.transaction(async (tx) => {
     await recordActivity(tx, { ...actor, kind: existing ? 'product-updated' : 'product-created', subject: input.ProductTitle });
     const newFileId = upload ? await saveFile(tx, 'product-image', upload) : null;
+    if (newFileId) await saveImageVariants(tx, newFileId, variants);
     const image =
       input.ProductImagesType === 'URL'
         ? { imageUrl, imageFileId: null, mediaFileName: '' }
@@ -113,7 +129,7 @@ export async function saveProduct(db: Db, input: ProductSaveInput, actor: Activi
     return created!;
   });
   publicContentChanged(db);
-  return toProduct(row);
+  return (await withVariants(db, [row]))[0]!;
 }
 
 export async function removeProduct(db: Db, id: string, actor: ActivityActor): Promise<Product> {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildInquiry, buildProduct, buildQuote, toDataUrl } from '@rp/contract/testing';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import type { App } from '../../../src/app.js';
 import { openDatabase, type Database } from '../../../src/db/client.js';
@@ -21,6 +22,7 @@ export const STAFF_TABLES = [
   'files',
   'records',
   'idempotency_keys',
+  'image_variants',
   'outbox',
   'products',
   'record_attachments',
@@ -74,8 +76,6 @@ export interface StaffData {
   quoteIds: string[];
 }
 
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /** Leads with drawings, an inquiry, products with uploaded images, and a second admin, through the API. */
 export async function fillWithStaffData(app: App, token: string, leads = 6): Promise<StaffData> {
   const auth = { authorization: `Bearer ${token}` };
@@ -106,15 +106,22 @@ export async function fillWithStaffData(app: App, token: string, leads = 6): Pro
     ).statusCode,
   ).toBe(201);
   for (let i = 0; i < 3; i += 1) {
-    const bytes = Buffer.concat([pngSignature, randomBytes(30_000 + i * 5_000)]);
+    // A real JPEG (sharp makes its copies from it) that does not compress, like a photo: a small picture
+    // carrying random bytes in an application segment, which decoders skip (copies stay small).
+    const picture = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#1e3a5f' } })
+      .jpeg()
+      .toBuffer();
+    const noise = randomBytes(30_000 + i * 5_000);
+    const segment = Buffer.concat([Buffer.from([0xff, 0xe9, (noise.length + 2) >> 8, (noise.length + 2) & 0xff]), noise]);
+    const bytes = Buffer.concat([picture.subarray(0, 2), segment, picture.subarray(2)]);
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/product/save',
       headers: auth,
       payload: buildProduct({
         ProductImagesType: 'UploadImage',
-        ProductImages: toDataUrl('image/png', bytes),
-        ProductMediaFileName: `part-${i}.png`,
+        ProductImages: toDataUrl('image/jpeg', bytes),
+        ProductMediaFileName: `part-${i}.jpg`,
         Tags: ['New', 'Popular'],
       }),
     });

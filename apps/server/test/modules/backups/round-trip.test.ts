@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import type { Product } from '@rp/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/rows.js';
 import { buildApp } from '../../../src/app.js';
 import { createBackup } from '../../../src/modules/backups/create-backup.js';
 import { restoreBackup } from '../../../src/modules/backups/restore-backup.js';
@@ -35,9 +38,11 @@ describe('backup', () => {
     const counts = Object.fromEntries(result.manifest.tables.map((t) => [t.name, t.rows]));
     const rows = await snapshotRows(source.database);
     expect(counts).toEqual(Object.fromEntries(STAFF_TABLES.map((t) => [t, rows[t]!.length])));
-    expect(counts).toMatchObject({ admins: 2, files: 9, records: 7 });
+    expect(counts).toMatchObject({ admins: 2, files: 9, image_variants: 12, records: 7 });
     // Uploaded files are incompressible here: the backup holds them at about their own size, not hex-doubled.
-    const uploaded = [...staff.drawings, ...staff.images].reduce((n, f) => n + f.bytes.length, 0);
+    // The images' AVIF and WebP copies (ADR 038) are already compressed: they count as uploaded bytes too.
+    const [variantBytes] = await queryRows<{ n: string | number }>(source.database.db, sql`select coalesce(sum(size), 0) as n from image_variants`);
+    const uploaded = [...staff.drawings, ...staff.images].reduce((n, f) => n + f.bytes.length, 0) + Number(variantBytes!.n);
     expect(result.sizeBytes).toBeGreaterThan(uploaded);
     expect(result.sizeBytes).toBeLessThan(uploaded * 1.3);
   });
@@ -78,9 +83,16 @@ describe.each(restoreInto)(`restore of a ${target} backup into a fresh %s databa
         const quotes = (await app.inject({ method: 'POST', url: '/api/v1/quote/list', headers: auth, payload: {} })).json().data as { _id: string }[];
         expect(quotes.map((q) => q._id).sort()).toEqual([...staff.quoteIds].sort());
         // Restored, not re-seeded: the catalogue is exactly the source's.
-        expect((await app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data).toEqual(
-          (await source.app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data,
-        );
+        const restoredList = (await app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data as Product[];
+        expect(restoredList).toEqual((await source.app.inject({ method: 'GET', url: '/api/v1/product/list' })).json().data);
+        // The uploaded images' AVIF and WebP copies come back byte for byte, so the srcset keeps working.
+        const variantUrls = restoredList.flatMap((p) => (p.ProductImageVariants ?? []).map((v) => v.url));
+        expect(variantUrls).toHaveLength(staff.images.length * 4);
+        for (const url of variantUrls) {
+          const [restored, original] = [await app.inject({ method: 'GET', url }), await source.app.inject({ method: 'GET', url })];
+          expect(restored.statusCode).toBe(200);
+          expect(restored.rawPayload.equals(original.rawPayload)).toBe(true);
+        }
       } finally {
         await app.close();
       }

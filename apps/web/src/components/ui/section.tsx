@@ -4,6 +4,10 @@ export function Container({ children, className = '' }: { children: ReactNode; c
   return <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }
 
+/** `sizes` of an image filling one half of `<Container className="grid lg:grid-cols-2 gap-12">` (full width below lg). */
+export const HALF_CONTAINER_SIZES =
+  '(min-width: 1280px) 584px, (min-width: 1024px) calc((100vw - 112px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 /** Small mono label above a heading. */
 export function Eyebrow({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (

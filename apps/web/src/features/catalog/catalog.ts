@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, categoryName, isWebLink, type Product } from '@rp/contract';
+import { PLACEHOLDER_IMAGE, categoryName, isWebLink, type ImageVariant, type Product } from '@rp/contract';
 
 /** A product as the public catalogue shows it (spec section 3, catalogue product). */
 export interface CatalogProduct {
@@ -11,6 +11,8 @@ export interface CatalogProduct {
   description: string;
   /** The product's image first; the category's shop-floor photo second when the category is known. */
   images: string[];
+  /** An uploaded first image's AVIF and WebP copies; undefined for shipped images (named by their path) and links. */
+  uploadedImageVariants?: ImageVariant[];
   material: string;
   tolerance: string;
   application: string;
@@ -34,6 +36,7 @@ export function toCatalogProduct(p: Product): Omit<CatalogProduct, 'slug'> {
     categoryName: name ?? NA,
     description: text(p.ProductDescription),
     images: name ? [primary, `/images/categories/${p.Category}.webp`] : [primary],
+    uploadedImageVariants: primary !== PLACEHOLDER_IMAGE && p.ProductImageVariants?.length ? p.ProductImageVariants : undefined,
     material: text(p.ProductMaterial),
     tolerance: text(p.ProductTolerance),
     application: text(p.ProductApplication),

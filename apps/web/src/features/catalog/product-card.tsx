@@ -1,25 +1,33 @@
 import { Eye } from 'lucide-react';
 import { PLACEHOLDER_IMAGE } from '@rp/contract';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { CatalogProduct } from './catalog';
 import { TagBadge } from './tag-badge';
 
-export function ProductCard({ product, onOpen, eager = false }: { product: CatalogProduct; onOpen: () => void; eager?: boolean }) {
+/**
+ * How wide a card's image is drawn (apps/web/src/app/routes/public/products.tsx): one column below sm, two
+ * from sm, two beside the 280 px filter column from lg, three from xl (the container stops at 1280 px).
+ */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 283px, (min-width: 1024px) calc((100vw - 408px) / 2), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+
+/** `priority`: the card is in the first row, whose images load at once; the rest load lazily. */
+export function ProductCard({ product, onOpen, priority = false }: { product: CatalogProduct; onOpen: () => void; priority?: boolean }) {
   return (
     <article
       data-testid="product-card"
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-xl focus-within:ring-3 focus-within:ring-amber-brand-500 dark:border-steel-800 dark:bg-steel-900"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-steel-50 dark:bg-steel-950">
-        <img
-          src={product.images[0]}
+        <ResponsiveImage
+          src={product.images[0] ?? PLACEHOLDER_IMAGE}
+          variants={product.uploadedImageVariants}
           alt={product.title}
           width={800}
           height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          sizes={PRODUCT_CARD_SIZES}
+          priority={priority}
+          fallbackSrc={PLACEHOLDER_IMAGE}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         {product.tags.length ? (

@@ -3,13 +3,13 @@ import { DEFAULT_IMAGE } from '@rp/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { CatalogProduct } from './catalog';
 import { TagBadge } from './tag-badge';
 import { ZoomOverlay } from './zoom-overlay';
 
-function fallbackToDefault(e: React.SyntheticEvent<HTMLImageElement>) {
-  if (!e.currentTarget.src.endsWith(DEFAULT_IMAGE)) e.currentTarget.src = DEFAULT_IMAGE;
-}
+/** The picture fills the panel below md, half of it (at most 1024 px wide) from md. */
+const MODAL_IMAGE_SIZES = '(min-width: 768px) min(50vw, 512px), 100vw';
 
 export function ProductModal({
   product,
@@ -55,13 +55,16 @@ export function ProductModal({
               className="group relative block w-full cursor-zoom-in md:h-full"
               aria-label={`Zoom image ${index + 1} of ${count}`}
             >
-              <img
+              <ResponsiveImage
                 key={current}
                 src={current}
+                variants={index === 0 ? product.uploadedImageVariants : undefined}
                 alt={index === 0 ? product.title : `Typical ${product.categoryName.toLowerCase()} machined at our plant`}
                 width={800}
                 height={600}
-                onError={fallbackToDefault}
+                sizes={MODAL_IMAGE_SIZES}
+                priority
+                fallbackSrc={DEFAULT_IMAGE}
                 data-testid="carousel-image"
                 className="aspect-[4/3] w-full object-cover md:aspect-auto md:h-full md:min-h-[420px]"
               />

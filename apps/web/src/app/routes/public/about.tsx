@@ -2,7 +2,8 @@ import { ArrowRight, Eye, Target } from 'lucide-react';
 import { REPLY_WITHIN } from '@rp/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { Container, Eyebrow, PageHero, SectionHeading } from '~/components/ui/section';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { Container, Eyebrow, HALF_CONTAINER_SIZES, PageHero, SectionHeading } from '~/components/ui/section';
 import { about } from '~/content/pages/about';
 import { seo } from '~/content/seo';
 import { pageMeta } from '~/features/site/seo';
@@ -25,13 +26,12 @@ export default function AboutPage() {
               ))}
             </div>
           </div>
-          <img
+          <ResponsiveImage
             src={about.plantImage}
             alt="Machining bays at our plant in Rajkot"
             width={1280}
             height={853}
-            loading="lazy"
-            decoding="async"
+            sizes={HALF_CONTAINER_SIZES}
             className="aspect-[3/2] w-full rounded-2xl object-cover shadow-xl"
           />
         </Container>
@@ -75,13 +75,12 @@ export default function AboutPage() {
 
       <section aria-labelledby="founder-title" className="blueprint-grid bg-steel-950 py-20 text-white sm:py-24">
         <Container className="grid items-center gap-10 md:grid-cols-[320px_1fr] lg:gap-16">
-          <img
+          <ResponsiveImage
             src={about.founder.image}
             alt={`${about.founder.name}, ${about.founder.role}`}
             width={640}
             height={800}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 352px) 320px, calc(100vw - 32px)"
             className="aspect-[4/5] w-full max-w-xs rounded-2xl object-cover shadow-2xl"
           />
           <div>

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryName } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
-import { Container, Eyebrow, SectionHeading } from '~/components/ui/section';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/components/ui/section';
 import { addressLines, chatLink, company } from '~/content/company';
 import { advantage, categoryTiles, ctaBand, pillars } from '~/content/pages/home';
 import { industries } from '~/content/pages/industries';
@@ -39,6 +40,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   };
   return [...pageMeta({ matches, path: '/', ...seo.home }), { 'script:ld+json': organization }];
 };
+
+/** Category tiles: one column, two from sm, three from lg; the container stops at 1280 px. */
+const CATEGORY_TILE_SIZES =
+  '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
 
 interface HomeState {
   openQuoteModal?: boolean;
@@ -110,13 +115,12 @@ export default function HomePage() {
                   data-testid={`category-tile-${tile.slug}`}
                   className="group relative block overflow-hidden rounded-xl bg-steel-950 text-white shadow-sm"
                 >
-                  <img
+                  <ResponsiveImage
                     src={tile.image}
                     alt=""
                     width={640}
                     height={480}
-                    loading="lazy"
-                    decoding="async"
+                    sizes={CATEGORY_TILE_SIZES}
                     className="aspect-[4/3] w-full object-cover opacity-80 transition duration-500 group-hover:scale-105 group-hover:opacity-60"
                   />
                   <span className="absolute inset-0 bg-gradient-to-t from-steel-950 via-steel-950/40 to-transparent" />
@@ -184,13 +188,12 @@ export default function HomePage() {
             </ul>
           </div>
           <figure className="overflow-hidden rounded-2xl border border-steel-700">
-            <img
+            <ResponsiveImage
               src="/images/about/plant.webp"
               alt="CNC turning and VMC machining bays at our Rajkot plant"
               width={1280}
               height={853}
-              loading="lazy"
-              decoding="async"
+              sizes={HALF_CONTAINER_SIZES}
               className="aspect-[3/2] w-full object-cover"
             />
             <figcaption className="bg-steel-900 px-4 py-3 font-mono text-xs text-steel-200">{addressLines.slice(1).join(' · ')}</figcaption>

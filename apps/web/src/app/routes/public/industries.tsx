@@ -2,12 +2,17 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, PageHero } from '~/components/ui/section';
 import { industries, industriesIntro } from '~/content/pages/industries';
 import { seo } from '~/content/seo';
 import { Icon } from '~/features/site/icons';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/industries';
+
+/** The sector picture: beside the 300 px tab column from lg (the container stops at 1280 px), full width below. */
+const INDUSTRY_IMAGE_SIZES =
+  '(min-width: 1280px) 884px, (min-width: 1024px) calc(100vw - 396px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/industries', ...seo.industries });
 
@@ -104,12 +109,12 @@ export default function IndustriesPage() {
               data-testid="industry-detail"
               className="animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-steel-800 dark:bg-steel-900"
             >
-              <img
+              <ResponsiveImage
                 src={selected.image}
                 alt={`${selected.name}: machined components in use`}
                 width={1280}
                 height={720}
-                decoding="async"
+                sizes={INDUSTRY_IMAGE_SIZES}
                 className="aspect-[16/8] w-full object-cover"
               />
               <div className="p-6 sm:p-8">

@@ -28,6 +28,9 @@ import { company } from '~/content/company';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/products';
 
+/** The grid's widest first row (three cards from xl): those images load at once, the rest lazily. */
+const FIRST_ROW = 3;
+
 export const LOAD_FAILED_MESSAGE = 'Could not load products from the API.';
 
 /** The catalogue is read on the server on every request, so the HTML always lists the current products. */
@@ -198,7 +201,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {visible.map((product, i) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} onOpen={() => openProduct(product)} eager={i < 2} />
+                    <ProductCard product={product} onOpen={() => openProduct(product)} priority={i < FIRST_ROW} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,12 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { ImageOff } from 'lucide-react';
-import { PLACEHOLDER_IMAGE } from '@rp/contract';
+import { PLACEHOLDER_IMAGE, type ImageVariant } from '@rp/contract';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 
 type Stage = 'src' | 'placeholder' | 'icon';
+
+/** With `sizes`: drawn small from its AVIF/WebP copies (ADR 038); without: the original itself (previews, zoom). */
+type Responsive = { sizes: string; variants?: ImageVariant[] } | { sizes?: undefined; variants?: undefined };
 
 /**
  * An <img> that shows the product placeholder when its source is missing or fails to load
@@ -13,8 +17,10 @@ export function ProductImage({
   alt,
   className = '',
   style,
+  sizes,
+  variants,
   ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'sizes' | 'loading'> & { src: string | undefined } & Responsive) {
   const [stage, setStage] = useState<Stage>(src ? 'src' : 'placeholder');
   useEffect(() => setStage(src ? 'src' : 'placeholder'), [src]);
 
@@ -34,6 +40,24 @@ export function ProductImage({
     );
   }
 
+  const onError = () => setStage((current) => (current === 'src' && src !== PLACEHOLDER_IMAGE ? 'placeholder' : 'icon'));
+  if (stage === 'src' && src && sizes) {
+    return (
+      <ResponsiveImage
+        {...rest}
+        className={className}
+        style={style}
+        src={src}
+        variants={variants}
+        sizes={sizes}
+        width={800}
+        height={600}
+        alt={alt ?? ''}
+        onError={onError}
+      />
+    );
+  }
+
   return (
     <img
       {...rest}
@@ -42,7 +66,7 @@ export function ProductImage({
       src={stage === 'src' ? src : PLACEHOLDER_IMAGE}
       alt={alt}
       data-failed={stage !== 'src' || undefined}
-      onError={() => setStage((current) => (current === 'src' && src !== PLACEHOLDER_IMAGE ? 'placeholder' : 'icon'))}
+      onError={onError}
     />
   );
 }

@@ -23,8 +23,9 @@ function productColumns(onEdit: (id: string) => void, askDelete: (product: Produ
         <div className="flex min-w-0 items-center gap-3">
           <ProductImage
             src={product.ProductImages}
+            variants={product.ProductImageVariants}
+            sizes="48px"
             alt=""
-            loading="lazy"
             className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
           />
           <div className="min-w-0">
