@@ -15,7 +15,10 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
             {
               name: 'site',
-              test: /src[\\/](components[\\/]ui[\\/](dialog|scroll-lock|button|section|spinner|theme-toggle)|lib[\\/]theme|features[\\/]site[\\/]|content[\\/](company|navigation|seo))|lucide-react/,
+              // The shell every public page shows at once; what loads later (the phone menu and its dialog,
+              // the footer and chat button) stays out so it gets its own chunks (ADR 035). Of lucide only the
+              // shared base: each icon goes with the code that draws it, not every page's up-front chunk.
+              test: /src[\\/](components[\\/]ui[\\/](button|section|spinner|theme-toggle)|lib[\\/]theme|features[\\/]site[\\/](?!footer|chat-button|mobile-menu|icons)|content[\\/](company|navigation|seo))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)/,
             },
           ],
         },

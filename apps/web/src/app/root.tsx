@@ -4,7 +4,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from './+types/root';
 import { IdleToastHost } from '~/components/ui/idle-toast-host';
 import { useCspNonce } from '~/lib/csp-nonce';
-import './app.css';
+import appCss from './app.css?url';
 
 /**
  * Runs before first paint so the stored or system theme applies without a flash. It also puts zod in
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The browser hides the nonce attribute after parsing, so hydration sees it differ. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.preloader{display:none}</style>' }} />
+        {/* With a precedence React emits the stylesheet in the head's first group, before the module
+            preloads, so first paint never waits behind script downloads (issue 10). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
