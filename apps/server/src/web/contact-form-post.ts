@@ -38,7 +38,7 @@ async function submitInquiryForm(
   }
   const { _id: _ignored, ...create } = parsed.data;
   const limit = await checkLimit(request);
-  if (!limit.isAllowed) return { ok: false, status: 429, message: 'Too many requests.' };
+  if (!limit.isAllowed && limit.isExceeded) return { ok: false, status: 429, message: 'Too many requests.' };
   const { payload } = await createPublicRecord(app, request.log, 'inquiry', create);
   return { ok: true, reference: payload.data.Reference };
 }
