@@ -8,6 +8,14 @@ import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 /** A form post is small text; the contract's own limits (message 10,000 characters) fit well inside. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
+export const CONTACT_PATH = '/contact';
+/**
+ * The contact page's Referrer-Policy. Everywhere else it is no-referrer (helmet), under which a browser
+ * sends `Origin: null` with a form post, and React Router refuses an action whose Origin is not the
+ * page's own. 'same-origin' sends the real origin to us and still nothing to other sites.
+ */
+export const CONTACT_REFERRER_POLICY = 'same-origin';
+
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from this site. Please open the contact page and send it from there.';
 
 /**
@@ -62,7 +70,7 @@ export async function registerContactFormPost(app: FastifyInstance, opts: Contac
     );
     const checkLimit = scope.createRateLimit(limitOptions);
     scope.post(
-      '/contact',
+      CONTACT_PATH,
       {
         schema: { body: z.string({ error: 'Send the form as application/x-www-form-urlencoded.' }) },
         // Names the shared counter's group (its key is client + group) but counts nothing here: only a
@@ -70,7 +78,7 @@ export async function registerContactFormPost(app: FastifyInstance, opts: Contac
         config: { rateLimit: { ...limitOptions, allowList: () => true } },
       },
       async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
+        void reply.header('cache-control', 'no-store').header('referrer-policy', CONTACT_REFERRER_POLICY);
         if (!isSameOriginPost(request, opts.siteUrl)) {
           return reply.status(403).type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
         }

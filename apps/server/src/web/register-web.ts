@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/service.js';
 import { findRfqStatus } from '../modules/rfq-status/service.js';
-import { registerContactFormPost } from './contact-form-post.js';
+import { CONTACT_PATH, CONTACT_REFERRER_POLICY, registerContactFormPost } from './contact-form-post.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 import { createPageCache } from './page-cache.js';
 
@@ -95,6 +95,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
+    if (request.url.split('?')[0] === CONTACT_PATH) void reply.header('referrer-policy', CONTACT_REFERRER_POLICY);
     // The response's own CSP nonce (plugins/csp.ts) replaces the cached page's placeholder (ADR 034).
     if (serveCached && (await serveCached(request, reply, reply.scriptNonce))) return reply;
     const controller = new AbortController();

@@ -33,7 +33,9 @@ const post = (fields: Record<string, string>, headers: Record<string, string> = 
 async function inquiriesFrom(email: string) {
   const token = await ctx.login();
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/inquery/list', headers: ctx.auth(token), payload: {} });
-  return (res.json().data as { Email: string; Title: string; Description: string; Reference: string; _id: string }[]).filter((r) => r.Email === email);
+  return (res.json().data as { Email: string; Title: string; Description: string; Reference: string; _id: string }[]).filter(
+    (r) => r.Email === email,
+  );
 }
 
 describe('the contact form posted without JavaScript', () => {
@@ -68,7 +70,8 @@ describe('the contact form posted without JavaScript', () => {
 
   it('refuses a post from another site (CSRF) and stores nothing', async () => {
     const email = 'csrf@victim.example';
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }];
+    for (const headers of crossSite) {
       const res = await post({ ...filled, email }, headers);
       expect(res.statusCode).toBe(403);
       expect(res.body).toBe(CROSS_SITE_MESSAGE);

@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { EMPTY_INQUIRY, INQUIRY_FIELD_NAMES, INQUIRY_FORM_MESSAGES, InquiryFields, type InquiryErrors, type InquiryValues } from './inquiry-fields';
 import type { TakeOver } from './inquiry-form';
 
@@ -39,7 +40,10 @@ export function ContactForm({ answer, sent }: { answer?: PlainFormAnswer; sent: 
     if (loading.current) return;
     loading.current = true;
     void import('./inquiry-form').then(({ InquiryForm }) => {
-      if (formRef.current) setEnhanced({ Form: InquiryForm, takeOver: takeOverFrom(formRef.current, errors) });
+      const form = formRef.current;
+      if (!form) return;
+      // Read, render and commit in one task: no keystroke can land in between and be lost.
+      flushSync(() => setEnhanced({ Form: InquiryForm, takeOver: takeOverFrom(form, errors) }));
     });
   };
 
