@@ -17,7 +17,8 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Project Details').fill('EN8 shafts, 500 pcs, drawing on request.');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
 
-    await expect(page).toHaveURL(/\/contact$/);
+    // The answer opens at the form, not the top of the page.
+    await expect(page).toHaveURL(/\/contact#contact-form-title$/);
     await expect(page.getByTestId('contact-form-error')).toHaveText('Submission failed. Please try again.');
     await expect(form.getByText('Invalid email', { exact: true })).toBeVisible();
     await expect(form.getByText('Your position is required', { exact: true })).toBeVisible();
@@ -29,7 +30,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email Address').fill('nojs-buyer@example.com');
     await form.getByLabel('Position').fill('Purchase Head');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form-title$/);
     await expect(page.getByTestId('contact-sent')).toHaveText('Thank you! We have received your inquiry and will be in touch shortly.');
     await expect(page.getByTestId('contact-form').getByLabel('Full Name')).toHaveValue('');
 

@@ -14,7 +14,6 @@ export const BUSINESS_HOURS = {
   closeHour: 18,
 } as const;
 
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const OFFSET = BUSINESS_HOURS.utcOffsetMinutes * 60_000;

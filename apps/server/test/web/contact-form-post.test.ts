@@ -42,7 +42,7 @@ describe('the contact form posted without JavaScript', () => {
   it('stores the inquiry like POST /inquery/save (mails queued) and redirects to the thank-you view', async () => {
     const res = await post(filled);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=1');
+    expect(res.headers.location).toBe('/contact?sent=1#contact-form-title');
     expect(res.headers['cache-control']).toBe('no-store');
 
     const [stored] = await inquiriesFrom(filled.email);

@@ -75,7 +75,7 @@ export function ContactForm({ answer, sent }: { answer?: PlainFormAnswer; sent: 
         <form
           ref={formRef}
           method="post"
-          action="/contact"
+          action="/contact#contact-form-title"
           noValidate
           onFocus={load}
           onPointerEnter={load}

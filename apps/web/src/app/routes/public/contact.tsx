@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, pat
 /** The form posted without JavaScript (the server passes `inquiryForm` only for POST /contact; ADR 040). */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await answerPlainForm(await request.formData(), context.inquiryForm);
-  if (answer.sent) return redirect(`/contact?${SENT_PARAM}=1`, 303);
+  if (answer.sent) return redirect(`/contact?${SENT_PARAM}=1#contact-form-title`, 303);
   return data(answer.answer, { status: answer.status });
 }
 
@@ -85,7 +85,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             aria-labelledby="contact-form-title"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-steel-800 dark:bg-steel-900"
           >
-            <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
+            <h2 id="contact-form-title" className="scroll-mt-28 text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
               Request a Quote
             </h2>
             <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within {REPLY_WITHIN}.</p>
