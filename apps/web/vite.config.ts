@@ -19,9 +19,9 @@ export default defineConfig({
             {
               name: 'site',
               // The shell every public page shows at once; what loads later (the phone menu and its dialog,
-              // the footer and chat button) stays out so it gets its own chunks (ADR 035). Of lucide only the
+              // the legal page) stays out so it gets its own chunks (ADR 039). Of lucide only the
               // shared base: each icon goes with the code that draws it, not every page's up-front chunk.
-              test: /src[\\/](components[\\/]ui[\\/](button|section|spinner|theme-toggle)|lib[\\/]theme|features[\\/]site[\\/](?!footer|chat-button|mobile-menu|icons|legal-page)|content[\\/](company|navigation|seo))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)/,
+              test: /src[\\/](components[\\/]ui[\\/](button|section|spinner|theme-toggle)|lib[\\/]theme|features[\\/]site[\\/](?!mobile-menu|legal-page)|content[\\/](company|navigation|seo))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)/,
             },
           ],
         },

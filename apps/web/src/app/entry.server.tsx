@@ -5,7 +5,6 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { ServerLoadContext } from '@rp/contract';
 import { CspNonceContext } from '../lib/csp-nonce';
-import { loadDeferredComponents } from '../lib/hydrate-when-idle';
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +12,7 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, plus the CSP nonce the server put in the load context: React's
  * streaming scripts, React Router's hydration scripts and our theme script all carry it.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,8 +23,6 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Components hydrated when idle render at once on the server (lib/hydrate-when-idle.tsx).
-  await loadDeferredComponents();
   const nonce = (loadContext as unknown as Partial<ServerLoadContext> | undefined)?.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {

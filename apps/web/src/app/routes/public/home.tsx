@@ -11,11 +11,8 @@ import { Testimonials } from '~/features/home/testimonials';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
 import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { pageMeta, siteUrlFrom } from '~/features/site/seo';
-import { hydrateWhenIdle } from '~/lib/hydrate-when-idle';
 import type { Route } from './+types/home';
-
-// Below the first screen and static: shown from the server HTML at once, hydrated when idle (ADR 035).
-const HomeSections = hydrateWhenIdle(() => import('./home-sections').then((m) => m.HomeSections));
+import { HomeSections } from './home-sections';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

@@ -2,14 +2,11 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { QuoteModalProvider } from '~/features/quote-request/quote-modal-context';
 import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
+import { ChatButton } from '~/features/site/chat-button';
+import { Footer } from '~/features/site/footer';
 import { Header } from '~/features/site/header';
 import { Preloader } from '~/features/site/preloader';
 import { ScrollToTop } from '~/features/site/scroll-to-top';
-import { hydrateWhenIdle } from '~/lib/hydrate-when-idle';
-
-// Below the first screen or hidden until scrolled: their server HTML shows at once, their code waits (ADR 035).
-const Footer = hydrateWhenIdle(() => import('~/features/site/footer').then((m) => m.Footer));
-const ChatButton = hydrateWhenIdle(() => import('~/features/site/chat-button').then((m) => m.ChatButton));
 
 export default function PublicLayout() {
   const navigation = useNavigation();
