@@ -143,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions) {
   );
 
   if (opts.web) {
-    await app.register(webPlugin, opts.web);
+    await app.register(webPlugin, { ...opts.web, submitRateLimit: config.submitRateLimit });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ success: false, message: `Nothing here: ${request.method} ${request.url.split('?')[0]}.` }),

@@ -1,3 +1,5 @@
+import { REPLY_PROMISE_BUSINESS_HOURS } from './constants.js';
+
 /**
  * The spec's promise: a reply within 24 business hours. Business hours are Monday to Saturday,
  * 09:00 to 18:00 India time (UTC+5:30, no daylight saving). Public holidays are not modelled.
@@ -11,9 +13,6 @@ export const BUSINESS_HOURS = {
   openHour: 9,
   closeHour: 18,
 } as const;
-
-/** A record still New after this much business time is Overdue. */
-export const REPLY_PROMISE_BUSINESS_HOURS = 24;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

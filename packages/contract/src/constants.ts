@@ -1,8 +1,9 @@
 /** Business constants shared by the server and the web app (spec sections 3, 4, 5 and 9). */
-import { REPLY_PROMISE_BUSINESS_HOURS } from './business-hours.js';
 
 export const API_BASE = '/api/v1';
 
+/** A record still New after this much business time is Overdue (business-hours.ts counts it). */
+export const REPLY_PROMISE_BUSINESS_HOURS = 24;
 /** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
 export const REPLY_WITHIN = `${REPLY_PROMISE_BUSINESS_HOURS} business hours` as const;
 

@@ -1,5 +1,9 @@
 import type { Product } from './products.js';
+import type { InquirySaveBody } from './records.js';
 import type { RfqStatusView } from './rfq-status.js';
+
+/** How the server answered the contact page's form when it was posted without JavaScript. */
+export type FormSubmitOutcome = { ok: true; reference: string } | { ok: false; status: 400 | 429; message: string; errors?: Record<string, string> };
 
 /**
  * What the Fastify server hands to React Router loaders when it renders a page: loaders read the
@@ -17,5 +21,12 @@ export interface ServerLoadContext {
   /** The buyer's status page: null for an unknown reference or a wrong key (both answer 404). */
   rfqStatus: {
     find(reference: string, key: string): Promise<RfqStatusView | null>;
+  };
+  /**
+   * Present only while the server answers a form posted to /contact (no JavaScript): stores the
+   * inquiry as POST /inquery/save would (contract validation, rate limit, honeypot, mails).
+   */
+  inquiryForm?: {
+    submit(body: InquirySaveBody): Promise<FormSubmitOutcome>;
   };
 }

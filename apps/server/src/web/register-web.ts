@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ServerLoadContext } from '@rp/contract';
 import { clientDir, serverEntry, viteConfigFile, webRoot } from '@rp/web/build';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/service.js';
 import { findRfqStatus } from '../modules/rfq-status/service.js';
+import { CONTACT_PATH, CONTACT_REFERRER_POLICY, registerContactFormPost } from './contact-form-post.js';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 import { createPageCache } from './page-cache.js';
 
 // React Router loaders receive the server's context (the web app declares the same, src/lib/load-context.ts).
@@ -19,6 +21,8 @@ declare module 'react-router' {
 export interface WebOptions {
   mode: 'production' | 'development';
   siteUrl: string;
+  /** Public submissions per client per hour (the contact page's form shares the API's counter). */
+  submitRateLimit?: number;
 }
 
 /** Hashed build assets never change; other public files (images, videos) may, so they revalidate daily. */
@@ -26,29 +30,6 @@ export const CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', ot
 
 /** The load context of one response: inline scripts carry the nonce its CSP header names. */
 const withNonce = (context: AppLoadContext, cspNonce: string) => ({ ...context, cspNonce }) as AppLoadContext;
-
-/** Turns a Fastify request into the Fetch Request React Router expects. */
-function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, String(value));
-  }
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
-}
-
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
-    reply.header(key, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  // Fastify (and @fastify/compress) stream a web ReadableStream as it is.
-  return reply.send(response.body ?? undefined);
-}
 
 /** Development: Vite in middleware mode serves the sources with hot reload and builds pages on demand. */
 async function viteBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
@@ -112,6 +93,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `There is no API endpoint GET ${request.url.split('?')[0]}.` });
     }
+    if (request.url.split('?')[0] === CONTACT_PATH) void reply.header('referrer-policy', CONTACT_REFERRER_POLICY);
     // A cached page allows its inline scripts by hash in place of the response's nonce (ADR 034).
     if (serveCached && (await serveCached(request, reply, reply.scriptNonce))) return reply;
     const controller = new AbortController();
@@ -119,6 +101,9 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const response = await handle(toFetchRequest(request, controller), withNonce(context, reply.scriptNonce));
     return sendFetchResponse(reply, response);
   });
+
+  // The contact page's form, posted without JavaScript (ADR 040).
+  await registerContactFormPost(app, { handle, context, siteUrl: opts.siteUrl, submitRateLimit: opts.submitRateLimit ?? 30 });
 
   app.setNotFoundHandler(async (request, reply) =>
     reply

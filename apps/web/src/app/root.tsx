@@ -4,7 +4,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from './+types/root';
 import { IdleToastHost } from '~/components/ui/idle-toast-host';
 import { useCspNonce } from '~/lib/csp-nonce';
-import './app.css';
+import appCss from './app.css?url';
 
 /**
  * Runs before first paint so the stored or system theme applies without a flash. It also puts zod in
@@ -12,7 +12,9 @@ import './app.css';
  * And it keeps a click on a quote button made before hydration (the button's form would otherwise go
  * to /contact): the quote modal provider opens the modal once hydrated (features/quote-request).
  */
-const themeScript = `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`;
+const themeScript = import.meta.env.SSR
+  ? `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`
+  : '';
 
 /** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -47,8 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#132235" />
         {/* The browser hides the nonce attribute after parsing, so hydration sees it differ. */}
+        {/* The browser never runs it twice: the client bundle carries no copy (hydration keeps the server's). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.preloader{display:none}</style>' }} />
+        {/* With a precedence React emits the stylesheet in the head's first group, before the module
+            preloads, so first paint never waits behind script downloads (issue 10). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -37,6 +37,7 @@ export function FilterControls({
           <input
             id={`${id}-search`}
             type="search"
+            name="q"
             value={value.q}
             onChange={(e) => onChange({ q: e.target.value })}
             placeholder="Search by name or description"

@@ -1,58 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RECORD_WIRE, endpoints } from '@rp/contract';
-import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { endpoints } from '@rp/contract';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
-import { buttonClass } from '~/components/ui/button';
-import { Field, controlProps } from '~/components/ui/field';
-import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
-import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
+import { showSubmitFailure } from '~/lib/visitor-form';
+import { EMPTY_INQUIRY, INQUIRY_FORM_MESSAGES, InquiryFields, type InquiryErrors, type InquiryFieldName } from './inquiry-fields';
+import { INQUIRY_WIRE_FIELDS, inquiryRecord, inquirySchema, type InquirySchemaValues } from './inquiry-schema';
 
-export const INQUIRY_FORM_MESSAGES = {
-  fullName: 'Full name is required',
-  company: 'Company name is required',
-  email: 'Email is required',
-  emailInvalid: 'Invalid email',
-  position: 'Your position is required',
-  phone: 'Phone number is required',
-  message: 'Please provide your project details.',
-  success: 'Thank you! We have received your inquiry and will be in touch shortly.',
-  failure: 'Submission failed. Please try again.',
-} as const;
+export { INQUIRY_FORM_MESSAGES };
 
-const schema = visitorSchema(INQUIRY_FORM_MESSAGES, {
-  email: z
-    .string()
-    .trim()
-    .min(1, INQUIRY_FORM_MESSAGES.email)
-    .regex(/^\S+@\S+$/, INQUIRY_FORM_MESSAGES.emailInvalid),
-  position: z.string().trim().min(1, INQUIRY_FORM_MESSAGES.position),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-});
-type InquiryValues = z.infer<typeof schema>;
+/** Where the plain form left off when this form replaced it: what was typed, shown errors, the focused field. */
+export interface TakeOver {
+  values: InquirySchemaValues;
+  errors: InquiryErrors;
+  focus?: { name: InquiryFieldName; selectionStart: number | null; selectionEnd: number | null };
+}
 
-const EMPTY: InquiryValues = {
-  fullName: '',
-  company: '',
-  email: '',
-  position: '',
-  phone: '',
-  city: '',
-  state: '',
-  country: 'India',
-  message: '',
-  website: '',
-};
-
-/** The contact page's 'Get My Free Quote' form: it sends an inquiry (POST /inquery/save). */
-export function InquiryForm() {
-  const id = useId();
+/**
+ * The contact page's 'Get My Free Quote' form, enhanced: it validates as you go and sends the inquiry
+ * with POST /inquery/save. It replaces the server-rendered form on first interaction (contact-form.tsx).
+ */
+export function InquiryForm({ takeOver }: { takeOver?: TakeOver }) {
   // Made when the form opens; a new one after each successful send (the next inquiry is a new one).
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const {
@@ -60,73 +30,55 @@ export function InquiryForm() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<InquiryValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = useForm<InquirySchemaValues>({ resolver: zodResolver(inquirySchema), defaultValues: takeOver?.values ?? EMPTY_INQUIRY });
 
-  const onSubmit = async (v: InquiryValues) => {
+  // Before paint: the errors the plain form showed, and the caret where it was.
+  useLayoutEffect(() => {
+    if (!takeOver) return;
+    for (const [name, message] of Object.entries(takeOver.errors)) setError(name as InquiryFieldName, { message });
+    const focus = takeOver.focus;
+    if (!focus) return;
+    setFocus(focus.name);
+    const control = document.getElementById(`inquiry-${focus.name}`);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      try {
+        control.setSelectionRange(focus.selectionStart, focus.selectionEnd);
+      } catch {
+        // type=email has no selection API.
+      }
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when this form takes over
+
+  const onSubmit = async (v: InquirySchemaValues) => {
     try {
-      const details = { Company: v.company, Position: v.position, City: v.city, State: v.state, Country: v.country };
-      await apiRequest(endpoints.inquiry.save, {
-        body: { ...visitorRecord(v, details), Types: RECORD_WIRE.inquiry.types },
-        headers: idempotencyHeader(idempotencyKey),
-      });
+      await apiRequest(endpoints.inquiry.save, { body: inquiryRecord(v), headers: idempotencyHeader(idempotencyKey) });
       toast.success(INQUIRY_FORM_MESSAGES.success);
-      reset(EMPTY);
+      reset(EMPTY_INQUIRY);
       setIdempotencyKey(newIdempotencyKey());
     } catch (error) {
       showSubmitFailure(error, {
         failureMessage: INQUIRY_FORM_MESSAGES.failure,
         setError,
-        fields: { Title: 'fullName', Email: 'email', ContactNo: 'phone', Message: 'message' },
+        fields: INQUIRY_WIRE_FIELDS,
         ownMessages: { Email: INQUIRY_FORM_MESSAGES.emailInvalid },
       });
     }
   };
 
-  const f = (name: string) => `${id}-${name}`;
-  const text = (
-    name: keyof InquiryValues,
-    label: string,
-    opts: { required?: boolean; type?: string; autoComplete?: string; span?: boolean } = {},
-  ) => {
-    const error = errors[name]?.message;
-    return (
-      <Field id={f(name)} label={label} required={opts.required} error={error} className={opts.span ? 'sm:col-span-2' : ''}>
-        <input
-          {...controlProps(f(name), error, { required: opts.required, disabled: isSubmitting })}
-          type={opts.type ?? 'text'}
-          autoComplete={opts.autoComplete}
-          {...register(name)}
-        />
-      </Field>
-    );
-  };
-
+  const shown: InquiryErrors = Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" data-testid="contact-form" className="relative">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('fullName', 'Full Name', { required: true, autoComplete: 'name' })}
-        {text('company', 'Company Name', { required: true, autoComplete: 'organization' })}
-        {text('email', 'Email Address', { required: true, type: 'email', autoComplete: 'email' })}
-        {text('position', 'Position', { required: true, autoComplete: 'organization-title' })}
-        {text('phone', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel' })}
-        {text('city', 'City', { autoComplete: 'address-level2' })}
-        {text('state', 'State', { autoComplete: 'address-level1' })}
-        {text('country', 'Country', { autoComplete: 'country-name' })}
-        <Field id={f('message')} label="Project Details" required error={errors.message?.message} className="sm:col-span-2">
-          <textarea
-            {...controlProps(f('message'), errors.message?.message, { required: true, disabled: isSubmitting })}
-            rows={5}
-            placeholder="Part type, material, quantity, tolerances and target delivery"
-            {...register('message')}
-          />
-        </Field>
-      </div>
-      <HoneypotField {...register('website')} />
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
-        <Send aria-hidden="true" className="size-5" />
-        {isSubmitting ? 'Submitting...' : 'Get My Free Quote'}
-      </button>
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+      data-enhanced="true"
+      className="relative"
+    >
+      <InquiryFields bind={(name) => register(name)} errors={shown} submitting={isSubmitting} />
     </form>
   );
 }

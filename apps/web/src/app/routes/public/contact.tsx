@@ -1,18 +1,30 @@
 import { CheckCircle2, Mail, MapPin, Phone } from 'lucide-react';
 import { REPLY_WITHIN } from '@rp/contract';
 import { useState } from 'react';
+import { data, redirect, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
 import { addressLines, company, mapEmbedUrl, mapLink, people } from '~/content/company';
 import { contactPage } from '~/content/pages/contact';
 import { seo } from '~/content/seo';
-import { InquiryForm } from '~/features/inquiry-form/inquiry-form';
+import { ContactForm } from '~/features/inquiry-form/contact-form';
+import { answerPlainForm } from '~/features/inquiry-form/plain-form-action.server';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo.contact });
 
-export default function ContactPage() {
+/** The form posted without JavaScript (the server passes `inquiryForm` only for POST /contact; ADR 040). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await answerPlainForm(await request.formData(), context.inquiryForm);
+  if (answer.sent) return redirect(`/contact?${SENT_PARAM}=1#contact-form-title`, 303);
+  return data(answer.answer, { status: answer.status });
+}
+
+const SENT_PARAM = 'sent';
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   return (
     <>
       <PageHero eyebrow="Contact" title={contactPage.title} text={contactPage.text} />
@@ -73,11 +85,11 @@ export default function ContactPage() {
             aria-labelledby="contact-form-title"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-steel-800 dark:bg-steel-900"
           >
-            <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
+            <h2 id="contact-form-title" className="scroll-mt-28 text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
               Request a Quote
             </h2>
             <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within {REPLY_WITHIN}.</p>
-            <InquiryForm />
+            <ContactForm answer={actionData} sent={searchParams.has(SENT_PARAM)} />
           </section>
         </div>
       </Container>

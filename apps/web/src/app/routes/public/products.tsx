@@ -23,6 +23,7 @@ import {
 import { FilterControls } from '~/features/catalog/filter-controls';
 import { ProductCard } from '~/features/catalog/product-card';
 import { ProductModal } from '~/features/catalog/product-modal';
+import { CatalogSearchForm, NoScriptSearch } from '~/features/catalog/search-form';
 import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/product-link';
 import { company } from '~/content/company';
 import { pageMeta } from '~/features/site/seo';
@@ -145,7 +146,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[280px_1fr]">
           <aside aria-label="Filters" className="hidden lg:block">
             <div className="sticky top-28">
-              <FilterControls value={filters} onChange={update} materials={materials} />
+              <CatalogSearchForm filters={filters}>
+                <FilterControls value={filters} onChange={update} materials={materials} />
+              </CatalogSearchForm>
               {isFiltered(filters) ? (
                 <button
                   type="button"
@@ -196,6 +199,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 </select>
               </div>
             </div>
+
+            <NoScriptSearch filters={filters} />
 
             {visible.length ? (
               <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,0 +1,73 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { RECORD_WIRE, REPLY_WITHIN, type endpoints, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { decodeDrawings } from '../../lib/uploads.js';
+import { submitLead } from '../leads/submit-lead.js';
+
+export type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
+
+/** Every public submission (POST /quote/save, /inquery/save, and the contact page's form) shares one counter per client. */
+export const SUBMIT_LIMIT_GROUP = 'submit';
+export const submitLimitOptions = (max: number) => ({ max, timeWindow: 60 * 60_000, groupId: SUBMIT_LIMIT_GROUP });
+
+export const RECORD_LABELS: Record<RecordKind, { noun: string; created: string; replayed: string }> = {
+  quote: {
+    noun: 'Quote request',
+    created: `Quote request received. We will reply within ${REPLY_WITHIN}.`,
+    replayed: `This quote request was already received. We will reply within ${REPLY_WITHIN}.`,
+  },
+  inquiry: {
+    noun: 'Inquiry',
+    created: `Inquiry received. We will reply within ${REPLY_WITHIN}.`,
+    replayed: `This inquiry was already received. We will reply within ${REPLY_WITHIN}.`,
+  },
+};
+
+/** What a bot that filled the honeypot is told: a normal-looking answer, and nothing is stored. */
+function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
+  const now = new Date().toISOString();
+  return {
+    _id: randomUUID(),
+    Reference: `${kind === 'quote' ? 'Q' : 'I'}-${now.slice(0, 4)}-${String(randomInt(1, 100_000)).padStart(5, '0')}`,
+    Title: body.Title,
+    Description: body.Description,
+    Email: body.Email,
+    ContactNo: body.ContactNo,
+    Message: body.Message,
+    Types: RECORD_WIRE[kind].types,
+    Status: 'New',
+    createdAt: now,
+    updatedAt: now,
+    MediaFileName: '',
+    Attachment: null,
+    Attachments: [],
+    AssignedTo: null,
+    AssignedToName: '',
+  };
+}
+
+/**
+ * A visitor's new quote or inquiry, already validated against the contract: a filled honeypot gets a
+ * decoy; otherwise the lead is stored with its mails queued, and the mail (and thumbnail) workers woken.
+ */
+export async function createPublicRecord(app: FastifyInstance, log: FastifyBaseLogger, kind: RecordKind, body: SaveBody, idempotencyKey?: string) {
+  if (body.Website) {
+    log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
+    return { status: 201, payload: { success: true as const, message: RECORD_LABELS[kind].created, data: decoyRecord(kind, body) } };
+  }
+  const drawings = 'MediaFileBody' in body || 'Attachments' in body ? decodeDrawings(body) : [];
+  const { record: data, replay } = await submitLead(
+    app.db,
+    app.mail.settings,
+    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawings },
+    idempotencyKey,
+  );
+  if (replay) {
+    log.info({ event: 'record_replayed', kind, id: data._id }, 'idempotent retry answered with the first record');
+    return { status: 200, payload: { success: true as const, message: RECORD_LABELS[kind].replayed, data } };
+  }
+  app.mail.wake();
+  if (drawings.length) app.thumbnails.wake();
+  log.info({ event: 'record_created', kind, id: data._id, drawings: drawings.length }, 'submission stored');
+  return { status: 201, payload: { success: true as const, message: RECORD_LABELS[kind].created, data } };
+}
