@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Widths every responsive image comes in (shipped images and uploads alike). */
-export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
-/** Formats every responsive image comes in, best first: a browser takes the first it can show. */
-export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+import { IMAGE_VARIANT_FORMATS } from './image-variant-sizes.js';
 
 /** One resized, re-encoded copy of an image: what a `<source srcset>` entry needs. */
 export const imageVariant = z.object({

@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './files.js';
 export * from './images.js';
+export * from './image-variant-sizes.js';
 export * from './description.js';
 export * from './india-time.js';
 export * from './products.js';
