@@ -1,4 +1,4 @@
-import { REPLY_PROMISE_BUSINESS_HOURS } from './constants.js';
+import { REPLY_PROMISE_BUSINESS_HOURS } from './site-constants.js';
 
 /**
  * The spec's promise: a reply within 24 business hours. Business hours are Monday to Saturday,

@@ -2,11 +2,6 @@
 
 export const API_BASE = '/api/v1';
 
-/** A record still New after this much business time is Overdue (business-hours.ts counts it). */
-export const REPLY_PROMISE_BUSINESS_HOURS = 24;
-/** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
-export const REPLY_WITHIN = `${REPLY_PROMISE_BUSINESS_HOURS} business hours` as const;
-
 export const RECORD_STATUSES = ['New', 'Pending', 'In Progress', 'Done', 'Resolved', 'Closed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 /** Options offered by the admin quote dialog and the inquiry selector (spec section 4). */
@@ -105,6 +100,5 @@ export const DRAWING_EXTENSIONS = ['.pdf', '.dxf', '.step', '.stp', '.dwg', '.jp
 export const MODAL_DRAWING_EXTENSIONS = ['.pdf', '.dxf', '.step', '.dwg', '.jpg', '.png', '.jpeg'] as const;
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-export const STORAGE_KEYS = { authToken: 'authToken', theme: 'theme' } as const;
 export const DEFAULT_IMAGE = '/default-image.jpg';
 export const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './site-constants.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './files.js';

@@ -1,0 +1,11 @@
+/**
+ * The constants every public page's first screen uses (the theme's storage key, the reply promise), in
+ * a module of their own: the browser bundle takes a module whole, and constants.ts is much larger.
+ */
+
+/** A record still New after this much business time is Overdue (business-hours.ts counts it). */
+export const REPLY_PROMISE_BUSINESS_HOURS = 24;
+/** How soon every quote request and inquiry is answered (spec section 9): '...within 24 business hours'. */
+export const REPLY_WITHIN = `${REPLY_PROMISE_BUSINESS_HOURS} business hours` as const;
+
+export const STORAGE_KEYS = { authToken: 'authToken', theme: 'theme' } as const;
