@@ -1,4 +1,4 @@
-import { people } from '../company';
+import { company, people } from '../company';
 
 /** Copy of the About page. */
 export const about = {
@@ -50,4 +50,10 @@ export const about = {
     bio: 'A machinist by training, he started the company in 1997 with one lathe and a commitment to first-time fit. He still reviews new drawings with the production team every morning.',
   },
   plantImage: '/images/about/plant.webp',
+};
+
+/** The page's title and description (search results, link previews). */
+export const seo = {
+  title: `About Us | ${company.name}`,
+  description: 'Our story since 1997: from one lathe in Rajkot to a CNC, VMC and turning facility supplying India’s top industries.',
 };

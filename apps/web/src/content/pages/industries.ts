@@ -1,3 +1,4 @@
+import { company } from '../company';
 import type { IndustrySlug } from '@rp/contract';
 
 /** Copy of the Industries page (the home page shows the industries too). */
@@ -92,3 +93,10 @@ export const industries: Industry[] = [
     parts: ['PTO and gearbox shafts', 'Hardened pivot pins', 'Wear bushes', 'Hub flanges'],
   },
 ];
+
+/** The page's title and description (search results, link previews). */
+export const seo = {
+  title: `Industries We Empower | ${company.name}`,
+  description:
+    'Precision machined parts for energy & power, textile machinery, automotive, electric vehicles, aerospace & defense and agriculture equipment.',
+};

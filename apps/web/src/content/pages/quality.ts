@@ -1,3 +1,5 @@
+import { company } from '../company';
+
 /** Copy of the Quality page. */
 export const quality = {
   heroTitle: 'Quality that is checked, not assumed',
@@ -36,4 +38,11 @@ export const quality = {
     { title: 'GST registered', text: 'Fully GST compliant invoicing for smooth input tax credit.' },
     { title: 'ISO certification in process', text: 'Our quality management system is being prepared for ISO certification.' },
   ],
+};
+
+/** The page's title and description (search results, link previews). */
+export const seo = {
+  title: `Quality Assurance | ${company.name}`,
+  description:
+    'Raw material verification, in-process checks and final inspection on every lot. MSME and GST registered; ISO certification in process.',
 };

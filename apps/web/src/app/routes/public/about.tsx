@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, Eyebrow, HALF_CONTAINER_SIZES, PageHero, SectionHeading } from '~/components/ui/section';
-import { about } from '~/content/pages/about';
-import { seo } from '~/content/seo';
+import { about, seo } from '~/content/pages/about';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/about', ...seo.about });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/about', ...seo });
 
 export default function AboutPage() {
   return (

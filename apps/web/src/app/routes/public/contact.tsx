@@ -5,14 +5,13 @@ import { data, redirect, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
 import { addressLines, company, mapEmbedUrl, mapLink, people } from '~/content/company';
-import { contactPage } from '~/content/pages/contact';
-import { seo } from '~/content/seo';
+import { contactPage, seo } from '~/content/pages/contact';
 import { ContactForm } from '~/features/inquiry-form/contact-form';
 import { answerPlainForm } from '~/features/inquiry-form/plain-form-action.server';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo.contact });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo });
 
 /** The form posted without JavaScript (the server passes `inquiryForm` only for POST /contact; ADR 040). */
 export async function action({ request, context }: Route.ActionArgs) {

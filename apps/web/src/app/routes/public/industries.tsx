@@ -4,8 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, PageHero } from '~/components/ui/section';
-import { industries, industriesIntro } from '~/content/pages/industries';
-import { seo } from '~/content/seo';
+import { industries, industriesIntro, seo } from '~/content/pages/industries';
 import { Icon } from '~/features/site/icons';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/industries';
@@ -14,7 +13,7 @@ import type { Route } from './+types/industries';
 const INDUSTRY_IMAGE_SIZES =
   '(min-width: 1280px) 884px, (min-width: 1024px) calc(100vw - 396px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/industries', ...seo.industries });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/industries', ...seo });
 
 export default function IndustriesPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Mail, MapPin } from 'lucide-react';
 import { addressLines, company } from '~/content/company';
-import { seo } from '~/content/seo';
+import { seo } from '~/content/pages/privacy-policy';
 import { LegalPage } from '~/features/site/legal-page';
 import { legalTexts } from '~/features/site/legal-text.server';
 import { pageMeta } from '~/features/site/seo';
@@ -11,7 +11,7 @@ export function loader() {
   return legalTexts().privacyPolicy;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', ...seo.privacy });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', ...seo });
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (

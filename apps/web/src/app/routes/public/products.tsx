@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Container, PageHero } from '~/components/ui/section';
-import { seo } from '~/content/seo';
+import { seo } from '~/content/pages/products';
 import {
   DEFAULT_FILTERS,
   SORT_OPTIONS,
@@ -53,7 +53,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** An open product has its own title, description, image and canonical link, so a shared link previews it. */
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const product = findProduct(loaderData?.products ?? [], new URLSearchParams(location.search).get(PRODUCT_PARAM));
-  if (!product) return pageMeta({ matches, path: '/products', ...seo.products });
+  if (!product) return pageMeta({ matches, path: '/products', ...seo });
   const image = product.images[0]?.startsWith('/') ? product.images[0] : undefined;
   return pageMeta({
     matches,

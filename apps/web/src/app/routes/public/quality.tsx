@@ -2,12 +2,11 @@ import { ArrowRight, BadgeCheck, CheckCircle2, ClipboardCheck, Gauge, Ruler, Sca
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero, SectionHeading } from '~/components/ui/section';
-import { quality } from '~/content/pages/quality';
-import { seo } from '~/content/seo';
+import { quality, seo } from '~/content/pages/quality';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/quality';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/quality', ...seo.quality });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/quality', ...seo });
 
 const TOOL_ICONS = [Ruler, Gauge, ScanSearch, Microscope, Eye];
 

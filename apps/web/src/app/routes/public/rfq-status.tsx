@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { company } from '~/content/company';
-import { seo } from '~/content/seo';
+import { seo } from '~/content/pages/not-found';
 import { RfqStatusPage } from '~/features/rfq-status/rfq-status-view';
 import { pageMeta } from '~/features/site/seo';
 import NotFoundPage from './not-found';
@@ -26,7 +26,7 @@ const isLink = (tag: object) => 'tagName' in tag && tag.tagName === 'link';
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const view = loaderData?.view;
   // Not found: exactly the tags of the site's 404 page.
-  if (!view) return pageMeta({ matches, path: location.pathname, ...seo.notFound, noindex: true }).filter((tag) => !isLink(tag));
+  if (!view) return pageMeta({ matches, path: location.pathname, ...seo, noindex: true }).filter((tag) => !isLink(tag));
   const title = `${view.kind === 'quote' ? 'Quote request' : 'Inquiry'} ${view.reference} | ${company.name}`;
   return pageMeta({ matches, path: location.pathname, title, description: `The status of your request ${view.reference}.`, noindex: true }).filter(
     (tag) => !isLink(tag) && !('property' in tag && tag.property === 'og:url'),

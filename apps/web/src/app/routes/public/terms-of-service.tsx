@@ -1,5 +1,5 @@
 import { addressLines, company } from '~/content/company';
-import { seo } from '~/content/seo';
+import { seo } from '~/content/pages/terms-of-service';
 import { LegalPage } from '~/features/site/legal-page';
 import { legalTexts } from '~/features/site/legal-text.server';
 import { pageMeta } from '~/features/site/seo';
@@ -10,7 +10,7 @@ export function loader() {
   return legalTexts().termsOfService;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/terms-of-service', ...seo.terms });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/terms-of-service', ...seo });
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
   return (
