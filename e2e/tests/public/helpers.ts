@@ -21,9 +21,15 @@ export async function waitForPreloader(page: Page) {
 const PRELOADER_STAY_MS = 1900;
 const clockInstalled = new WeakSet<BrowserContext>();
 
+/** Waits until every part below the first screen runs its own code (ADR 041: they load when idle). */
+export async function waitForDeferredParts(page: Page) {
+  await expect(page.locator('[data-deferred]:not([data-deferred="live"])')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /**
- * Opens a public page and waits until it is hydrated and uncovered. The page's clock (which otherwise
- * runs in real time) is run past the preloader's stay rather than waiting 1.9 s for it on every page.
+ * Opens a public page and waits until it is hydrated, its deferred parts are live and it is uncovered.
+ * The page's clock (which otherwise runs in real time) is run past the preloader's stay rather than
+ * waiting 1.9 s for it on every page.
  */
 export async function openPage(page: Page, path: string) {
   if (!clockInstalled.has(page.context())) {
@@ -34,6 +40,7 @@ export async function openPage(page: Page, path: string) {
   await waitForHydration(page);
   await page.clock.runFor(PRELOADER_STAY_MS);
   await waitForPreloader(page);
+  await waitForDeferredParts(page);
   return response;
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '~/lib/when-idle';
 
 const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
 
@@ -9,15 +10,7 @@ const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.To
  */
 export function IdleToastHost() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), 1);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready ? (
     <Suspense fallback={null}>
       <ToastHost />

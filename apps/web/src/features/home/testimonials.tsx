@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { testimonials } from '~/content/pages/home';
+import { testimonials } from '~/content/pages/home-sections';
 import { TESTIMONIAL_ROTATE_MS } from './timings';
 import { useRotatingIndex } from './use-interval';
 

@@ -13,6 +13,9 @@ interface QuoteModalApi {
   preloadQuote: () => void;
 }
 
+/** Marks a quote button for the pre-hydration click catcher in root.tsx and the provider's. */
+export const QUOTE_TRIGGER_ATTRIBUTE = 'data-quote-trigger';
+
 const QuoteModalContext = createContext<QuoteModalApi | null>(null);
 
 const loadModal = () => import('./quote-modal');
@@ -41,6 +44,16 @@ export function QuoteModalProvider({ children }: { children: ReactNode }) {
       // Replays, once, a click made before React ran.
       openQuote();
     }
+    // A quote button React has not taken over (its part of the page still the server's HTML, ADR 041)
+    // would submit its form to /contact: its click opens the modal here instead.
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.defaultPrevented || !target?.closest(`[${QUOTE_TRIGGER_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      openQuote();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [openQuote]);
 
   return (

@@ -1,19 +1,21 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryName } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/components/ui/section';
-import { addressLines } from '~/content/company';
-import { advantage, categoryTiles, pillars } from '~/content/pages/home-sections';
+import { addressLines, chatLink } from '~/content/company';
+import { advantage, categoryTiles, ctaBand, pillars } from '~/content/pages/home-sections';
 import { industries } from '~/content/pages/industries';
+import { Testimonials } from '~/features/home/testimonials';
+import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
 import { Icon } from '~/features/site/icons';
 
 /** Category tiles: one column, two from sm, three from lg; the container stops at 1280 px. */
 const CATEGORY_TILE_SIZES =
   '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
 
-/** The home page between the hero and the testimonials: pillars, categories, industries, the Rajkot advantage. */
+/** The home page below the hero: pillars, categories, industries, the Rajkot advantage, testimonials and the closing call. */
 export function HomeSections() {
   return (
     <>
@@ -147,6 +149,40 @@ export function HomeSections() {
             />
             <figcaption className="bg-steel-900 px-4 py-3 font-mono text-xs text-steel-200">{addressLines.slice(1).join(' · ')}</figcaption>
           </figure>
+        </Container>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-24 dark:bg-steel-900/40">
+        <Container>
+          <SectionHeading id="testimonials-title" eyebrow="In their words" title="What our customers say" align="center" />
+          <div className="mt-12">
+            <Testimonials />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-amber-brand-500 py-16 text-steel-950">
+        <Container className="flex flex-col gap-8 xl:flex-row xl:items-center xl:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {ctaBand.title}
+            </h2>
+            <p className="mt-3 text-lg text-steel-900">{ctaBand.text}</p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:items-center">
+            <QuoteTrigger className={buttonClass('dark', 'lg')}>Get a Custom Quote</QuoteTrigger>
+            <a
+              href={chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline', 'lg', 'border-steel-950! text-steel-950! hover:bg-amber-brand-400!')}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" /> Chat on WhatsApp
+            </a>
+            <Link to="/products" className="inline-flex items-center justify-center gap-2 px-2 py-3 font-semibold underline-offset-4 hover:underline">
+              View our product range <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
         </Container>
       </section>
     </>
