@@ -1,5 +1,6 @@
 import { endpoints } from '@rp/contract';
 import { expect, test } from '../../fixtures';
+import { UP_FRONT_BUDGET_BYTES, upFrontJs } from '../../../scripts/lib/up-front-js.mjs';
 import { PUBLIC_PAGES, openPage } from './helpers';
 
 test.describe('every public route', () => {
@@ -160,5 +161,11 @@ test.describe('every public route', () => {
       if (hit) offenders.push(`${url} contains ${hit}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  test('/ loads at most 120 KB gzip of JavaScript before any interaction or idle time (issue 10)', async ({ baseURL }) => {
+    const { bytes, files } = await upFrontJs(`${baseURL}/`);
+    expect(files).toBeGreaterThan(3);
+    expect(bytes).toBeLessThanOrEqual(UP_FRONT_BUDGET_BYTES);
   });
 });
