@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from '@rp/contract';
+import { INDIA_DATE_TIME } from '@rp/contract';
 
 /** Formatting shared by the site and the admin screens. */
 
@@ -21,17 +21,8 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatIndiaDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : `${indiaDateTime.format(date)} IST`;
+  return Number.isNaN(date.getTime()) ? '—' : `${INDIA_DATE_TIME.format(date)} IST`;
 }
-const indiaDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** `Showing 1-50 of 20,431` (en-GB thousands). */
 export function showingLine(page: number, pageSize: number, total: number): string {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, sql } from 'drizzle-orm';
-import { BUSINESS_HOURS, readDescriptionField, type RecordKind } from '@rp/contract';
+import { BUSINESS_HOURS, INDIA_DATE_TIME, readDescriptionField, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { records } from '../../db/schema.js';
 import { recordOrder, recordWhere, type ListFilters } from './filters.js';
@@ -13,15 +13,6 @@ const COLUMNS: Record<RecordKind, string[]> = {
   inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message'],
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 // Intl and BUSINESS_HOURS must agree on India time.
 if (BUSINESS_HOURS.utcOffsetMinutes !== 330) throw new Error('Export dates assume India time.');
 
@@ -47,7 +38,7 @@ const exportColumns = {
 type ExportRow = { [K in keyof typeof exportColumns]: K extends 'createdAt' ? Date : string };
 
 function toCells(kind: RecordKind, row: ExportRow): string[] {
-  const head = [row.reference, dateFormat.format(row.createdAt), row.status, row.title, detail(row.description, 'Company')];
+  const head = [row.reference, INDIA_DATE_TIME.format(row.createdAt), row.status, row.title, detail(row.description, 'Company')];
   const tail = [row.email, row.contactNo, row.message];
   if (kind === 'quote') {
     return [...head, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName];
