@@ -1,11 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that test HTTP, configuration, the web build or pure functions, not the database: they give the
+ * same answer on either database, so only the PGlite pass runs them (the PostgreSQL pass is for what a
+ * database can change).
+ */
+const DATABASE_AGNOSTIC = [
+  'test/http/timeouts.test.ts',
+  'test/http/body-limit.test.ts',
+  'test/lib/trust-proxy.test.ts',
+  'test/lib/uploads.test.ts',
+  'test/plugins/csp.test.ts',
+  'test/web/register-web.test.ts',
+  'test/web/shipped-image-variants.test.ts',
+  'test/config.test.ts',
+  'test/engines.test.ts',
+  'test/modules/mail/templates.test.ts',
+  'test/contract/**',
+];
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // Two server processes on one database need PostgreSQL: that file runs in the PostgreSQL pass only.
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/processes/shared-database.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? DATABASE_AGNOSTIC : ['test/processes/shared-database.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file builds its own app on its own database; two at a time fits a 2-core machine.
