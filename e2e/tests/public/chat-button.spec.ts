@@ -26,26 +26,33 @@ function textUnder(box: { x: number; y: number; width: number; height: number })
 
 // Text under the floating button can be scrolled out from under it, except at the very end of the page:
 // there nothing may lie beneath it, so every line can be read uncovered at some scroll position.
+// One test per width walks every page in one browser tab (warm cache), each page a step of its own.
 for (const width of [320, 390, 1280]) {
   test.describe(`the chat button at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: width < 768, hasTouch: width < 768 });
 
-    for (const { path } of PUBLIC_PAGES) {
-      test(`covers no text at the end of ${path}`, async ({ page }) => {
-        await openPage(page, path);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const chat = page.getByTestId('chat-button');
-        await expect(chat).toBeVisible();
-        // Wait for the slide-in to finish, so the box measured is where the button stays.
-        await expect.poll(() => chat.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-        // Images and late content can still grow the page: scroll to its end again before each look.
-        await expect
-          .poll(async () => {
-            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-            return page.evaluate(textUnder, (await chat.boundingBox())!);
-          })
-          .toEqual([]);
-      });
-    }
+    test('covers no text at the end of any public page', async ({ page }) => {
+      test.setTimeout(PUBLIC_PAGES.length * 15_000);
+      for (const { path } of PUBLIC_PAGES) {
+        await test.step(path, async () => {
+          await openPage(page, path);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const chat = page.getByTestId('chat-button');
+          await expect(chat).toBeVisible();
+          // Wait for the slide-in to finish, so the box measured is where the button stays.
+          await expect.poll(() => chat.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+          // Images and late content can still grow the page: scroll to its end again before each look.
+          await expect
+            .poll(
+              async () => {
+                await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+                return page.evaluate(textUnder, (await chat.boundingBox())!);
+              },
+              { message: `text under the chat button at the end of ${path}` },
+            )
+            .toEqual([]);
+        });
+      }
+    });
   });
 }

@@ -3,6 +3,8 @@ import { openPage, waitForDeferredParts } from './helpers';
 import { openHomeWithClockPaused, recordRotations, runClockThrough, type RotationWindow } from './home-clock';
 
 test.describe('home', () => {
+  test.use({ heroVideos: true });
+
   test('headline word every 3 s, taglines every 4 s, background video every 8 s, from hydration', async ({ page }) => {
     await openHomeWithClockPaused(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(1);
