@@ -13,6 +13,9 @@ async function fillValid(form: Locator, name: string) {
   await form.getByLabel('State').fill('Gujarat');
   await form.getByLabel('Country').fill('India');
   await form.getByLabel('Project Details').fill('Phosphor bronze bushes, 2,000 pcs per month, drawing available.');
+  // The enhanced form (loaded on first focus) must have taken over: before that, a click would post the
+  // plain form to /contact, past the API routes these tests intercept.
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
 }
 
 test.describe('contact page', () => {
