@@ -17,6 +17,7 @@ const DATABASE_AGNOSTIC = [
   'test/engines.test.ts',
   'test/modules/mail/templates.test.ts',
   'test/contract/**',
+  'test/db/pglite-turns.test.ts',
 ];
 
 export default defineConfig({
