@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { API_BASE, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type Endpoint } from '@rp/contract';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { admins, outbox, recordAttachments } from '../../src/db/schema.js';
+import { admins, outbox, recordAttachments, sessions } from '../../src/db/schema.js';
 import { createSession } from '../../src/modules/auth/sessions.js';
 import { sha256Hex } from '../../src/lib/tokens.js';
 import { ADMIN, captureLogs, setupApp } from '../helpers.js';
@@ -99,13 +99,22 @@ export async function setupFuzz() {
       }));
   }
 
+  const ownSessions: string[] = [];
   /** A logout ends the session it carries, so each request that carries the valid token gets a session of its own. */
   async function withOwnSession(request: GeneratedRequest): Promise<GeneratedRequest> {
     const sent = request.headers?.authorization;
     if (!sent?.includes(token)) return request;
     const session = await createSession(ctx.database.db, admin!.id, 1);
+    ownSessions.push(sha256Hex(session.token));
     return { ...request, headers: { ...request.headers, authorization: sent.replace(token, session.token) } };
   }
+  /** Removes those sessions (the rejected logouts left theirs live), so later calls do not list thousands of them. */
+  async function dropOwnSessions() {
+    for (let i = 0; i < ownSessions.length; i += 500) {
+      await ctx.database.db.delete(sessions).where(inArray(sessions.id, ownSessions.slice(i, i + 500)));
+    }
+    ownSessions.length = 0;
+  }
 
-  return { ctx, logs, fuzz, summary, requestsFor, withOwnSession };
+  return { ctx, logs, fuzz, summary, requestsFor, withOwnSession, dropOwnSessions };
 }

@@ -1,3 +1,0 @@
-import { fuzzEndpoints } from './fuzz-suite.js';
-
-await fuzzEndpoints('signed-in');
