@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   buildDescription,
   endpoints,
@@ -11,7 +10,7 @@ import {
   type RecordItem,
   type RecordStatus,
 } from '@rp/contract';
-import { callApi, type AdminApi } from '../../fixtures';
+import { axe, callApi, type AdminApi } from '../../fixtures';
 
 export type { Product, RecordItem };
 
@@ -194,7 +193,7 @@ export const DXF_BYTES = Buffer.from('0\nSECTION\n2\nHEADER\n9\n$ACADVER\n1\nAC1
 
 /** Runs axe-core and fails on any serious or critical violation (listing them). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
     (v) =>
