@@ -95,12 +95,9 @@ test.describe('shared layout', () => {
   test('with reduced motion the preloader does not animate and leaves without a fade', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto('/quality');
-    const gear = page.locator('.preloader-gear');
-    if (await gear.count()) {
-      const animation = await gear.evaluate((el) => getComputedStyle(el).animationName);
-      expect(animation).toBe('none');
-    }
+    // The preloader stays until load + 1.4 s: long enough to read its style while it is there.
+    await page.goto('/quality', { waitUntil: 'commit' });
+    await expect(page.locator('.preloader-gear')).toHaveCSS('animation-name', 'none');
     await waitForPreloader(page);
     await context.close();
   });
