@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that test HTTP, configuration, the web build or pure functions, not the database: they give the
@@ -20,6 +21,23 @@ const DATABASE_AGNOSTIC = [
   'test/db/pglite-turns.test.ts',
 ];
 
+/**
+ * The files that take the longest (the fuzz at 2,000 requests per call, real server processes), started
+ * first: without a results cache (a fresh clone, as in CI) Vitest runs larger files first, and these are
+ * among the smallest, so they ran last and one worker finished minutes after the other.
+ */
+const LONGEST_FIRST = ['test/fuzz/', 'test/cli/', 'test/processes/', 'test/server.test.ts'];
+const rank = (spec: TestSpecification) => {
+  const i = LONGEST_FIRST.findIndex((prefix) => spec.moduleId.includes(`/apps/server/${prefix}`));
+  return i === -1 ? LONGEST_FIRST.length : i;
+};
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -34,5 +52,6 @@ export default defineConfig({
     // its own app and database). Loading Fastify, Drizzle, zod and the rest once per worker instead of
     // once per file takes about 40 % off the suite.
     isolate: false,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

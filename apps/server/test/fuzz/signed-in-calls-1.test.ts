@@ -1,3 +1,3 @@
 import { fuzzEndpoints } from './fuzz-suite.js';
 
-await fuzzEndpoints('signed-in', { part: 0, parts: 2 });
+await fuzzEndpoints('signed-in', { part: 0, parts: 3 });

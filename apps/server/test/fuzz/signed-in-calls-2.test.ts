@@ -1,3 +1,3 @@
 import { fuzzEndpoints } from './fuzz-suite.js';
 
-await fuzzEndpoints('signed-in', { part: 1, parts: 2 });
+await fuzzEndpoints('signed-in', { part: 1, parts: 3 });
