@@ -19,13 +19,13 @@ step() {
   printf '\n=== %s ===\n' "$*"
 }
 
-# Runs the given commands at the same time (each is single-threaded, the machine has two cores or more);
-# prints each one's output when it ends and fails if any failed.
+# Runs the given commands at the same time (each uses about one core; the machine has two or more);
+# prints each one's output and time when it ends and fails if any failed.
 parallel() {
   local dir pids=() status=0 i=0
   dir=$(mktemp -d)
   for command in "$@"; do
-    bash -c "$command" >"$dir/$i.log" 2>&1 &
+    bash -c "started=\$SECONDS; $command; status=\$?; echo \"(took \$((SECONDS - started)) s)\"; exit \$status" >"$dir/$i.log" 2>&1 &
     pids+=($!)
     i=$((i + 1))
   done
