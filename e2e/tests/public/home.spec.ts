@@ -80,6 +80,35 @@ test.describe('home', () => {
     await reduced.close();
   });
 
+  test('on a phone the hero video never becomes the largest contentful paint', async ({ browser }) => {
+    // Lighthouse's phone. A full-screen image or video is no candidate for Chrome; one that slides in
+    // is not full-screen for a moment, and its late first frame replaced the headline as the LCP.
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await phone.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __lcp: string[] }).__lcp = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { element?: Element }).element?.tagName ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    // The video has shown its poster and a frame and its fade has ended, and two frames have followed.
+    await page.getByTestId('hero-video').evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          video.requestVideoFrameCallback(() => {
+            void Promise.all(video.getAnimations().map((a) => a.finished)).then(() =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+            );
+          });
+        }),
+    );
+    const entries = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+    expect(entries.at(-1)).toBe('H1');
+    expect(entries).not.toContain('VIDEO');
+    await phone.close();
+  });
+
   test('links to /products, /contact and /quality; industry tiles preselect the industry', async ({ page }) => {
     await openPage(page, '/');
     const hero = page.locator('section').first();

@@ -43,7 +43,7 @@ export function Hero() {
           <video
             key={`${videoIndex}-${isMobile ? 'm' : 'd'}`}
             data-testid="hero-video"
-            className="absolute inset-0 size-full object-cover animate-fade-in"
+            className="absolute inset-0 size-full object-cover animate-fade"
             src={isMobile ? video.mobile : video.desktop}
             poster={isMobile ? video.mobilePoster : video.desktopPoster}
             autoPlay={!paused}
