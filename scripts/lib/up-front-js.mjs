@@ -1,7 +1,6 @@
 /**
  * JavaScript a page loads up front, before any interaction or idle time: the scripts its HTML names
- * (module preloads, those the hydration block names for after the first paint (ADR 044), the entry
- * import, module scripts) and everything they import statically, each
+ * (module preloads, the entry import, module scripts) and everything they import statically, each
  * gzipped at level 9. Dynamic imports (code loaded on interaction or when idle) are not counted.
  */
 import zlib from 'node:zlib';
@@ -14,7 +13,6 @@ export async function upFrontJs(url, cache = new Map()) {
   const html = await (await fetch(url)).text();
   const named = [
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/data-preloads="([^"]+)"/g)].flatMap((m) => m[1].split(' ')),
     ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]),
     ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
   ];

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '@rp/web/build';
@@ -37,26 +36,6 @@ describe('the web plugin', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
-  });
-
-  it('sends the hydration scripts inert, to start after the first paint, and allowed by the CSP (ADR 044)', async () => {
-    // '/' is served from the page cache (scripts allowed by hash), '/no-such-page' per request (by nonce).
-    for (const url of ['/', '/no-such-page']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.body).not.toContain('<link rel="modulepreload"');
-      expect(res.body).not.toMatch(/<script[^>]*type="module"/);
-      const block = /<script\b([^>]*)type="text\/hydrate-after-first-paint"([^>]*)>([\s\S]*?)<\/script>/.exec(res.body);
-      expect(block, url).not.toBeNull();
-      const [, before, after, content] = block!;
-      const preloads = /data-preloads="([^"]+)"/.exec(`${before}${after}`)![1]!.split(' ');
-      expect(preloads.length).toBeGreaterThan(3);
-      for (const href of preloads) expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
-      expect(content).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
-      const csp = String(res.headers['content-security-policy']);
-      const sha = createHash('sha256').update(content!, 'utf8').digest('base64');
-      const nonce = /nonce="([^"]+)"/.exec(before! + after!)?.[1];
-      expect(csp.includes(`'sha256-${sha}'`) || (nonce !== undefined && csp.includes(`'nonce-${nonce}'`)), url).toBe(true);
-    }
   });
 
   it('caches hashed assets for a year, other public files for a day, and pages not at all', async () => {

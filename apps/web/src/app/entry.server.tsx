@@ -1,17 +1,16 @@
 import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { ServerLoadContext } from '@rp/contract';
 import { CspNonceContext } from '../lib/csp-nonce';
-import { deferHydrationScripts } from './hydrate-after-first-paint';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the CSP nonce the server put in the load context: React's
- * streaming scripts, React Router's hydration scripts and our theme script all carry it. The page is
- * sent whole, once rendered, with its hydration scripts set to start after the first paint (ADR 044).
+ * streaming scripts, React Router's hydration scripts and our theme script all carry it.
  */
 export default function handleRequest(
   request: Request,
@@ -42,17 +41,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const status = responseStatusCode;
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            responseHeaders.set('Content-Type', 'text/html');
-            resolve(new Response(deferHydrationScripts(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status }));
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
           });
+          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

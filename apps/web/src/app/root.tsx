@@ -5,17 +5,15 @@ import type { Route } from './+types/root';
 import { IdleToastHost } from '~/components/ui/idle-toast-host';
 import { useCspNonce } from '~/lib/csp-nonce';
 import appCss from './app.css?url';
-import { hydrationLoaderScript } from './hydrate-after-first-paint';
 
 /**
  * Runs before first paint so the stored or system theme applies without a flash. It also puts zod in
  * jitless mode before any schema exists: zod otherwise probes `new Function`, which the CSP reports.
  * And it keeps a click on a quote button made before hydration (the button's form would otherwise go
  * to /contact): the quote modal provider opens the modal once hydrated (features/quote-request).
- * Last, it starts the hydration scripts after the first paint (ADR 044).
  */
 const themeScript = import.meta.env.SSR
-  ? `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();${hydrationLoaderScript}`
+  ? `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`
   : '';
 
 /** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
