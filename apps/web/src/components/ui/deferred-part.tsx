@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '~/lib/when-idle';
 
 /** Hydration leaves an element with inner HTML as it is: the server's children stay, no code needed. */
@@ -44,6 +44,9 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (Part) return;
       let mounted = true;
+      // A transition: React renders the part in slices of a few milliseconds and lets the browser work
+      // in between, instead of one long task while the page is still settling (issue 10's TBT).
+      const goLive = (part: ComponentType<P>) => startTransition(() => setPart(() => part));
       const show = (part: ComponentType<P>) => {
         if (!mounted) return;
         const element = box.current;
@@ -52,11 +55,11 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
           const onFocusOut = (event: FocusEvent) => {
             if (element.contains(event.relatedTarget as Node | null)) return;
             element.removeEventListener('focusout', onFocusOut);
-            if (mounted) setPart(() => part);
+            if (mounted) goLive(part);
           };
           element.addEventListener('focusout', onFocusOut);
         } else {
-          setPart(() => part);
+          goLive(part);
         }
       };
       const start = () =>
