@@ -17,7 +17,7 @@ export async function waitForPreloader(page: Page) {
   await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** The preloader's whole stay after load: 1.4 s, then the 0.5 s fade (layout.spec.ts times it for real). */
+/** The preloader's whole stay after load: 1.4 s, then the 0.5 s fade (layout.spec.ts checks both on a moved clock). */
 const PRELOADER_STAY_MS = 1900;
 const clockInstalled = new WeakSet<BrowserContext>();
 
