@@ -1,4 +1,4 @@
-import { INDIA_DATE_TIME } from '@rp/contract';
+import { indiaDateTimeFormat } from '@rp/contract';
 
 /** Formatting shared by the site and the admin screens. */
 
@@ -21,7 +21,7 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatIndiaDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : `${INDIA_DATE_TIME.format(date)} IST`;
+  return Number.isNaN(date.getTime()) ? '—' : `${indiaDateTimeFormat().format(date)} IST`;
 }
 
 /** `Showing 1-50 of 20,431` (en-GB thousands). */

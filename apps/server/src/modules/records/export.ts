@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, sql } from 'drizzle-orm';
-import { BUSINESS_HOURS, INDIA_DATE_TIME, readDescriptionField, type RecordKind } from '@rp/contract';
+import { BUSINESS_HOURS, indiaDateTimeFormat, readDescriptionField, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { records } from '../../db/schema.js';
 import { recordOrder, recordWhere, type ListFilters } from './filters.js';
@@ -38,7 +38,7 @@ const exportColumns = {
 type ExportRow = { [K in keyof typeof exportColumns]: K extends 'createdAt' ? Date : string };
 
 function toCells(kind: RecordKind, row: ExportRow): string[] {
-  const head = [row.reference, INDIA_DATE_TIME.format(row.createdAt), row.status, row.title, detail(row.description, 'Company')];
+  const head = [row.reference, indiaDateTimeFormat().format(row.createdAt), row.status, row.title, detail(row.description, 'Company')];
   const tail = [row.email, row.contactNo, row.message];
   if (kind === 'quote') {
     return [...head, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName];

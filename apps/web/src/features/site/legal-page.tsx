@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INDIA_TIME_ZONE } from '@rp/contract';
+import { indiaDateLabel } from '@rp/contract';
 import { Container, PageHero } from '~/components/ui/section';
 
 /** A legal text as the server renders it from Markdown (see legal-text.server.ts). */
@@ -8,16 +8,12 @@ export interface LegalText {
   sections: { title: string; html: string }[];
 }
 
-export function todayLabel() {
-  return new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
-}
-
 export function LegalPage({ eyebrow, title, text, children }: { eyebrow: string; title: string; text: LegalText; children?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title}>
         <p className="mt-4 font-mono text-sm text-steel-200" data-testid="last-updated">
-          Last Updated: <span suppressHydrationWarning>{todayLabel()}</span>
+          Last Updated: <span suppressHydrationWarning>{indiaDateLabel()}</span>
         </p>
       </PageHero>
       <Container className="py-14 sm:py-20">
