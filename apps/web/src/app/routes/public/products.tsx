@@ -37,10 +37,11 @@ export const LOAD_FAILED_MESSAGE = 'Could not load products from the API.';
 /** The catalogue is read on the server on every request, so the HTML always lists the current products. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const products = await context.catalog.list();
-    return { products: withSlugs(products.map(toCatalogProduct)), failed: false };
+    const products = withSlugs((await context.catalog.list()).map(toCatalogProduct));
+    // Sorted here: the browser's first localeCompare loads its collator, a long task during hydration.
+    return { products, materials: distinctMaterials(products), failed: false };
   } catch {
-    return { products: [] as CatalogProduct[], failed: true };
+    return { products: [] as CatalogProduct[], materials: [] as string[], failed: true };
   }
 }
 
@@ -71,7 +72,7 @@ interface OpenedHere {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, failed } = loaderData;
+  const { products, materials, failed } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,7 +84,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const drawerTitle = useId();
   const sortId = useId();
 
-  const materials = useMemo(() => distinctMaterials(products), [products]);
   const visible = useMemo(() => applyFilters([...products], filters), [products, filters.q, filters.material, filters.category, filters.sort]); // eslint-disable-line react-hooks/exhaustive-deps -- filters is a new object each render: its fields are the inputs
 
   useEffect(() => {
