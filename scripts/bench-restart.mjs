@@ -10,12 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { option } from './lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const runs = Number(option('runs', '3'));
 const port = Number(option('port', '3209'));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -18,12 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { submitQuotes } from './bench/submissions.mjs';
+import { option } from './lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '64'));
 const quotes = Number(option('quotes', '1000'));

@@ -8,22 +8,14 @@
  * (until the network is idle, no scrolling: what lazy loading leaves out stays out) and after scrolling
  * to the bottom (every image the page shows). Counts body bytes as received, per format.
  */
-import { chromium } from 'playwright-core';
+import { launchChromium, option, siteUrl } from './lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const baseUrl = option('url', process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const baseUrl = siteUrl();
 const pages = option('pages', '/,/products').split(',');
 const width = Number(option('width', '390'));
 const dpr = Number(option('dpr', '2'));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true });

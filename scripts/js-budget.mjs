@@ -8,13 +8,9 @@
  * With --assert it exits 1 when / is over the budget (KB gzip; issue 10).
  */
 import { upFrontJs } from './lib/up-front-js.mjs';
+import { flag, option, siteUrl } from './lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const baseUrl = option('url', process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const baseUrl = siteUrl();
 const budgetKb = Number(option('budget', '120'));
 const routes = ['/', '/about', '/industries', '/products', '/quality', '/contact', '/privacy-policy', '/terms-of-service'];
 const cache = new Map();
@@ -26,7 +22,7 @@ for (const route of routes) {
   if (route === '/' && kb > budgetKb) over = true;
   console.log(`${route.padEnd(18)} ${kb.toFixed(1).padStart(6)} KB gzip up front in ${files} files`);
 }
-if (args.includes('--assert') && over) {
+if (flag('assert') && over) {
   console.error(`/ loads more than ${budgetKb} KB gzip of JavaScript up front.`);
   process.exit(1);
 }

@@ -14,15 +14,11 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { flag, option, siteUrl } from './lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : fallback;
-};
-const baseUrl = option('url', process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const baseUrl = siteUrl();
 const pages = option('pages', '/,/about,/industries,/products,/quality,/contact,/privacy-policy,/terms-of-service').split(',');
-const assert = args.includes('--assert');
+const assert = flag('assert');
 const jsonOut = option('json', null);
 const runs = Number(option('runs', '1'));
 

@@ -15,17 +15,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { flag, option } from './lib/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { startMailCatcher } = await import(path.join(root, 'apps/server/dist/dev/mail-catcher.js'));
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const count = Number(option('count', '20'));
-const outage = args.includes('--outage');
+const outage = flag('outage');
 const databaseUrl = option('database-url', '');
 
 async function freePort() {

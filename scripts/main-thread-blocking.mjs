@@ -12,22 +12,14 @@
  * long task over 50 ms, as TBT counts it), the longest task, and how many long tasks there were.
  * Steadier than Lighthouse's TBT on a busy machine: it measures instead of simulating from one trace.
  */
-import { chromium } from 'playwright-core';
+import { launchChromium, option, siteUrl } from './lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const baseUrl = option('url', process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const baseUrl = siteUrl();
 const pages = option('pages', '/,/about,/industries,/products,/quality,/contact,/privacy-policy,/terms-of-service').split(',');
 const runs = Number(option('runs', '7'));
 const cpuSlowdown = Number(option('cpu', '4'));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
