@@ -68,7 +68,8 @@ test('assign a lead to a colleague: the column, the mail, the filters and the ac
   const entries = page.getByTestId('activity-row');
   await expect(entries.first()).toContainText(forMe.Reference);
   await expect(entries.filter({ hasText: forColleague.Reference })).toContainText(`Assigned a lead to ${email}`);
-  expect(await entries.evaluateAll((rows) => rows.every((r) => r.getAttribute('data-kind') === 'lead-assigned'))).toBe(true);
+  // Polled: the unfiltered rows stay on screen until the filtered page arrives.
+  await expect.poll(() => entries.evaluateAll((rows) => rows.every((r) => r.getAttribute('data-kind') === 'lead-assigned'))).toBe(true);
   await page.getByLabel('Person').selectOption({ label: `${name} (${email})` });
   await expect(page.getByText('Nothing matches these filters yet.')).toBeVisible();
 });
