@@ -55,6 +55,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'data/**',
       '**/.e2e-*/**',
+      'apps/server/.test-build/**',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { builtModule } from './support/server-build.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-Battery-9' };
 
@@ -67,7 +68,8 @@ export async function setupApp(
   opts: Pick<BuildAppOptions, 'seed' | 'logger' | 'web' | 'thumbnails'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, ...opts });
+  const thumbnails = { childEntry: builtModule('modules/thumbnails/child.ts'), ...opts.thumbnails };
+  const app = await buildApp({ config: testConfig(overrides), database, ...opts, thumbnails });
   await app.ready();
   afterAll(async () => {
     await app.close();

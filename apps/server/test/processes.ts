@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll } from 'vitest';
+import { builtModule } from './support/server-build.js';
 
-const src = path.resolve(import.meta.dirname, '../src');
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -20,9 +19,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs one of src/cli/*.ts as `npm run ...` would, and returns its exit code and output. */
+/** Runs one of src/cli/*.ts (its built copy) as `npm run ...` would, and returns its exit code and output. */
 export function runCli(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(src, 'cli', `${name}.ts`), ...args], {
+  const child = spawn(process.execPath, [builtModule(`cli/${name}.ts`), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,7 +43,7 @@ export interface ServerProcess {
 /** Starts src/server.ts on 127.0.0.1 and resolves once it is ready (rejects with its output if it exits). */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(src, 'server.ts')], {
+  const child = spawn(process.execPath, [builtModule('server.ts')], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

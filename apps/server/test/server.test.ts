@@ -6,14 +6,14 @@ import path from 'node:path';
 import { buildQuote } from '@rp/contract/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './helpers.js';
+import { builtModule } from './support/server-build.js';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-server-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const children: ChildProcess[] = [];
 
 function start(): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [builtModule('server.ts')], {
     env: {
       ...process.env,
       PORT: String(port),

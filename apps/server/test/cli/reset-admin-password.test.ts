@@ -6,15 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { testConfig } from '../helpers.js';
+import { builtModule } from '../support/server-build.js';
 
-const cli = path.resolve(import.meta.dirname, '../../src/cli/reset-admin-password.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-reset-'));
 const pgliteDir = path.join(dataDir, 'pglite');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run admin:reset-password -- ...args` as its own process, on the embedded database in dataDir. */
 function resetPassword(...args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+  const child = spawn(process.execPath, [builtModule('cli/reset-admin-password.ts'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

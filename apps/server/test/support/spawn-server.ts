@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { ADMIN, freshDatabase, target } from '../helpers.js';
-
-const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
+import { builtModule } from './server-build.js';
 
 /** A free port on 127.0.0.1 (taken from the OS, then released for the child to listen on). */
 export async function freePort(): Promise<number> {
@@ -28,7 +27,7 @@ export interface SpawnedServer {
 /** Starts `src/server.ts` as its own process (production mode, so the web app must be built). */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [builtModule('server.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

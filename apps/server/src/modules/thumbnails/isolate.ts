@@ -26,7 +26,8 @@ function residentMb(pid: number | undefined): number {
   }
 }
 
-const childUrl = new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './child.js', import.meta.url);
+/** The child beside this module: compiled JavaScript, or TypeScript (run with tsx) in development. */
+export const DEFAULT_CHILD_ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './child.js', import.meta.url));
 
 /**
  * Renders a thumbnail in a child process with a heap cap and a time limit, so a hostile file can only
@@ -36,11 +37,11 @@ export function renderIsolated(
   mimeType: string,
   bytes: Uint8Array,
   limits: IsolateLimits = DEFAULT_LIMITS,
+  childEntry: string = DEFAULT_CHILD_ENTRY,
 ): Promise<{ png: Buffer } | { error: string }> {
   return new Promise((resolve) => {
-    // Under tsx (dev, tests) the child needs the same loader to run TypeScript.
-    const loader = childUrl.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = fork(fileURLToPath(childUrl), [], {
+    const loader = childEntry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = fork(childEntry, [], {
       execArgv: [...loader, `--max-old-space-size=${limits.heapMb}`],
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       serialization: 'advanced',

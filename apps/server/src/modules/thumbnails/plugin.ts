@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IsolateLimits } from './isolate.js';
-import { ThumbnailWorker } from './worker.js';
+import { ThumbnailWorker, type ThumbnailWorkerOptions } from './worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ThumbnailPluginOptions {
+export interface ThumbnailPluginOptions extends Pick<ThumbnailWorkerOptions, 'limits' | 'childEntry'> {
   pollIntervalMs?: number;
-  limits?: IsolateLimits;
 }
 
 /** Runs this process's thumbnail worker from ready to close; each made thumbnail wakes the mail sender. */
@@ -22,6 +20,7 @@ function thumbnailPlugin(app: FastifyInstance, opts: ThumbnailPluginOptions) {
   const worker = new ThumbnailWorker(app.db, {
     pollIntervalMs: opts.pollIntervalMs ?? 5000,
     limits: opts.limits,
+    childEntry: opts.childEntry,
     log: app.log,
     onDone: () => app.mail.wake(),
   });

@@ -10,6 +10,8 @@ const LEASE_MS = 6000;
 export interface ThumbnailWorkerOptions {
   pollIntervalMs: number;
   limits?: IsolateLimits;
+  /** The child's entry (default: the one beside isolate.ts); the tests start it from their JavaScript copy. */
+  childEntry?: string;
   log: FastifyBaseLogger;
   /** Called after each thumbnail (made or failed): the staff mail waiting for it can go. */
   onDone?: () => void;
@@ -35,7 +37,8 @@ export class ThumbnailWorker extends PollingWorker {
     const renew = setInterval(() => {
       renewClaim(this.db, file.id, LEASE_MS).catch((err) => this.opts.log.warn({ err }, 'thumbnails: could not renew a claim'));
     }, LEASE_MS / 3);
-    const result = await renderIsolated(file.mimeType, file.data, this.opts.limits ?? DEFAULT_LIMITS).finally(() => clearInterval(renew));
+    const { limits = DEFAULT_LIMITS, childEntry } = this.opts;
+    const result = await renderIsolated(file.mimeType, file.data, limits, childEntry).finally(() => clearInterval(renew));
     try {
       await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
     } catch (err) {
