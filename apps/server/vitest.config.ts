@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that test HTTP, configuration, the web build or pure functions, not the database: they give the
- * same answer on either database, so only the PGlite pass runs them (the PostgreSQL pass is for what a
- * database can change).
+ * Files that test HTTP, configuration, the web build or pure functions, not the database, and files that
+ * always use the embedded database whatever TEST_DATABASE_URL says: they give the same answer in either
+ * pass, so only the PGlite pass runs them (the PostgreSQL pass is for what a database can change).
  */
 const DATABASE_AGNOSTIC = [
   'test/http/timeouts.test.ts',
@@ -19,6 +19,9 @@ const DATABASE_AGNOSTIC = [
   'test/modules/mail/templates.test.ts',
   'test/contract/**',
   'test/db/pglite-turns.test.ts',
+  // The process's lifecycle and the embedded database's lock: both start their processes on PGlite.
+  'test/server.test.ts',
+  'test/cli/reset-admin-password.test.ts',
 ];
 
 /**
