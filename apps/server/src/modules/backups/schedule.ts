@@ -9,7 +9,7 @@ export interface BackupScheduleOptions {
   database: Database;
   config: Pick<Config, 'backupDir' | 'backupEveryHours' | 'backupKeep'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  /** How often each process asks the database whether a backup is due. */
+  /** How often each process asks the database whether a backup is due (and once at start). */
   checkEveryMs?: number;
 }
 
@@ -70,9 +70,10 @@ export function createBackupSchedule(opts: BackupScheduleOptions): BackupSchedul
     async start() {
       if (intervalSeconds <= 0) return;
       await schedule.init();
-      timer = setInterval(() => {
-        schedule.runDue().catch((err: unknown) => log.error({ err }, 'scheduled backup failed'));
-      }, opts.checkEveryMs ?? 60_000);
+      const check = () => schedule.runDue().catch((err: unknown) => log.error({ err }, 'scheduled backup failed'));
+      // At once too, not only after the first minute: a new site's first backup is due at its start.
+      void check();
+      timer = setInterval(check, opts.checkEveryMs ?? 60_000);
       timer.unref();
     },
     async stop() {

@@ -93,6 +93,14 @@ describe('scheduled backups', () => {
     expect(await backupRows()).toHaveLength(5);
   });
 
+  it('take a due backup as they start, without waiting for the first minute', async () => {
+    const starting = createBackupSchedule({ database: a.database, config, log: silent, checkEveryMs: 60_000 });
+    await makeDue();
+    await starting.start();
+    await vi.waitFor(async () => expect(await backupRows()).toHaveLength(6), { timeout: 20_000, interval: 50 });
+    await starting.stop();
+  });
+
   it('never run when BACKUP_EVERY_HOURS is 0', async () => {
     await makeDue();
     const off = createBackupSchedule({ database: a.database, config: { backupDir: dir, backupEveryHours: 0, backupKeep: 2 }, log: silent });
