@@ -89,7 +89,9 @@ test.describe('shared layout', () => {
     // so the exact timings are checked on a clock the test moves (next test).
     expect(marks.seen).toBeLessThan(marks.load!);
     expect(marks.fading! - marks.load!).toBeGreaterThanOrEqual(1350);
-    expect(marks.removed! - marks.fading!).toBeGreaterThanOrEqual(450);
+    // From load, not from the fade: the fade's render can lag the timer that starts the 0.5 s on a busy
+    // machine (CI saw 276 ms between the two marks), while neither timer can run early.
+    expect(marks.removed! - marks.load!).toBeGreaterThanOrEqual(1350 + 450);
   });
 
   test('on a clock that stands still from load on, the fade starts at exactly 1.4 s and the preloader goes 0.5 s later', async ({ page }) => {
