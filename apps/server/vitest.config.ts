@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -49,8 +50,9 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL ? DATABASE_AGNOSTIC : ['test/processes/shared-database.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file builds its own app on its own database; two at a time fits a 2-core machine.
-    maxWorkers: 2,
+    // Each file builds its own app on its own database. One worker more than the cores: a worker also
+    // waits (scrypt on libuv's threads, PostgreSQL, file I/O), and the spare one fills that time (ADR 046).
+    maxWorkers: os.availableParallelism() + 1,
     // Files share a worker's loaded modules (no module-level state is test-specific: each file builds
     // its own app and database). Loading Fastify, Drizzle, zod and the rest once per worker instead of
     // once per file takes about 40 % off the suite.
