@@ -95,14 +95,19 @@ export async function markAttemptFailed(db: Db, id: string, token: string, error
     .where(and(eq(outbox.id, id), eq(outbox.claimToken, token)));
 }
 
-/** Resend: the message is due now again, with a fresh retry window. Null when it does not exist. */
-export async function requeue(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set({ ...released, status: 'queued', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
-    .where(and(eq(outbox.id, id), sql`${outbox.kind} not in ('team-invite', 'password-reset')`))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
+/**
+ * Resend: the message is due now again, with a fresh retry window. Returns it as it stands right after the
+ * requeue (one transaction, so a sender claiming it at once cannot change the answer); null when it does not exist.
+ */
+export async function requeue(db: Db, id: string, configured: boolean): Promise<OutboxMessage | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(outbox)
+      .set({ ...released, status: 'queued', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
+      .where(and(eq(outbox.id, id), sql`${outbox.kind} not in ('team-invite', 'password-reset')`))
+      .returning({ id: outbox.id });
+    return rows.length > 0 ? getMessage(tx, id, configured) : null;
+  });
 }
 
 /**
@@ -163,7 +168,7 @@ function toMessage(row: ListRow, configured: boolean): OutboxMessage {
   };
 }
 
-const selectMessages = (db: Db) => db.select(listColumns).from(outbox).leftJoin(records, eq(outbox.recordId, records.id));
+const selectMessages = (db: Pick<Db, 'select'>) => db.select(listColumns).from(outbox).leftJoin(records, eq(outbox.recordId, records.id));
 
 export async function listMessages(db: Db, limit: number, configured: boolean): Promise<{ total: number; messages: OutboxMessage[] }> {
   const rows = await selectMessages(db).orderBy(desc(outbox.createdAt), desc(outbox.kind)).limit(limit);
@@ -171,7 +176,7 @@ export async function listMessages(db: Db, limit: number, configured: boolean): 
   return { total, messages: rows.map((row) => toMessage(row, configured)) };
 }
 
-export async function getMessage(db: Db, id: string, configured: boolean): Promise<OutboxMessage | null> {
+export async function getMessage(db: Pick<Db, 'select'>, id: string, configured: boolean): Promise<OutboxMessage | null> {
   const [row] = await selectMessages(db).where(eq(outbox.id, id)).limit(1);
   return row ? toMessage(row, configured) : null;
 }

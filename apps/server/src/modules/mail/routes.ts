@@ -26,8 +26,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
     if ((ONE_TIME_LINK_KINDS as readonly string[]).includes(existing.kind)) {
       throw badRequest('This mail held a one-time link and cannot be sent again: send a new invitation or reset link instead.');
     }
-    if (!(await requeue(app.db, id))) throw notFound('That message is not in the outbox.');
-    const data = await getMessage(app.db, id, app.mail.configured);
+    const data = await requeue(app.db, id, app.mail.configured);
     if (!data) throw notFound('That message is not in the outbox.');
     app.mail.wake();
     const message = app.mail.configured ? 'Message queued to be sent again.' : 'Message queued; it goes out once SMTP_URL is set.';

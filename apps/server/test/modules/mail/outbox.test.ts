@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { buildQuote } from '@rp/contract/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/app.js';
 import { outbox, records } from '../../../src/db/schema.js';
+import { claimDue, requeue } from '../../../src/modules/mail/outbox.js';
 import { ADMIN, freshDatabase, testConfig } from '../../helpers.js';
 import { leadMails, mailConfig, startMailCatcher, subjectOf } from '../../support/mail.js';
 
@@ -171,6 +173,22 @@ describe('POST /outbox/resend', () => {
       await stopApp(app);
     } finally {
       await catcher.close();
+    }
+  });
+
+  it('answers with the message as requeued even when a sender claims it at once', async () => {
+    const app = await startApp();
+    const reference = (await app.inject({ method: 'POST', url: '/api/v1/quote/save', payload: buildQuote() })).json().data.Reference;
+    await stopApp(app);
+    const [message] = await messagesOf(reference);
+    const id = message!.outbox.id;
+    for (let round = 0; round < 5; round++) {
+      await db.update(outbox).set({ status: 'sent', attempts: 1, claimToken: null, lockedUntil: null }).where(eq(outbox.id, id));
+      const [answer, claimed] = await Promise.all([requeue(db, id, true), claimDue(db, randomUUID(), 100, 60_000)]);
+      expect(answer).toMatchObject({ _id: id, status: 'queued', attempts: 0, reference });
+      // On PostgreSQL the sender may skip the row the requeue holds locked; then the next claim takes it.
+      const claimedBy = claimed.some((row) => row.id === id) ? claimed : await claimDue(db, randomUUID(), 100, 60_000);
+      expect(claimedBy.find((row) => row.id === id)).toMatchObject({ status: 'queued', attempts: 1 });
     }
   });
 
