@@ -24,8 +24,17 @@ const FEATURE_MESSAGE = 'A feature does not import another feature; compose them
 const APP_MESSAGE = 'Features and shared code do not import from app/.';
 const SHARED_MESSAGE = 'Shared code (components, lib, content) does not import features.';
 const upOutOf = (depth) => `^(\\.\\./){${depth},}`;
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// Toasts go through one wrapper, which mounts the toaster on the first toast (ADR 049).
+const TOAST_PATTERN = { regex: '^react-hot-toast$', message: 'Raise toasts with `toast` from ~/components/ui/toast: it mounts the toaster on demand (ADR 049).' };
+const restrict = (patterns, { toast = false } = {}) => ({
+  'no-restricted-imports': ['error', { patterns: toast ? patterns : [...patterns, TOAST_PATTERN] }],
+});
+const sharedPatterns = [
+  { regex: '^~/features/', message: SHARED_MESSAGE },
+  { regex: '^~/app/', message: APP_MESSAGE },
+];
 const boundaries = [
+  { files: [`${web}/app/**/*.{ts,tsx}`], rules: restrict([]) },
   ...features.map((feature) => ({
     files: [`${web}/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict([
@@ -35,13 +44,8 @@ const boundaries = [
       { regex: `${upOutOf(2)}(?!\\.\\.)`, message: FEATURE_MESSAGE },
     ]),
   })),
-  {
-    files: [`${web}/{components,lib,content}/**/*.{ts,tsx}`],
-    rules: restrict([
-      { regex: '^~/features/', message: SHARED_MESSAGE },
-      { regex: '^~/app/', message: APP_MESSAGE },
-    ]),
-  },
+  { files: [`${web}/{components,lib,content}/**/*.{ts,tsx}`], rules: restrict(sharedPatterns) },
+  { files: [`${web}/components/ui/{toast.ts,toast-host.tsx}`], rules: restrict(sharedPatterns, { toast: true }) },
 ];
 
 export default tseslint.config(

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { IdleToastHost } from '~/components/ui/idle-toast-host';
+import { OnDemandToastHost } from '~/components/ui/on-demand-toast-host';
 import { useCspNonce } from '~/lib/csp-nonce';
 import appCss from './app.css?url';
 
@@ -71,7 +71,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <IdleToastHost />
+      <OnDemandToastHost />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { buildDescription, recordFields, type QuoteSaveBody } from '@rp/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
 import { ApiError } from './api-client';
 import { followsContract } from './contract-rules';

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/lib/api-client';
 import { TOO_MANY_REQUESTS_MESSAGE, showSubmitFailure, visitorField, visitorRecord } from '../../src/lib/visitor-form';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('react-hot-toast', () => ({ default: { error: toastError } }));
+vi.mock('../../src/components/ui/toast', () => ({ toast: { error: toastError } }));
 
 describe('visitorField', () => {
   it("uses the form's own 'required' message, then the contract's rules", () => {

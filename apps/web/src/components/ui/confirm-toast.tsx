@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import toast, { type ToastPosition } from 'react-hot-toast';
+import { toast, type ToastPosition } from './toast';
 import { TriangleAlert } from 'lucide-react';
 
 /** Spec section 4: the delete confirmation toast stays 6000 ms. */

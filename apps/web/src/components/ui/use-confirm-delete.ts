@@ -1,4 +1,4 @@
-import toast, { type ToastPosition } from 'react-hot-toast';
+import { toast, type ToastPosition } from './toast';
 import { isSessionError } from '~/lib/session';
 import { confirmWithToast } from './confirm-toast';
 

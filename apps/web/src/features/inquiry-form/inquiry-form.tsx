@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints } from '@rp/contract';
 import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { showSubmitFailure } from '~/lib/visitor-form';

@@ -3,7 +3,7 @@ import { PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, categoryName, e
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { AuthCard } from '~/components/ui/auth-card';
 import { useAcceptInvite } from '~/features/admin-account/api/account-api';
 import { SetPasswordForm } from '~/features/admin-account/components/set-password-form';

@@ -1,6 +1,6 @@
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';

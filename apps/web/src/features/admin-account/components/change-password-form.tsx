@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@rp/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import type { z } from 'zod';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorDisableBody, type TwoFactorDisableBody } from '@rp/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { Button } from '~/components/ui/button';
 import { useTwoFactor } from '../api/security-api';
 import { showServerErrors } from './server-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { Copy } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 
 /** Puts the server's field messages on the form's fields (the form's names are the API's), else toasts its message. */

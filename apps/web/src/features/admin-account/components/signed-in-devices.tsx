@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { Monitor } from 'lucide-react';
 import { AdminCard, AdminSpinner } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';

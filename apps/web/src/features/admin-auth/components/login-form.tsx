@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
 import { Eye, EyeOff, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { RefreshCw, Send } from 'lucide-react';
 import { OUTBOX_KIND_LABELS, type OutboxMessage } from '@rp/contract';
 import { Button } from '~/components/ui/button';

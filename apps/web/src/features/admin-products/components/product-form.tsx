@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { FormProvider, useForm, useFormContext, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBlocker } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { ArrowLeft, Save } from 'lucide-react';
 import { PRODUCT_CATEGORIES, PRODUCT_TAGS, type Product } from '@rp/contract';
 import { ApiError } from '~/lib/api-client';

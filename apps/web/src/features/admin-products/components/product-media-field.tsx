@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { ImagePlus, Link2, Maximize2, Trash2, Upload } from 'lucide-react';
 import { PRODUCT_IMAGE_TYPES } from '@rp/contract';
 import { Button } from '~/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { categoryName, type Product } from '@rp/contract';
 import { isSessionError } from '~/lib/session';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { isSessionError } from '~/lib/session';
 import { AdminSpinner } from '~/components/ui/admin-page';
 import { useProduct } from '../api/get-product';

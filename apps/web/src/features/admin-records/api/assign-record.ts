@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { endpoints, type RecordItem, type RecordKind } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { endpoints, type RecordDetail, type RecordKind } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { isSessionError } from '~/lib/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import {
   endpoints,
   RECORD_WIRE,

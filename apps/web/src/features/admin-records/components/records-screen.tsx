@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { RefreshCw } from 'lucide-react';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { RecordItem, RecordKind, RecordStatus } from '@rp/contract';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_ROLES, teamInviteBody, type TeamInviteBody } from '@rp/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '~/components/ui/toast';
 import { UserPlus } from 'lucide-react';
 import type { AccountRole, TeamMember } from '@rp/contract';
 import { AdminPageHeader } from '~/components/ui/admin-page';
