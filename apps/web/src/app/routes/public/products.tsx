@@ -1,6 +1,5 @@
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { toast } from '~/components/ui/toast';
 import { useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -87,7 +86,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const visible = useMemo(() => applyFilters([...products], filters), [products, filters.q, filters.material, filters.category, filters.sort]); // eslint-disable-line react-hooks/exhaustive-deps -- filters is a new object each render: its fields are the inputs
 
   useEffect(() => {
-    if (failed) toast.error(LOAD_FAILED_MESSAGE);
+    // The toast's code loads only for this rare case, not with every catalogue page (ADR 049).
+    if (failed) void import('~/components/ui/toast').then(({ toast }) => toast.error(LOAD_FAILED_MESSAGE));
   }, [failed]);
 
   // Home category tiles pass state.selectedCategory; apply it to the URL once, then drop the state.
