@@ -25,7 +25,10 @@ const APP_MESSAGE = 'Features and shared code do not import from app/.';
 const SHARED_MESSAGE = 'Shared code (components, lib, content) does not import features.';
 const upOutOf = (depth) => `^(\\.\\./){${depth},}`;
 // Toasts go through one wrapper, which mounts the toaster on the first toast (ADR 049).
-const TOAST_PATTERN = { regex: '^react-hot-toast$', message: 'Raise toasts with `toast` from ~/components/ui/toast: it mounts the toaster on demand (ADR 049).' };
+const TOAST_PATTERN = {
+  regex: '^react-hot-toast$',
+  message: 'Raise toasts with `toast` from ~/components/ui/toast: it mounts the toaster on demand (ADR 049).',
+};
 const restrict = (patterns, { toast = false } = {}) => ({
   'no-restricted-imports': ['error', { patterns: toast ? patterns : [...patterns, TOAST_PATTERN] }],
 });
