@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockPgliteDir } from './pglite-lock.js';
+import { withSharedParsers } from './pglite-parsers.js';
 import { withEventLoopTurns } from './pglite-turns.js';
 import * as schema from './schema.js';
 
@@ -69,7 +70,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(withEventLoopTurns(client), { schema, casing: 'snake_case' });
+  const db = drizzlePglite(withEventLoopTurns(withSharedParsers(client)), { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
