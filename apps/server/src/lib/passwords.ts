@@ -1,8 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt is memory-hard; N=2^15, r=8 needs ~32 MiB per hash, so raise maxmem accordingly.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
+type ScryptParams = { N: number; r: number; p: number; maxmem: number };
 
 function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -10,11 +11,14 @@ function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<
   });
 }
 
-/** Format: scrypt$N$r$p$saltBase64$hashBase64 */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Format: scrypt$N$r$p$saltBase64$hashBase64. The app always hashes with PASSWORD_HASH_PARAMS; verifying
+ * reads the parameters from the stored hash (tests store a cheaper one for their fixture account).
+ */
+export async function hashPassword(password: string, params: ScryptParams = PASSWORD_HASH_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -25,7 +29,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: PASSWORD_HASH_PARAMS.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
