@@ -33,7 +33,6 @@ const INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/server/package.json',
-  'apps/server/tsconfig.build.json',
   'apps/server/scripts',
   'apps/server/src',
 ];

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { build } from 'esbuild';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
+import { transpileServer } from '../scripts/transpile.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,22 +56,10 @@ async function pgliteImage() {
 }
 
 /**
- * Transpiles src/ to JavaScript (no type check: that is the typecheck step's job) for the processes the
- * tests start: servers, CLIs and the thumbnail child. Under tsx each of them took seconds to start, since
- * tsx rewrites every ES module it loads, pdf.js's 1.5 MB included. The copy sits beside src/, so the
- * paths the code finds relative to itself (migrations, package.json) are the same.
+ * The processes the tests start (servers, CLIs, the thumbnail child) run src/ transpiled, as in
+ * production: under tsx each took seconds to start, since tsx rewrites every ES module it loads.
  */
-async function transpileSource(): Promise<string> {
-  const root = path.resolve(import.meta.dirname, '..');
-  const src = path.join(root, 'src');
-  const outdir = path.join(root, '.test-build');
-  const entryPoints = fs
-    .readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
-    .map((file) => path.join(src, file));
-  await build({ entryPoints, outdir, outbase: src, format: 'esm', platform: 'node', target: 'node20', logLevel: 'error' });
-  return outdir;
-}
+const transpileSource = () => transpileServer('.test-build');
 
 export default async function setup(project: TestProject) {
   project.provide('serverBuild', await transpileSource());
