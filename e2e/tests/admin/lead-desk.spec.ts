@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { recordExportFileName } from '@rp/contract';
 import { ADMIN, expect, test } from '../../fixtures';
-import { OLD_LEAD } from '../../fixtures/old-leads.mjs';
+import { OLD_LEAD } from '../../fixtures/seed-database.mjs';
 import { createQuote, row, unique, updateStatus, type RecordItem } from './helpers';
 
 test.describe('the lead desk at volume', () => {
