@@ -145,6 +145,8 @@ test.describe('catalogue /products', () => {
     await expect(zoom).toBeVisible();
     const image = page.getByTestId('zoom-image');
     await expect(image).toHaveAttribute('data-zoomed', 'false');
+    // The full-size image may still be loading: the frame takes its size once it has, so measure after.
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const box = (await page.getByTestId('zoom-frame').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
     await expect(image).toHaveAttribute('data-zoomed', 'true');

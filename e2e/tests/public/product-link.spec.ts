@@ -43,6 +43,8 @@ test.describe('a product opened in the catalogue has its own link', () => {
 
     await cards.nth(1).click();
     await expect(page).toHaveURL(/[?&]product=/);
+    // The URL changes before React renders the modal (a transition): Escape before that reaches no dialog.
+    await expect(page.getByTestId('product-modal')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('product-modal')).toHaveCount(0);
     await expect(page).toHaveURL(/\/products\?q=shaft$/);
