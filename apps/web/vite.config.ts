@@ -1,9 +1,16 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { interFallbackPlugin } from './font-fallbacks';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    // Inter's stand-ins: system fonts resized to its metrics, so the page keeps its layout when the
+    // brand font comes late or not at all (ADR 052).
+    interFallbackPlugin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   // Classic workers: OpenCascade's Emscripten build (STEP viewer) detects a worker by importScripts.
   worker: { format: 'iife' },

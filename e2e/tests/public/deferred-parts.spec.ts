@@ -51,7 +51,7 @@ test.describe('Parts below the first screen', () => {
     await expect(sections).toHaveAttribute('data-deferred', 'static');
     await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeAttached();
 
-    // Only the parts' own rendering is measured here: the web font's swap, earlier, moves text too.
+    // Only the parts' own rendering is measured here, from a page whose fonts have settled.
     await page.evaluate(async () => {
       await document.fonts.ready;
       (window as unknown as { layoutShift: number }).layoutShift = 0;
