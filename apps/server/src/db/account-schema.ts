@@ -21,6 +21,12 @@ export const admins = pgTable('admins', {
   totpEnabledAt: timestamp({ withTimezone: true, mode: 'date' }),
   /** The time step of the last accepted code: a code of that step or an earlier one is a replay. */
   totpLastStep: integer(),
+  /** Consecutive failed sign-in or two-factor attempts (any client): the per-account limit's count. */
+  failedSignIns: integer().notNull().default(0),
+  /** While in the future, this account's sign-in and two-factor attempts are refused (per-account limit). */
+  signInBlockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  /** When the owner of the account was last mailed that its sign-in is being slowed (once per run). */
+  throttleMailedAt: timestamp({ withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 

@@ -193,13 +193,23 @@ export const idempotencyKeys = pgTable(
     scope: text({ enum: RECORD_KINDS }).notNull(),
     key: text().notNull(),
     recordId: uuid().references(() => records.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the first request's body: a replay with another body is refused (422). */
+    requestHash: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-export const OUTBOX_KINDS = ['staff-notification', 'buyer-acknowledgement', 'team-invite', 'password-reset', 'lead-assigned'] as const;
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const OUTBOX_KINDS = [
+  'staff-notification',
+  'buyer-acknowledgement',
+  'team-invite',
+  'password-reset',
+  'lead-assigned',
+  'sign-in-throttled',
+] as const;
+/** `skipped`: never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit). */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type OutboxAttachment = { fileId: string; name: string };
 
 /** Mails waiting to go out (durable outbox): written with the lead, sent by every process's sender. */
@@ -226,9 +236,16 @@ export const outbox = pgTable(
     lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set when OUTBOX_KEEP_DAYS removed the body (text, html, attachments) of a sent mail; the row stays. */
+    bodyPrunedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+    // The acknowledgement limit counts a recipient's mails of one kind over the last day.
+    index('outbox_recipient_idx').on(t.to, t.kind, t.createdAt),
+  ],
 );
 
 /** One row per finished backup (scheduled or `npm run backup`): what the dashboard reports. */
