@@ -7,6 +7,7 @@ import { admins } from './account-schema.js';
 // Tables with no link to the others live in their own files (this one stays readable).
 export * from './activity-schema.js';
 export * from './support-schema.js';
+export * from './company-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
