@@ -20,3 +20,5 @@ export * from './business-hours.js';
 export * from './record-timeline.js';
 export * from './account-security.js';
 export * from './activity.js';
+export * from './gst-states.js';
+export * from './gstin.js';
