@@ -69,9 +69,21 @@ async function* matchingRows(db: Db, kind: RecordKind, filters: ListFilters, now
   }
 }
 
-/** The CSV of every matching record: UTF-8 with a BOM (Excel), formulas neutralised with a leading '. */
+/**
+ * The CSV of every matching record (RFC 4180): UTF-8 with a BOM (Excel), CRLF between records, formulas
+ * neutralised with a leading '. A field holding a line break of any kind (LF, CRLF or CR) is quoted:
+ * csv-stringify quotes only the record delimiter itself (CRLF) once one is set, so a message's bare LF
+ * would otherwise split its row in Excel and in every RFC 4180 reader.
+ */
 export function exportRecordsCsv(db: Db, kind: RecordKind, filters: ListFilters, now = new Date()): Readable {
-  const csv = stringify({ bom: true, header: true, columns: COLUMNS[kind], escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: COLUMNS[kind],
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+  });
   const source = Readable.from(matchingRows(db, kind, filters, now));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
