@@ -23,6 +23,9 @@ import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import teamRoutes from './modules/team/routes.js';
 import publicCachePlugin from './modules/public-cache/plugin.js';
+import companyProfilePlugin from './modules/settings/plugin.js';
+import settingsRoutes from './modules/settings/routes.js';
+import { seedCompanyProfile } from './modules/settings/company-profile.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
@@ -93,6 +96,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await database.migrate();
   if (opts.seed !== false) await seedCatalogOnce(database.db);
+  // The company profile is not demo data: every installation needs one (issue 33).
+  await seedCompanyProfile(database.db);
   const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword);
   opts.onAdminBootstrap?.(bootstrap);
 
@@ -100,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor });
   await app.register(publicCachePlugin);
+  await app.register(companyProfilePlugin);
   await app.register(rateLimitPlugin);
   await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
@@ -135,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(dashboardRoutes, { backupEveryHours: config.backupEveryHours });
       await api.register(outboxRoutes);
       await api.register(activityRoutes);
+      await api.register(settingsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );

@@ -24,6 +24,7 @@ export const ACTIVITY_KIND_LABELS = {
   'password-reset': 'Reset their password by e-mail',
   '2fa-enabled': 'Turned on two-factor sign-in',
   '2fa-disabled': 'Turned off two-factor sign-in',
+  'company-profile-updated': 'Updated the company profile',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

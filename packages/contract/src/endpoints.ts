@@ -22,6 +22,7 @@ import {
   twoFactorSetupResponse,
 } from './account-security.js';
 import { emptyBody, healthResponse, idBody, messageResponse } from './common.js';
+import { companyProfileBody, companyProfileResponse } from './company-profile.js';
 import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
@@ -172,6 +173,11 @@ export const endpoints = {
   /** Who did what in the back office: append-only, newest first; Owner and Staff may read it. */
   activity: {
     list: endpoint({ method: 'POST', path: '/activity/list', access: 'admin', body: activityListBody, response: activityListResponse }),
+  },
+  /** The company profile (issue 33): what the site, mails, status page and quotations print. Staff may read it. */
+  settings: {
+    company: endpoint({ method: 'GET', path: '/settings/company', access: 'admin', response: companyProfileResponse }),
+    saveCompany: endpoint({ method: 'POST', path: '/settings/company', access: 'owner', body: companyProfileBody, response: companyProfileResponse }),
   },
   /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
   outbox: {

@@ -13,6 +13,8 @@ export * from './dashboard.js';
 export * from './web-context.js';
 export * from './endpoints.js';
 export * from './company-contact.js';
+export * from './company-profile.js';
+export * from './company-profile-view.js';
 export * from './mail.js';
 export * from './rfq-status.js';
 export * from './team.js';

@@ -1,3 +1,4 @@
+import type { PublicCompanyProfile } from './company-profile-view.js';
 import type { Product } from './products.js';
 import type { InquirySaveBody } from './records.js';
 import type { RfqStatusView } from './rfq-status.js';
@@ -14,6 +15,10 @@ export interface ServerLoadContext {
   siteUrl: string;
   /** This response's Content-Security-Policy nonce: every inline script the page renders carries it. */
   cspNonce?: string;
+  /** The company profile as the public pages show it (read through the content-version cache). */
+  company: {
+    profile(): Promise<PublicCompanyProfile>;
+  };
   catalog: {
     /** The public product list, as GET /api/v1/product/list answers it in `data`. */
     list(): Promise<Product[]>;

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '@rp/contract';
+import type { CompanyProfileData } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,7 +10,7 @@ export const companyProfile = pgTable(
   'company_profile',
   {
     id: integer().primaryKey().default(1),
-    profile: jsonb().$type<CompanyProfile>().notNull(),
+    profile: jsonb().$type<CompanyProfileData>().notNull(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The staff account's e-mail at the time; null while the profile is the seeded one. */
     updatedBy: text(),

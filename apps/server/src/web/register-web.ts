@@ -79,6 +79,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const handle = createRequestHandler(getBuild, opts.mode);
   const context: AppLoadContext = {
     siteUrl: opts.siteUrl,
+    company: { profile: async () => (await app.companyProfile()).public },
     catalog: { list: () => listProducts(app.db) },
     rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
   };
@@ -113,4 +114,4 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   );
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['database', 'public-cache'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['database', 'public-cache', 'company-profile'] });

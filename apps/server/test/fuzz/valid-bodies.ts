@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
-import { RECORD_STATUSES } from '@rp/contract';
+import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
 
 /** Ids of rows the fuzzed calls can find, so valid bodies reach the handlers' real work. */
 export interface KnownIds {
@@ -136,6 +136,14 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       valid: fc.tuple(pick(ids.invited), fc.constantFrom('Owner', 'Staff')).map(([_id, Role]) => ({ _id, Role })),
       base: () => ({ _id: ids.invited[0], Role: 'Staff' }),
       fields: ['_id', 'Role', 'Active'],
+    },
+    'POST /settings/company': {
+      valid: fc.constantFrom<Record<string, unknown>>(
+        { ...COMPANY_PROFILE_SEED },
+        { ...COMPANY_PROFILE_SEED, GSTIN: '24AAACR1234A1Z9', PAN: 'aaacr1234a', Phones: ['0281 255 0101'] },
+      ),
+      base: () => ({ ...COMPANY_PROFILE_SEED }),
+      fields: Object.keys(COMPANY_PROFILE_SEED),
     },
     'POST /activity/list': {
       valid: fc.constantFrom<Record<string, unknown>>({ page: 1, pageSize: 10 }, { page: 2, pageSize: 5, kind: 'sign-in' }),

@@ -1,5 +1,5 @@
 import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
-import { ACTIVITY_KINDS, allEndpoints, type ActivityEntry } from '@rp/contract';
+import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, type ActivityEntry } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { addMember, linkMail, strongPassword, setupTeamApp } from '../../support/team.js';
@@ -47,6 +47,7 @@ const again = await call('/auth/login', null, { Email: staff.email, Password: re
 ok(again);
 secrets.push(again.json().Token);
 ok(await call('/auth/logout', again.json().Token));
+ok(await call('/settings/company', ownerToken, { ...COMPANY_PROFILE_SEED, TradeName: 'Logged Works' }));
 
 describe('POST /activity/list', () => {
   it('has an entry of every kind a change makes, each with who, when, IP and what', async () => {
@@ -74,6 +75,7 @@ describe('POST /activity/list', () => {
     expect(failed.find((e) => e.ActorEmail === 'nobody.here@example.com')).toMatchObject({ ActorId: null, ActorName: '' });
     expect(failed.find((e) => e.ActorEmail === ADMIN.email)!.ActorId).not.toBeNull();
     expect(byKind('sign-out')[0]).toMatchObject({ ActorId: staff.id, ActorName: `Member ${staff.email}` });
+    expect(byKind('company-profile-updated')[0]).toMatchObject({ Subject: 'Logged Works', Details: { fields: 'TradeName' } });
   });
 
   it('never holds a password, token or the text of a note', async () => {

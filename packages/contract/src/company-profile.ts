@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { emailField, optionalText, plainText, requiredText, successEnvelope } from './common.js';
+import type { CompanyProfileData } from './company-profile-view.js';
+import { CATEGORY_SLUGS, categoryName } from './constants.js';
+import { indianStateCodeSchema } from './gst-states.js';
+import { ifscProblem, optionalGstinField, optionalPanField, pinCodeField } from './gstin.js';
+
+/** The rates a quotation line may carry (issue 33). */
+export const PROFILE_GST_RATES = [0, 5, 12, 18, 28] as const;
+export const PROFILE_LIMITS = {
+  addressLines: 4,
+  phones: 5,
+  emails: 5,
+  validityDaysMax: 365,
+} as const;
+
+const PHONE_CHARACTERS = /^\+?[0-9()\-.\s/]+$/;
+const phoneProblem = (label: string, value: string) => {
+  if (!PHONE_CHARACTERS.test(value)) return `${label} may contain only digits, spaces and ( ) - . / after an optional +.`;
+  const digits = value.replace(/\D/g, '').length;
+  if (digits < 10 || digits > 15) return `${label} must have 10 to 15 digits (like +91 98765 43210).`;
+  return undefined;
+};
+const phoneField = (label: string) =>
+  plainText(label, `${label} must be text.`)
+    .trim()
+    .max(30, `${label} must be at most 30 characters.`)
+    .superRefine((value, ctx) => {
+      const message = value === '' ? `${label} is required.` : phoneProblem(label, value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** The bank account quotations print for payment: all of it, or none of it while unknown. */
+const bankSchema = z
+  .object(
+    {
+      AccountName: optionalText('Account name', 120),
+      AccountNumber: optionalText('Account number', 30).refine((v) => v === '' || /^[0-9]{9,18}$/.test(v), {
+        message: 'Account number must be 9 to 18 digits.',
+      }),
+      IFSC: optionalText('IFSC', 20)
+        .transform((v) => v.toUpperCase())
+        .superRefine((value, ctx) => {
+          const message = value === '' ? undefined : ifscProblem(value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      BankName: optionalText('Bank name', 120),
+      Branch: optionalText('Branch', 120),
+    },
+    { error: 'Bank must be an object with AccountName, AccountNumber, IFSC, BankName and Branch.' },
+  )
+  .superRefine((bank, ctx) => {
+    const given = Object.values(bank).some((v) => v !== '');
+    if (!given) return;
+    const labels = { AccountName: 'account name', AccountNumber: 'account number', IFSC: 'IFSC', BankName: 'bank name' } as const;
+    for (const [key, label] of Object.entries(labels)) {
+      if (bank[key as keyof typeof labels] === '') {
+        ctx.addIssue({ code: 'custom', path: [key], message: `Bank: the ${label} is required once any bank detail is given.` });
+      }
+    }
+  });
+
+const rateMessage = `GST rate must be one of ${PROFILE_GST_RATES.join(', ')} %.`;
+const categoryDefault = z.object(
+  {
+    Category: z.enum(CATEGORY_SLUGS, { error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}.` }),
+    HSN: plainText('HSN code', 'HSN code is required.')
+      .trim()
+      .regex(/^[0-9]{4}(?:[0-9]{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits.'),
+    GstRate: z
+      .number({ error: rateMessage })
+      .refine((r) => (PROFILE_GST_RATES as readonly number[]).includes(r), { message: rateMessage }),
+  },
+  { error: 'Each category default must be an object with Category, HSN and GstRate.' },
+);
+
+const quotationDefaultsSchema = z.object(
+  {
+    ValidityDays: z
+      .number({ error: 'Validity must be a whole number of days.' })
+      .int('Validity must be a whole number of days.')
+      .min(1, 'Validity must be at least 1 day.')
+      .max(PROFILE_LIMITS.validityDaysMax, `Validity must be at most ${PROFILE_LIMITS.validityDaysMax} days.`)
+      .default(30),
+    PaymentTerms: optionalText('Payment terms', 1000),
+    DeliveryTerms: optionalText('Delivery terms', 500),
+    Notes: optionalText('Notes', 2000),
+    ExportNote: optionalText('Export note', 1000),
+    CategoryDefaults: z
+      .array(categoryDefault, { error: 'Category defaults must be a list.' })
+      .max(CATEGORY_SLUGS.length, `Category defaults may list each of the ${CATEGORY_SLUGS.length} categories once.`)
+      .nullish()
+      .transform((v) => v ?? [])
+      .superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, i) => {
+          if (seen.has(row.Category)) {
+            ctx.addIssue({ code: 'custom', path: [i, 'Category'], message: `${categoryName(row.Category)} is listed twice in the category defaults.` });
+          }
+          seen.add(row.Category);
+        });
+      }),
+  },
+  { error: 'QuotationDefaults must be an object.' },
+);
+
+/** POST /settings/company: the whole profile (Owner only). Text is trimmed; GSTIN, PAN and IFSC are upper-cased. */
+export const companyProfileBody = z
+  .object({
+    LegalName: requiredText('Legal name', 200),
+    TradeName: requiredText('Trade name', 120),
+    AddressLines: z
+      .array(requiredText('Address line', 120), { error: 'Address lines must be a list of text lines.' })
+      .min(1, 'Enter at least one address line.')
+      .max(PROFILE_LIMITS.addressLines, `Enter at most ${PROFILE_LIMITS.addressLines} address lines.`),
+    City: requiredText('City', 80),
+    State: indianStateCodeSchema,
+    PinCode: pinCodeField,
+    GSTIN: optionalGstinField,
+    PAN: optionalPanField,
+    Phones: z
+      .array(phoneField('Phone'), { error: 'Phones must be a list.' })
+      .min(1, 'Enter at least one phone number.')
+      .max(PROFILE_LIMITS.phones, `Enter at most ${PROFILE_LIMITS.phones} phone numbers.`),
+    Emails: z
+      .array(emailField, { error: 'Emails must be a list.' })
+      .min(1, 'Enter at least one e-mail address.')
+      .max(PROFILE_LIMITS.emails, `Enter at most ${PROFILE_LIMITS.emails} e-mail addresses.`),
+    ChatNumber: optionalText('Chat number', 30).superRefine((value, ctx) => {
+      const message = value === '' ? undefined : phoneProblem('Chat number', value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    Bank: bankSchema,
+    QuotationDefaults: quotationDefaultsSchema,
+  })
+  .superRefine((p, ctx) => {
+    // A GSTIN is issued per state and carries the PAN in characters 3 to 12.
+    if (p.GSTIN && p.GSTIN.slice(0, 2) !== p.State) {
+      ctx.addIssue({ code: 'custom', path: ['GSTIN'], message: `GSTIN starts with ${p.GSTIN.slice(0, 2)}, but the State is ${p.State}: they must match.` });
+    }
+    if (p.GSTIN && p.PAN && p.GSTIN.slice(2, 12) !== p.PAN) {
+      ctx.addIssue({ code: 'custom', path: ['PAN'], message: 'PAN must match characters 3 to 12 of the GSTIN.' });
+    }
+  });
+export type CompanyProfileBody = z.input<typeof companyProfileBody>;
+export type CompanyProfile = z.output<typeof companyProfileBody>;
+
+// The schema's output fits the plain interface the pages and the seed use.
+export const asProfileData = (profile: CompanyProfile): CompanyProfileData => profile;
+
+/** The stored profile with who saved it last (null: still the seeded one). */
+export const companyProfileRecord = z.object({
+  LegalName: z.string(),
+  TradeName: z.string(),
+  AddressLines: z.array(z.string()),
+  City: z.string(),
+  State: z.string(),
+  PinCode: z.string(),
+  GSTIN: z.string(),
+  PAN: z.string(),
+  Phones: z.array(z.string()),
+  Emails: z.array(z.string()),
+  ChatNumber: z.string(),
+  Bank: z.object({ AccountName: z.string(), AccountNumber: z.string(), IFSC: z.string(), BankName: z.string(), Branch: z.string() }),
+  QuotationDefaults: z.object({
+    ValidityDays: z.number().int(),
+    PaymentTerms: z.string(),
+    DeliveryTerms: z.string(),
+    Notes: z.string(),
+    ExportNote: z.string(),
+    CategoryDefaults: z.array(z.object({ Category: z.string(), HSN: z.string(), GstRate: z.number() })),
+  }),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+});
+export type CompanyProfileRecord = z.infer<typeof companyProfileRecord>;
+
+export const companyProfileResponse = successEnvelope(companyProfileRecord);
