@@ -24,3 +24,6 @@ export * from './account-security.js';
 export * from './activity.js';
 export * from './gst-states.js';
 export * from './gstin.js';
+export * from './money.js';
+export * from './indian-format.js';
+export * from './quotation-totals.js';
