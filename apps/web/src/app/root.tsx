@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { OnDemandToastHost } from '~/components/ui/on-demand-toast-host';
+import type { RootData } from '~/lib/company-profile';
+import { loadCompany } from '~/lib/company-profile.server';
 import { useCspNonce } from '~/lib/csp-nonce';
 import appCss from './app.css?url';
 
@@ -16,10 +18,13 @@ const themeScript = import.meta.env.SSR
   ? `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-quote-trigger]');if(b&&!window.__quoteReady){e.preventDefault();window.__quoteClicked=true}},true);window.__zod_globalConfig=Object.assign(window.__zod_globalConfig||{},{jitless:true});(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}})();`
   : '';
 
-/** The public origin, for canonical URLs and Open Graph tags (the server passes it in the load context). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * The public origin, for canonical URLs and Open Graph tags, and the company profile every page shows
+ * (name, address, phones; read through the server's content-version cache, so a save shows on the next load).
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const siteUrl = (context?.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
-  return { siteUrl };
+  return { siteUrl, company: await loadCompany(context) };
 }
 
 export function shouldRevalidate() {

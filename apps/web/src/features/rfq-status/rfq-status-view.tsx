@@ -1,7 +1,7 @@
 import { MAIL_REPLY_PROMISE, type RfqStatusView } from '@rp/contract';
 import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
 import { Container, PageHero } from '~/components/ui/section';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/company-profile';
 
 /** The buyer-facing steps, in order; 'Closed' is shown as its own final state. */
 const STEPS = ['Received', 'Being reviewed', 'Answered'] as const;
@@ -65,6 +65,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The buyer's private status page: what they sent, where it stands, how to reach us. */
 export function RfqStatusPage({ view }: { view: RfqStatusView }) {
+  const company = useCompany();
   const noun = view.kind === 'quote' ? 'Quote request' : 'Inquiry';
   return (
     <>
@@ -118,8 +119,8 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">Call or write to us and quote your reference.</p>
             <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
-              {company.phones.map((phone) => (
-                <li key={phone.href}>
+              {company.Phones.map((phone, i) => (
+                <li key={`${i}-${phone.href}`}>
                   <a
                     href={phone.href}
                     className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100"
@@ -131,11 +132,11 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
               ))}
               <li>
                 <a
-                  href={`mailto:${company.email}?subject=${encodeURIComponent(view.reference)}`}
+                  href={`mailto:${company.Email}?subject=${encodeURIComponent(view.reference)}`}
                   className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100"
                 >
                   <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
-                  {company.email}
+                  {company.Email}
                 </a>
               </li>
             </ul>

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { chatLink } from '~/content/company';
+import { company } from '~/content/company';
+import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { useScrolledPast } from './use-scroll';
 
 export const CHAT_BUTTON_THRESHOLD = 200;
@@ -10,6 +11,9 @@ export const CHAT_BUTTON_THRESHOLD = 200;
  */
 export function ChatButton() {
   const visible = useScrolledPast(CHAT_BUTTON_THRESHOLD);
+  const chatLink = chatLinkOf(useCompany(), company.chatMessage);
+  // No chat number in the profile: no button.
+  if (!chatLink) return null;
   return (
     <a
       href={chatLink}

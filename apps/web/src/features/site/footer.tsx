@@ -1,16 +1,18 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { addressLines, company } from '~/content/company';
+import { company } from '~/content/company';
 import { footerLinks } from '~/content/navigation';
+import { useCompany } from '~/lib/company-profile';
 import { Logo } from './logo';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const profile = useCompany();
   return (
     <footer className="blueprint-grid bg-steel-950 text-steel-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
-          <Link to="/" className="inline-block rounded-md text-white" aria-label={`${company.name}, home`}>
+          <Link to="/" className="inline-block rounded-md text-white" aria-label={`${profile.TradeName}, home`}>
             <Logo />
           </Link>
           <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{company.tagline}</p>
@@ -49,8 +51,8 @@ export function Footer() {
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
               <span>
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
+                {profile.Address.map((line, i) => (
+                  <span key={i} className="block">
                     {line}
                   </span>
                 ))}
@@ -58,12 +60,12 @@ export function Footer() {
             </p>
             <p className="flex gap-2.5">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
-              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
-                {company.email}
+              <a href={`mailto:${profile.Email}`} className="hover:text-white hover:underline" data-testid="footer-email">
+                {profile.Email}
               </a>
             </p>
-            {company.phones.map((phone) => (
-              <p key={phone.href} className="flex gap-2.5">
+            {profile.Phones.map((phone, i) => (
+              <p key={`${i}-${phone.href}`} className="flex gap-2.5">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
                 <a href={phone.href} className="hover:text-white hover:underline">
                   {phone.label}
@@ -81,7 +83,8 @@ export function Footer() {
       <div className="border-t border-steel-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-24 pt-6 text-xs text-steel-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-testid="copyright">
-            © <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+            © <span suppressHydrationWarning>{year}</span> {profile.LegalName}. All rights reserved.
+            {profile.GSTIN ? <span className="mt-1 block sm:ml-2 sm:mt-0 sm:inline">GSTIN {profile.GSTIN}</span> : null}
           </p>
           <ul className="flex gap-4">
             <li>

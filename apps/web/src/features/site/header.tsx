@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/company-profile';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { Logo } from './logo';
@@ -20,6 +20,7 @@ export type QuoteButton = ComponentType<{ className: string; children: ReactNode
 /** Fixed header: transparent over the home hero until 10 px of scroll, solid everywhere else. */
 export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
   const { pathname } = useLocation();
+  const { TradeName } = useCompany();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first open on, so closing keeps its code and state.
@@ -39,7 +40,7 @@ export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to="/" className="min-w-0 rounded-md" aria-label={`${company.name}, home`}>
+        <Link to="/" className="min-w-0 rounded-md" aria-label={`${TradeName}, home`}>
           <Logo />
         </Link>
 

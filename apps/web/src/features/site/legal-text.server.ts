@@ -1,5 +1,6 @@
 import { Marked, type Token, type Tokens } from 'marked';
-import { company } from '~/content/company';
+import type { PublicCompanyProfile } from '@rp/contract';
+import { SEEDED_COMPANY } from '~/lib/company-profile.server';
 import type { LegalText } from './legal-page';
 import privacyPolicyMarkdown from '~/content/legal/privacy-policy.md?raw';
 import termsOfServiceMarkdown from '~/content/legal/terms-of-service.md?raw';
@@ -29,13 +30,13 @@ const markdown = new Marked({
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The values a legal text may name as {{key}}. */
-export const LEGAL_PLACEHOLDERS: Record<string, string> = {
-  companyName: company.name,
-  email: company.email,
-  city: company.address.city,
-  region: company.address.region,
-};
+/** The values a legal text may name as {{key}}, from the company profile. */
+export const legalPlaceholders = (profile: PublicCompanyProfile): Record<string, string> => ({
+  companyName: profile.LegalName,
+  email: profile.Email,
+  city: profile.City,
+  region: profile.StateName,
+});
 
 function fillPlaceholders(text: string, values: Record<string, string>, escape: (value: string) => string): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
@@ -45,7 +46,7 @@ function fillPlaceholders(text: string, values: Record<string, string>, escape: 
   });
 }
 
-export function renderLegalText(source: string, values: Record<string, string> = LEGAL_PLACEHOLDERS): LegalText {
+export function renderLegalText(source: string, values: Record<string, string> = legalPlaceholders(SEEDED_COMPANY)): LegalText {
   const tokens = markdown.lexer(source);
   const intro = tokens.find((t): t is Tokens.Paragraph => t.type === 'paragraph');
   const firstHeading = tokens.findIndex((t) => t.type === 'heading');
@@ -67,10 +68,17 @@ export function renderLegalText(source: string, values: Record<string, string> =
   };
 }
 
-let cache: { privacyPolicy: LegalText; termsOfService: LegalText } | null = null;
+let cache: { key: string; texts: { privacyPolicy: LegalText; termsOfService: LegalText } } | null = null;
 
-/** Rendered once per process: the texts are part of the build. */
-export function legalTexts() {
-  cache ??= { privacyPolicy: renderLegalText(privacyPolicyMarkdown), termsOfService: renderLegalText(termsOfServiceMarkdown) };
-  return cache;
+/** Rendered once per process and profile: the texts are part of the build, the names come from the profile. */
+export function legalTexts(profile: PublicCompanyProfile = SEEDED_COMPANY) {
+  const values = legalPlaceholders(profile);
+  const key = JSON.stringify(values);
+  if (cache?.key !== key) {
+    cache = {
+      key,
+      texts: { privacyPolicy: renderLegalText(privacyPolicyMarkdown, values), termsOfService: renderLegalText(termsOfServiceMarkdown, values) },
+    };
+  }
+  return cache.texts;
 }

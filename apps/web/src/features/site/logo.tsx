@@ -1,7 +1,8 @@
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/company-profile';
 
 /** Logo mark (a turned part in a crosshair) and wordmark; follows the current text colour. */
 export function Logo({ className = '', compact = false }: { className?: string; compact?: boolean }) {
+  const { TradeName } = useCompany();
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
@@ -13,7 +14,7 @@ export function Logo({ className = '', compact = false }: { className?: string; 
       <span className="flex min-w-0 flex-col leading-none">
         {/* Wraps onto two lines on the narrowest phones rather than pushing the header buttons off screen. */}
         <span className="text-sm leading-tight font-extrabold uppercase tracking-wide min-[360px]:whitespace-nowrap sm:text-[15px] sm:leading-none">
-          {company.name}
+          {TradeName}
         </span>
         {compact ? null : (
           <span className="mt-1 hidden font-mono text-[10px] font-medium uppercase tracking-[0.18em] opacity-80 sm:block">

@@ -3,13 +3,15 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { company } from '~/content/company';
 import { navLinks } from '~/content/navigation';
+import { useCompany } from '~/lib/company-profile';
 import type { QuoteButton } from './header';
 
 /** The phone menu: a dialog sliding in from the right (loaded on first use, see header.tsx). */
 export function MobileMenu({ open, onClose, QuoteButton }: { open: boolean; onClose: () => void; QuoteButton: QuoteButton }) {
   const titleId = useId();
+  const profile = useCompany();
+  const phone = profile.Phones[0];
   return (
     <Dialog
       open={open}
@@ -59,11 +61,13 @@ export function MobileMenu({ open, onClose, QuoteButton }: { open: boolean; onCl
           <QuoteButton onOpen={onClose} className={buttonClass('primary', 'lg', 'w-full')}>
             Request a Quote
           </QuoteButton>
-          <a href={company.phones[0].href} className="flex items-center gap-2 text-sm font-medium">
-            <Phone aria-hidden="true" className="size-4" /> {company.phones[0].label}
-          </a>
-          <a href={`mailto:${company.email}`} className="flex items-center gap-2 text-sm font-medium">
-            <Mail aria-hidden="true" className="size-4" /> {company.email}
+          {phone ? (
+            <a href={phone.href} className="flex items-center gap-2 text-sm font-medium">
+              <Phone aria-hidden="true" className="size-4" /> {phone.label}
+            </a>
+          ) : null}
+          <a href={`mailto:${profile.Email}`} className="flex items-center gap-2 text-sm font-medium">
+            <Mail aria-hidden="true" className="size-4" /> {profile.Email}
           </a>
         </div>
       </div>

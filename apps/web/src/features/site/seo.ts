@@ -1,8 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-
-export interface RootData {
-  siteUrl: string;
-}
+import { companyFrom, SEEDED_BRAND, type RootData } from '~/lib/company-profile';
 
 interface MatchLike {
   id: string;
@@ -35,6 +32,10 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const url = `${siteUrl}${path}`;
+  // Titles and descriptions are written with the seeded brand; the profile's trade name takes its place.
+  const brand = companyFrom(matches)?.TradeName ?? SEEDED_BRAND;
+  title = title.replaceAll(SEEDED_BRAND, brand);
+  description = description.replaceAll(SEEDED_BRAND, brand);
   const imageUrl = `${siteUrl}${image}`;
   const tags: MetaDescriptor[] = [
     { title },

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { data, redirect, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero } from '~/components/ui/section';
-import { addressLines, company, mapEmbedUrl, mapLink, people } from '~/content/company';
+import { people } from '~/content/company';
 import { contactPage, seo } from '~/content/pages/contact';
 import { ContactForm } from '~/features/inquiry-form/contact-form';
 import { answerPlainForm } from '~/features/inquiry-form/plain-form-action.server';
 import { pageMeta } from '~/features/site/seo';
+import { mapLinksOf, useCompany } from '~/lib/company-profile';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo });
@@ -24,6 +25,7 @@ const SENT_PARAM = 'sent';
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const profile = useCompany();
   return (
     <>
       <PageHero eyebrow="Contact" title={contactPage.title} text={contactPage.text} />
@@ -36,31 +38,37 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 Talk to us directly
               </h2>
               <ul className="mt-5 grid gap-4">
-                {people.map((person) => (
-                  <li key={person.email} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-steel-800 dark:bg-steel-900">
-                    <p className="text-lg font-bold text-steel-950 dark:text-white">{person.name}</p>
-                    <p className="text-sm text-slate-700 dark:text-slate-300">{person.role}</p>
-                    <div className="mt-3 flex flex-col gap-1.5 text-sm font-semibold">
-                      <a href={person.phoneHref} className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100">
-                        <Phone aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {person.phone}
-                      </a>
-                      <a
-                        href={`mailto:${person.email}`}
-                        className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100"
-                      >
-                        <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {person.email}
-                      </a>
-                    </div>
-                  </li>
-                ))}
+                {people.map((person, i) => {
+                  // Each person is reached on the profile's phone of the same position (the first if there is one only).
+                  const phone = profile.Phones[i] ?? profile.Phones[0];
+                  return (
+                    <li key={person.email} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-steel-800 dark:bg-steel-900">
+                      <p className="text-lg font-bold text-steel-950 dark:text-white">{person.name}</p>
+                      <p className="text-sm text-slate-700 dark:text-slate-300">{person.role}</p>
+                      <div className="mt-3 flex flex-col gap-1.5 text-sm font-semibold">
+                        {phone ? (
+                          <a href={phone.href} className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100">
+                            <Phone aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {phone.label}
+                          </a>
+                        ) : null}
+                        <a
+                          href={`mailto:${person.email}`}
+                          className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100"
+                        >
+                          <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {person.email}
+                        </a>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
               <p className="mt-5 rounded-xl bg-steel-950 p-5 text-white">
                 <span className="block text-sm text-steel-200">General inquiries</span>
                 <a
-                  href={`mailto:${company.email}`}
-                  className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-amber-brand-400 hover:underline"
+                  href={`mailto:${profile.Email}`}
+                  className="mt-1 inline-flex items-center gap-2 break-all text-lg font-bold text-amber-brand-400 hover:underline"
                 >
-                  <Mail aria-hidden="true" className="size-5" /> {company.email}
+                  <Mail aria-hidden="true" className="size-5 shrink-0" /> {profile.Email}
                 </a>
               </p>
             </section>
@@ -101,6 +109,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 /** The plant's map loads only when asked for, so the page stays fast and sets no third-party cookies. */
 function PlantMap() {
   const [show, setShow] = useState(false);
+  const profile = useCompany();
+  const map = mapLinksOf(profile);
   return (
     <section aria-labelledby="map-title" className="border-t border-slate-200 dark:border-steel-800">
       <Container className="py-14">
@@ -111,11 +121,11 @@ function PlantMap() {
             </h2>
             <p className="mt-2 flex gap-2 text-slate-700 dark:text-slate-300">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
-              {addressLines.join(', ')}
+              {profile.Address.join(', ')}
             </p>
           </div>
           <a
-            href={mapLink}
+            href={map.link}
             target="_blank"
             rel="noopener noreferrer"
             className="text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200"
@@ -126,8 +136,8 @@ function PlantMap() {
         <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 dark:border-steel-800">
           {show ? (
             <iframe
-              title={`Map of ${company.name}, ${company.address.city}`}
-              src={mapEmbedUrl}
+              title={`Map of ${profile.TradeName}, ${profile.City}`}
+              src={map.embed}
               className="h-[420px] w-full"
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -137,7 +147,7 @@ function PlantMap() {
             <div className="blueprint-grid relative flex h-[420px] flex-col items-center justify-center gap-4 bg-steel-950 p-6 text-center text-white">
               <MapPin aria-hidden="true" className="size-12 text-amber-brand-400" />
               <p className="max-w-md text-steel-100">
-                {company.address.street}, {company.address.city}. The interactive map is provided by Google and loads when you ask for it.
+                {profile.Street}, {profile.City}. The interactive map is provided by Google and loads when you ask for it.
               </p>
               <button type="button" onClick={() => setShow(true)} className={buttonClass('primary', 'md')}>
                 Show interactive map

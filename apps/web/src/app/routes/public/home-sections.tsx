@@ -4,7 +4,8 @@ import { categoryName } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/components/ui/section';
-import { addressLines, chatLink } from '~/content/company';
+import { company } from '~/content/company';
+import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { advantage, categoryTiles, ctaBand, pillars } from '~/content/pages/home-sections';
 import { industries } from '~/content/pages/industries';
 import { Testimonials } from '~/features/home/testimonials';
@@ -17,6 +18,8 @@ const CATEGORY_TILE_SIZES =
 
 /** The home page below the hero: pillars, categories, industries, the Rajkot advantage, testimonials and the closing call. */
 export function HomeSections() {
+  const profile = useCompany();
+  const chatLink = chatLinkOf(profile, company.chatMessage);
   return (
     <>
       <section aria-labelledby="pillars-title" className="py-20 sm:py-24">
@@ -147,7 +150,7 @@ export function HomeSections() {
               sizes={HALF_CONTAINER_SIZES}
               className="aspect-[3/2] w-full object-cover"
             />
-            <figcaption className="bg-steel-900 px-4 py-3 font-mono text-xs text-steel-200">{addressLines.slice(1).join(' · ')}</figcaption>
+            <figcaption className="bg-steel-900 px-4 py-3 font-mono text-xs text-steel-200">{profile.Address.slice(-2).join(' · ')}</figcaption>
           </figure>
         </Container>
       </section>
@@ -171,14 +174,16 @@ export function HomeSections() {
           </div>
           <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:items-center">
             <QuoteTrigger className={buttonClass('dark', 'lg')}>Get a Custom Quote</QuoteTrigger>
-            <a
-              href={chatLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('outline', 'lg', 'border-steel-950! text-steel-950! hover:bg-amber-brand-400!')}
-            >
-              <MessageCircle aria-hidden="true" className="size-5" /> Chat on WhatsApp
-            </a>
+            {chatLink ? (
+              <a
+                href={chatLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('outline', 'lg', 'border-steel-950! text-steel-950! hover:bg-amber-brand-400!')}
+              >
+                <MessageCircle aria-hidden="true" className="size-5" /> Chat on WhatsApp
+              </a>
+            ) : null}
             <Link to="/products" className="inline-flex items-center justify-center gap-2 px-2 py-3 font-semibold underline-offset-4 hover:underline">
               View our product range <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -6,6 +6,7 @@ import { seo } from '~/content/pages/home';
 import { Hero } from '~/features/home/hero';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
 import { pageMeta, siteUrlFrom } from '~/features/site/seo';
+import { companyFrom } from '~/lib/company-profile';
 import type { Route } from './+types/home';
 
 // Below the hero: its code loads when the browser is first idle (ADR 041).
@@ -16,23 +17,27 @@ const HomeSections = deferredPart(
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const profile = companyFrom(matches);
+  if (!profile) return pageMeta({ matches, path: '/', ...seo });
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: company.name,
+    name: profile.TradeName,
+    legalName: profile.LegalName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo.svg`,
     foundingDate: String(company.foundedYear),
     description: company.shortDescription,
-    email: company.email,
-    telephone: company.phones.map((p) => p.href.replace('tel:', '')),
+    email: profile.Email,
+    telephone: profile.Phones.map((p) => p.href.replace('tel:', '')),
+    ...(profile.GSTIN ? { taxID: profile.GSTIN } : {}),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${company.address.street}, ${company.address.locality}`,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.countryCode,
+      streetAddress: profile.Street,
+      addressLocality: profile.City,
+      addressRegion: profile.StateName,
+      postalCode: profile.PinCode,
+      addressCountry: 'IN',
     },
   };
   return [...pageMeta({ matches, path: '/', ...seo }), { 'script:ld+json': organization }];

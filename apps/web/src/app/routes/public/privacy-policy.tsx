@@ -1,19 +1,22 @@
 import { Mail, MapPin } from 'lucide-react';
-import { addressLines, company } from '~/content/company';
+import { company } from '~/content/company';
 import { seo } from '~/content/pages/privacy-policy';
 import { LegalPage } from '~/features/site/legal-page';
 import { legalTexts } from '~/features/site/legal-text.server';
 import { pageMeta } from '~/features/site/seo';
+import { useCompany } from '~/lib/company-profile';
+import { loadCompany } from '~/lib/company-profile.server';
 import type { Route } from './+types/privacy-policy';
 
 /** Rendered from Markdown on the server; the parser stays out of the browser bundle. */
-export function loader() {
-  return legalTexts().privacyPolicy;
+export async function loader({ context }: Route.LoaderArgs) {
+  return legalTexts(await loadCompany(context)).privacyPolicy;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', ...seo });
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const profile = useCompany();
   return (
     <LegalPage eyebrow="Legal" title="Privacy Policy" text={loaderData}>
       <section
@@ -33,7 +36,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
         <p className="mt-2 flex gap-2 text-slate-700 dark:text-slate-300">
           <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
           <span>
-            {company.name}, {addressLines.join(', ')}
+            {profile.LegalName}, {profile.Address.join(', ')}
           </span>
         </p>
       </section>
