@@ -3,7 +3,7 @@ import { emailField, optionalText, plainText, requiredText, successEnvelope } fr
 import type { CompanyProfileData } from './company-profile-view.js';
 import { CATEGORY_SLUGS, categoryName } from './constants.js';
 import { indianStateCodeSchema } from './gst-states.js';
-import { ifscProblem, optionalGstinField, optionalPanField, pinCodeField } from './gstin.js';
+import { ifscProblem, isValidGstin, optionalGstinField, optionalPanField, pinCodeField } from './gstin.js';
 
 /** The rates a quotation line may carry (issue 33). */
 export const PROFILE_GST_RATES = [0, 5, 12, 18, 28] as const;
@@ -67,9 +67,7 @@ const categoryDefault = z.object(
     HSN: plainText('HSN code', 'HSN code is required.')
       .trim()
       .regex(/^[0-9]{4}(?:[0-9]{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits.'),
-    GstRate: z
-      .number({ error: rateMessage })
-      .refine((r) => (PROFILE_GST_RATES as readonly number[]).includes(r), { message: rateMessage }),
+    GstRate: z.number({ error: rateMessage }).refine((r) => (PROFILE_GST_RATES as readonly number[]).includes(r), { message: rateMessage }),
   },
   { error: 'Each category default must be an object with Category, HSN and GstRate.' },
 );
@@ -95,7 +93,11 @@ const quotationDefaultsSchema = z.object(
         const seen = new Set<string>();
         rows.forEach((row, i) => {
           if (seen.has(row.Category)) {
-            ctx.addIssue({ code: 'custom', path: [i, 'Category'], message: `${categoryName(row.Category)} is listed twice in the category defaults.` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'Category'],
+              message: `${categoryName(row.Category)} is listed twice in the category defaults.`,
+            });
           }
           seen.add(row.Category);
         });
@@ -134,11 +136,16 @@ export const companyProfileBody = z
     QuotationDefaults: quotationDefaultsSchema,
   })
   .superRefine((p, ctx) => {
-    // A GSTIN is issued per state and carries the PAN in characters 3 to 12.
-    if (p.GSTIN && p.GSTIN.slice(0, 2) !== p.State) {
-      ctx.addIssue({ code: 'custom', path: ['GSTIN'], message: `GSTIN starts with ${p.GSTIN.slice(0, 2)}, but the State is ${p.State}: they must match.` });
+    // A GSTIN is issued per state and carries the PAN in characters 3 to 12 (an invalid one has its own message).
+    if (!isValidGstin(p.GSTIN)) return;
+    if (p.GSTIN.slice(0, 2) !== p.State) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GSTIN'],
+        message: `GSTIN starts with ${p.GSTIN.slice(0, 2)}, but the State is ${p.State}: they must match.`,
+      });
     }
-    if (p.GSTIN && p.PAN && p.GSTIN.slice(2, 12) !== p.PAN) {
+    if (p.PAN && p.GSTIN.slice(2, 12) !== p.PAN) {
       ctx.addIssue({ code: 'custom', path: ['PAN'], message: 'PAN must match characters 3 to 12 of the GSTIN.' });
     }
   });
