@@ -64,7 +64,6 @@ function errorHandlerPlugin(app: FastifyInstance) {
       const known = FASTIFY_CODES[error.code]!;
       status = known.status;
       body = { success: false, message: known.message };
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
     } else if (error.statusCode === 429) {
       status = 429;
       body = { success: false, message: error.message };
@@ -78,6 +77,12 @@ function errorHandlerPlugin(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ status, code: error.code, ...(ownMessage ? { message: body.message } : {}) }, 'request rejected');
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // On a connection that closes after the answer, it goes out once the rest of the body is read.
+      return discardRestOfBody(request, reply).then(() => {
+        reply.status(status).send(body);
+      });
     }
     return reply.status(status).send(body);
   });

@@ -32,6 +32,31 @@ async function sendOversized(path: string, bytes: number, chunked: boolean): Pro
   return { status: head.split('\r\n')[0] ?? '', body, writeError: connection.writeError() };
 }
 
+const CLOSING_TRIES = 64;
+const CLOSING_PARALLEL = 16;
+
+/**
+ * A client that asks the server to close after the answer (`Connection: close`), sends its whole
+ * oversized body, then reads until the server closes: it must finish sending and have the 413 by then.
+ * Before the fix the server closed as soon as it had answered, and every such client met EPIPE while
+ * still sending; one that reads only after sending (as many HTTP clients do) got a reset, not the 413.
+ */
+async function sendOversizedAndClose(path: string, bytes: number, version: '1.1' | '1.0' = '1.1'): Promise<Outcome> {
+  const connection = await connectRaw(server.port);
+  // HTTP/1.0 without keep-alive closes after the answer too, without saying so.
+  const closing = version === '1.1' ? 'Connection: close\r\n' : '';
+  await connection.write(
+    `POST ${path} HTTP/${version}\r\nHost: 127.0.0.1\r\n${closing}Content-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`,
+  );
+  const slice = Buffer.alloc(64 * 1024, 'a');
+  for (let sent = 0; sent < bytes && !connection.socket.destroyed; sent += slice.length) {
+    await connection.write(slice.subarray(0, Math.min(slice.length, bytes - sent)));
+  }
+  await connection.closed(20_000);
+  const [head = '', body = ''] = connection.received().split('\r\n\r\n');
+  return { status: head.split('\r\n')[0] ?? '', body, writeError: connection.writeError() };
+}
+
 function tally(outcomes: Outcome[]) {
   const counts: Record<string, number> = {};
   for (const o of outcomes) {
@@ -50,6 +75,23 @@ describe('an upload over the body limit, many clients at once', () => {
   ])('%s: every client finishes sending and reads the 413 with its message', async (_label, path, bytes, chunked) => {
     const outcomes = await Promise.all(Array.from({ length: CLIENTS }, () => sendOversized(path, bytes, chunked)));
     expect(tally(outcomes)).toEqual({ 'HTTP/1.1 413 Payload Too Large with message': CLIENTS });
+  });
+
+  it('answers every client that sends Connection: close with the 413 before closing (64 uploads, 16 at a time)', async () => {
+    const outcomes: Outcome[] = [];
+    for (let wave = 0; wave < CLOSING_TRIES / CLOSING_PARALLEL; wave++) {
+      outcomes.push(
+        ...(await Promise.all(Array.from({ length: CLOSING_PARALLEL }, () => sendOversizedAndClose('/api/v1/inquery/save', 8 * 1024 * 1024)))),
+      );
+    }
+    expect(tally(outcomes)).toEqual({ 'HTTP/1.1 413 Payload Too Large with message': CLOSING_TRIES });
+  });
+
+  it('answers HTTP/1.0 clients (which close after the answer) the same way', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: CLOSING_PARALLEL }, () => sendOversizedAndClose('/api/v1/inquery/save', 8 * 1024 * 1024, '1.0')),
+    );
+    expect(tally(outcomes)).toEqual({ 'HTTP/1.1 413 Payload Too Large with message': CLOSING_PARALLEL });
   });
 
   it('still serves the next request on a connection whose oversized body it discarded', async () => {
