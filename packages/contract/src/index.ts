@@ -27,3 +27,5 @@ export * from './gstin.js';
 export * from './money.js';
 export * from './indian-format.js';
 export * from './quotation-totals.js';
+export * from './quotations.js';
+export * from './quotation-responses.js';

@@ -1,6 +1,6 @@
 import { OUTSIDE_INDIA_CODE } from './gst-states.js';
 import { amountInWords } from './indian-format.js';
-import { MONEY_LIMITS, QUANTITY_SCALE } from './money.js';
+import { QUANTITY_SCALE } from './money.js';
 
 /**
  * THE totals of a quotation: the server stores them, the editor shows them live and the PDF prints them, all
@@ -98,13 +98,16 @@ const toSafeNumber = (value: bigint) => {
   return Number(value);
 };
 
-/** A line's taxable value in paise: quantity x unit price x (1 - discount), rounded to the paisa half up. */
-export function lineTaxablePaise(line: Omit<TotalsLine, 'GstRate'>): number {
+/** A line's taxable value in paise as a BigInt (any size): quantity x unit price x (1 - discount), rounded half up. */
+export function lineTaxableBigInt(line: Omit<TotalsLine, 'GstRate'>): bigint {
   const quantity = wholeNumber(line.QuantityThousandths, 'A quantity in thousandths');
   const price = wholeNumber(line.UnitPricePaise, 'A unit price in paise');
   const discount = wholeNumber(line.DiscountHundredths, 'A discount in hundredths of a percent', 10_000);
-  return toSafeNumber(roundHalfUp(quantity * price * (DISCOUNT_SCALE - discount), BigInt(QUANTITY_SCALE) * DISCOUNT_SCALE));
+  return roundHalfUp(quantity * price * (DISCOUNT_SCALE - discount), BigInt(QUANTITY_SCALE) * DISCOUNT_SCALE);
 }
+
+/** A line's taxable value in paise: quantity x unit price x (1 - discount), rounded to the paisa half up. */
+export const lineTaxablePaise = (line: Omit<TotalsLine, 'GstRate'>): number => toSafeNumber(lineTaxableBigInt(line));
 
 /** How a place of supply is taxed for a company in `companyStateCode`. */
 export function taxModeOf(companyStateCode: string, placeOfSupply: string): TaxMode {
@@ -152,6 +155,3 @@ export function computeQuotationTotals(input: TotalsInput): QuotationTotals {
     AmountInWords: amountInWords(grandTotal),
   };
 }
-
-/** Whether a quotation's taxable value stays within MONEY_LIMITS (checked by the save body). */
-export const taxableWithinLimit = (taxablePaise: bigint) => taxablePaise <= BigInt(MONEY_LIMITS.taxableMaxPaise);

@@ -92,7 +92,8 @@ describe('Indian formatting', () => {
   it('prints every amount as Node’s en-IN currency format does', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), (paise) => {
-        expect(formatRupees(paise)).toBe(intlRupees.format(paiseText(paise) as `${number}`));
+        // Intl formats a decimal string exactly (ES2023); TypeScript's lib does not declare that overload yet.
+        expect(formatRupees(paise)).toBe(intlRupees.format(paiseText(paise) as unknown as number));
       }),
       { numRuns: 5000 },
     );
