@@ -18,6 +18,8 @@ const DATABASE_AGNOSTIC = [
   'test/config.test.ts',
   'test/engines.test.ts',
   'test/modules/mail/templates.test.ts',
+  'test/modules/backups/encryption.test.ts',
+  'test/modules/backups/control-socket.test.ts',
   'test/contract/**',
   'test/db/pglite-turns.test.ts',
   'test/db/pglite-parsers.test.ts',

@@ -43,6 +43,8 @@ export interface Config {
   backupEveryHours: number;
   /** How many backup files to keep in backupDir (the newest). */
   backupKeep: number;
+  /** BACKUP_ENCRYPTION_KEY: backups are encrypted and authenticated with a key derived from it; unset: plain. */
+  backupEncryptionKey?: string;
   /** REQUIRE_2FA: every account must set up two-factor sign-in before it can do anything else. */
   requireTwoFactor: boolean;
 }
@@ -91,6 +93,19 @@ function nonNegativeNumber(name: string, raw: string | undefined, fallback: numb
   return value;
 }
 
+/** At least 32 characters: meant to be random (openssl rand -base64 32), scrypt only a second line. */
+export const BACKUP_KEY_MIN_LENGTH = 32;
+function backupEncryptionKey(raw: string | undefined): string | undefined {
+  const key = raw?.trim();
+  if (!key) return undefined;
+  if (key.length < BACKUP_KEY_MIN_LENGTH) {
+    throw new Error(
+      `BACKUP_ENCRYPTION_KEY must be at least ${BACKUP_KEY_MIN_LENGTH} characters (make one with: openssl rand -base64 32), got ${key.length}.`,
+    );
+  }
+  return key;
+}
+
 function flag(name: string, raw: string | undefined): boolean {
   const value = raw?.trim().toLowerCase() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
@@ -126,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
     backupEveryHours: nonNegativeNumber('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24),
     backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14),
+    backupEncryptionKey: backupEncryptionKey(env.BACKUP_ENCRYPTION_KEY),
     requireTwoFactor: flag('REQUIRE_2FA', env.REQUIRE_2FA),
   };
 }

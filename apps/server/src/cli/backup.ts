@@ -5,9 +5,9 @@
  * server running it opens the database itself.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { controlSocketPath, isServerRunning, sendControlCommand } from '../modules/backups/control-socket.js';
+import { findControlSocket, isServerRunning, sendControlCommand } from '../modules/backups/control-socket.js';
 import { createBackup } from '../modules/backups/create-backup.js';
 import { formatBackupReport, summarizeBackup, type BackupSummary } from '../modules/backups/report.js';
 
@@ -16,13 +16,25 @@ if (process.argv.length > 2) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const socketPath = controlSocketPath(config.dataDir);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}
+const socketPath = findControlSocket(config.dataDir);
 
 async function backupDirectly(): Promise<{ summary: BackupSummary; via: string }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
-    const result = await createBackup({ database, dir: config.backupDir, keep: config.backupKeep, trigger: 'manual' });
+    const result = await createBackup({
+      database,
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      trigger: 'manual',
+      encryptionKey: config.backupEncryptionKey,
+    });
     return {
       summary: summarizeBackup(result),
       via: database.kind === 'postgres' ? 'from PostgreSQL' : 'from the embedded database (no server was running)',
@@ -35,7 +47,7 @@ async function backupDirectly(): Promise<{ summary: BackupSummary; via: string }
 try {
   const { summary, via } =
     !config.databaseUrl && (await isServerRunning(socketPath))
-      ? { summary: await sendControlCommand<BackupSummary>(socketPath, 'backup', { dir: config.backupDir }), via: 'by the running server' }
+      ? { summary: await sendControlCommand<BackupSummary>(socketPath!, 'backup', { dir: config.backupDir }), via: 'by the running server' }
       : await backupDirectly();
   console.log(formatBackupReport(summary, via));
 } catch (err) {

@@ -4,9 +4,9 @@
  * another schema version. On the embedded database the server must be stopped first.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { controlSocketPath, isServerRunning } from '../modules/backups/control-socket.js';
+import { findControlSocket, isServerRunning } from '../modules/backups/control-socket.js';
 import { BackupError } from '../modules/backups/format.js';
 import { formatRestoreReport } from '../modules/backups/report.js';
 import { restoreBackup } from '../modules/backups/restore-backup.js';
@@ -19,16 +19,22 @@ if (files.length !== 1 || files[0]!.startsWith('-')) {
   process.exit(2);
 }
 const file = path.resolve(files[0]!);
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}
 
-if (!config.databaseUrl && (await isServerRunning(controlSocketPath(config.dataDir)))) {
+if (!config.databaseUrl && (await isServerRunning(findControlSocket(config.dataDir)))) {
   console.error(`A server is running on DATA_DIR ${config.dataDir}. Stop it, restore, then start it again.`);
   process.exit(1);
 }
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 try {
-  const result = await restoreBackup({ database, file, force });
+  const result = await restoreBackup({ database, file, force, encryptionKey: config.backupEncryptionKey });
   console.log(formatRestoreReport(file, result));
 } catch (err) {
   console.error(err instanceof BackupError ? err.message : `Restore failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -15,9 +15,10 @@ async function place() {
 }
 const source = await place();
 const restored = await place();
+const fromEncrypted = await place();
 const backupDir = tempDir('rp-cli-backups-');
 afterAll(async () => {
-  for (const p of [source, restored]) {
+  for (const p of [source, restored, fromEncrypted]) {
     await p.drop();
     fs.rmSync(p.dataDir, { recursive: true, force: true });
   }
@@ -85,5 +86,40 @@ describe('npm run backup and npm run restore', () => {
     const quotes = ((await (await post(second, '/api/v1/quote/list', {}, Token)).json()) as { data: unknown[] }).data;
     expect(quotes).toHaveLength(backedUpRecords);
     expect(await second.stop()).toBe(0);
+  }, 300_000);
+
+  it('encrypt with BACKUP_ENCRYPTION_KEY; restore says clearly (exit 1, no stack trace) when the key is missing or wrong', async () => {
+    const KEY = 'u8Jd3kQm9Zx1Vb7Nc5Lp2Rt6Ws4Ye0Ha+Gf8Ki1Oj3M=';
+    const dir = path.join(backupDir, 'encrypted', 'folder');
+    const backup = await runCli('backup', [], { ...source.env, BACKUP_DIR: dir, BACKUP_ENCRYPTION_KEY: KEY });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain('encrypted with BACKUP_ENCRYPTION_KEY (AES-256-GCM)');
+    const [name] = fs.readdirSync(dir);
+    expect(name).toMatch(/^rp-backup-.+\.tar\.gz\.enc$/);
+    const file = path.join(dir, name!);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const restore = (key?: string) => runCli('restore', [file], { ...fromEncrypted.env, BACKUP_ENCRYPTION_KEY: key ?? '' });
+    const missing = await restore();
+    expect([missing.code, missing.stderr]).toEqual([
+      1,
+      `${file} is encrypted. Set BACKUP_ENCRYPTION_KEY to the key it was made with (the one kept in your password manager) and run the restore again.\n`,
+    ]);
+    const wrong = await restore(`${KEY.slice(0, -2)}A=`);
+    expect([wrong.code, wrong.stderr]).toEqual([
+      1,
+      `BACKUP_ENCRYPTION_KEY is not the key ${file} was encrypted with (or the file's header was altered); it cannot be restored. Set the key it was made with.\n`,
+    ]);
+    const short = await restore('too-short');
+    expect([short.code, short.stderr]).toEqual([
+      2,
+      'Restore failed: BACKUP_ENCRYPTION_KEY must be at least 32 characters (make one with: openssl rand -base64 32), got 9.\n',
+    ]);
+    const right = await restore(KEY);
+    expect(right.stderr).toBe('');
+    expect(right.code).toBe(0);
+    expect(right.stdout).toContain('decrypted and authenticated, checksum verified');
   }, 300_000);
 });

@@ -1,20 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { controlSocketPath, isServerRunning, listenControlSocket } from './control-socket.js';
+import { listenControlSocket } from './control-socket.js';
 import { createBackup } from './create-backup.js';
 import { summarizeBackup } from './report.js';
 import { createBackupSchedule } from './schedule.js';
 
-type BackupConfig = Pick<Config, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep'>;
-
-/** The embedded database must have one owner: refuse to open it while another server runs on it. */
-export async function assertDataDirFree(config: Pick<Config, 'dataDir' | 'databaseUrl'>) {
-  if (config.databaseUrl) return;
-  if (await isServerRunning(controlSocketPath(config.dataDir))) {
-    throw new Error(`Another server is already running on DATA_DIR ${config.dataDir}; the embedded database can be open in one process only.`);
-  }
-}
+type BackupConfig = Pick<Config, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupEncryptionKey'>;
 
 /**
  * Starts what server.ts runs beside the app: the backup schedule and, on the embedded database, the
@@ -26,10 +18,16 @@ export async function startBackupServices(opts: { database: Database; config: Ba
   await schedule.start();
   const control =
     database.kind === 'pglite'
-      ? await listenControlSocket(controlSocketPath(config.dataDir), {
+      ? await listenControlSocket(config.dataDir, {
           backup: async (body) => {
             const dir = typeof body.dir === 'string' && body.dir ? body.dir : config.backupDir;
-            const result = await createBackup({ database, dir, keep: config.backupKeep, trigger: 'manual' });
+            const result = await createBackup({
+              database,
+              dir,
+              keep: config.backupKeep,
+              trigger: 'manual',
+              encryptionKey: config.backupEncryptionKey,
+            });
             log.info(
               { file: result.file, sizeBytes: result.sizeBytes, durationMs: result.durationMs },
               'backup written on request of npm run backup',

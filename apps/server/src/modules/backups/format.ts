@@ -7,10 +7,13 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
 export const tableEntry = (table: string) => `tables/${table}.ndjson`;
 
-/** rp-backup-2026-11-23T10-00-00-000Z-1a2b.tar.gz: sorts by time, safe on every file system. */
-export const BACKUP_FILE_PATTERN = /^rp-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{4}\.tar\.gz$/;
-export function backupFileName(now: Date, suffix: string): string {
-  return `rp-backup-${now.toISOString().replace(/[:.]/g, '-')}-${suffix}.tar.gz`;
+/**
+ * rp-backup-2026-11-23T10-00-00-000Z-1a2b.tar.gz: sorts by time, safe on every file system; `.enc` after
+ * it when encrypted with BACKUP_ENCRYPTION_KEY (see encryption.ts).
+ */
+export const BACKUP_FILE_PATTERN = /^rp-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{4}\.tar\.gz(\.enc)?$/;
+export function backupFileName(now: Date, suffix: string, encrypted = false): string {
+  return `rp-backup-${now.toISOString().replace(/[:.]/g, '-')}-${suffix}.tar.gz${encrypted ? '.enc' : ''}`;
 }
 
 export const manifestTable = z.object({

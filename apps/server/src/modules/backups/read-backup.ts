@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,10 +8,13 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar';
+import { decryptingStream, HEADER_BYTES, isEncrypted } from './encryption.js';
 import { BackupError, MANIFEST_ENTRY, manifestSchema, manifestChecksum, tableEntry, type Manifest, type ManifestTable } from './format.js';
 
 export interface OpenedBackup {
   manifest: Manifest;
+  /** Whether the file was encrypted (and so decrypted and authenticated). */
+  encrypted: boolean;
   /** The table's rows as ndjson lines, already verified against the manifest. */
   lines(table: string): AsyncIterable<string>;
   /** Deletes the extracted copy. */
@@ -23,14 +26,29 @@ const ENTRY = /^(manifest\.json|tables\/[a-z0-9_]+\.ndjson)$/;
 const damaged = (file: string, err: unknown) =>
   new BackupError(`${file} is damaged or incomplete (${err instanceof Error ? err.message : String(err)}); it cannot be restored.`);
 
-async function extract(file: string, into: string) {
+async function extract(file: string, tarGz: string, into: string) {
   // Reading the whole gzip stream first (its CRC covers every byte) means tar never half-extracts a bad file.
-  await pipeline(createReadStream(file), createGunzip(), new Writable({ write: (_chunk, _encoding, done) => done() })).catch((err: unknown) => {
+  await pipeline(createReadStream(tarGz), createGunzip(), new Writable({ write: (_chunk, _encoding, done) => done() })).catch((err: unknown) => {
     throw damaged(file, new Error(`gzip: ${err instanceof Error ? err.message : String(err)}`));
   });
-  await tar.x({ file, cwd: into, strict: true, filter: (entry) => ENTRY.test(entry) }).catch((err: unknown) => {
+  await tar.x({ file: tarGz, cwd: into, strict: true, filter: (entry) => ENTRY.test(entry) }).catch((err: unknown) => {
     throw damaged(file, err);
   });
+}
+
+/**
+ * The tar.gz inside a backup file: the file itself, or for an encrypted one its decrypted copy in dir,
+ * written only as far as every chunk authenticated (a failure throws before anything is extracted).
+ */
+async function decryptIfEncrypted(file: string, dir: string, secret: string | undefined): Promise<{ tarGz: string; encrypted: boolean }> {
+  const handle = await fs.open(file, 'r');
+  const start = Buffer.alloc(HEADER_BYTES);
+  const { bytesRead } = await handle.read(start, 0, HEADER_BYTES, 0).finally(() => handle.close());
+  if (!isEncrypted(start.subarray(0, bytesRead))) return { tarGz: file, encrypted: false };
+  const decrypt = await decryptingStream(file, start.subarray(0, bytesRead), secret);
+  const tarGz = path.join(dir, '.decrypted.tar.gz');
+  await pipeline(createReadStream(file, { start: HEADER_BYTES }), decrypt, createWriteStream(tarGz, { mode: 0o600 }));
+  return { tarGz, encrypted: true };
 }
 
 async function readManifest(file: string, dir: string): Promise<Manifest> {
@@ -68,14 +86,19 @@ async function verifyTable(file: string, dir: string, table: ManifestTable) {
   }
 }
 
-/** Extracts a backup into a temporary directory and checks every byte against its manifest. */
-export async function openBackup(file: string): Promise<OpenedBackup> {
+/**
+ * Extracts a backup into a temporary directory (decrypting it first with `encryptionKey` when it is
+ * encrypted) and checks every byte against its manifest.
+ */
+export async function openBackup(file: string, encryptionKey?: string): Promise<OpenedBackup> {
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile()) throw new BackupError(`There is no backup file at ${file}.`);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-restore-'));
   const close = () => fs.rm(dir, { recursive: true, force: true, maxRetries: 3 });
   try {
-    await extract(file, dir);
+    const { tarGz, encrypted } = await decryptIfEncrypted(file, dir, encryptionKey);
+    await extract(file, tarGz, dir);
+    if (encrypted) await fs.rm(tarGz);
     const manifest = await readManifest(file, dir);
     if (manifestChecksum(manifest) !== manifest.checksum) {
       throw new BackupError(
@@ -85,6 +108,7 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     for (const table of manifest.tables) await verifyTable(file, dir, table);
     return {
       manifest,
+      encrypted,
       lines: (table) => readline.createInterface({ input: createReadStream(path.join(dir, tableEntry(table))), crlfDelay: Infinity }),
       close,
     };

@@ -10,6 +10,7 @@ export interface BackupSummary {
   schemaVersion: string;
   tables: { name: string; rows: number }[];
   pruned: string[];
+  encrypted: boolean;
 }
 
 export function summarizeBackup(result: BackupResult): BackupSummary {
@@ -22,6 +23,7 @@ export function summarizeBackup(result: BackupResult): BackupSummary {
     schemaVersion: manifest.schemaVersion,
     tables: manifest.tables.map(({ name, rows }) => ({ name, rows })),
     pruned: result.pruned,
+    encrypted: result.encrypted,
   };
 }
 
@@ -33,6 +35,9 @@ export function formatBackupReport(summary: BackupSummary, via: string): string 
   return [
     `Backup written ${via}: ${summary.file}`,
     `  ${size(summary.sizeBytes)} in ${seconds(summary.durationMs)}; app ${summary.appVersion}, schema ${summary.schemaVersion}`,
+    summary.encrypted
+      ? '  encrypted with BACKUP_ENCRYPTION_KEY (AES-256-GCM): it restores only with that key'
+      : '  not encrypted: set BACKUP_ENCRYPTION_KEY before copying backups off this machine',
     'Rows:',
     ...countLines(summary.tables),
     ...(summary.pruned.length > 0 ? [`Deleted ${summary.pruned.length} older backup(s) beyond BACKUP_KEEP.`] : []),
@@ -43,7 +48,7 @@ export function formatRestoreReport(file: string, result: RestoreResult): string
   const { manifest } = result;
   return [
     `Restored ${file} in ${seconds(result.durationMs)}${result.replaced ? ' (the data that was there is replaced)' : ''}.`,
-    `  taken ${manifest.createdAt} on ${manifest.database} by app ${manifest.appVersion}, schema ${manifest.schemaVersion}; checksum verified`,
+    `  taken ${manifest.createdAt} on ${manifest.database} by app ${manifest.appVersion}, schema ${manifest.schemaVersion}; ${result.encrypted ? 'decrypted and authenticated, ' : ''}checksum verified`,
     'Rows restored (read back from the database):',
     ...countLines(Object.entries(result.counts).map(([name, rows]) => ({ name, rows }))),
   ].join('\n');

@@ -13,6 +13,8 @@ export interface RestoreOptions {
   file: string;
   /** Replace the data of a database that already has some. */
   force?: boolean;
+  /** BACKUP_ENCRYPTION_KEY: opens an encrypted file (a plain one restores without it). */
+  encryptionKey?: string;
 }
 
 export interface RestoreResult {
@@ -21,6 +23,8 @@ export interface RestoreResult {
   counts: Record<string, number>;
   /** Whether existing data was replaced (--force on a non-empty database). */
   replaced: boolean;
+  /** Whether the file was encrypted (decrypted and authenticated before anything was loaded). */
+  encrypted: boolean;
   durationMs: number;
 }
 
@@ -101,7 +105,7 @@ function checkCompatible(file: string, manifest: Manifest, tables: BackedUpTable
  */
 export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult> {
   const started = Date.now();
-  const backup = await openBackup(opts.file);
+  const backup = await openBackup(opts.file, opts.encryptionKey);
   try {
     const tables = backedUpTables();
     checkCompatible(opts.file, backup.manifest, tables);
@@ -122,7 +126,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       await verifyRestored(tx, backup, tables);
       return countRows(tx, tables);
     });
-    return { manifest: backup.manifest, counts, replaced: occupied.length > 0, durationMs: Date.now() - started };
+    return { manifest: backup.manifest, counts, replaced: occupied.length > 0, encrypted: backup.encrypted, durationMs: Date.now() - started };
   } finally {
     await backup.close();
   }

@@ -7,7 +7,7 @@ import { createBackup, type BackupResult } from './create-backup.js';
 
 export interface BackupScheduleOptions {
   database: Database;
-  config: Pick<Config, 'backupDir' | 'backupEveryHours' | 'backupKeep'>;
+  config: Pick<Config, 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupEncryptionKey'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** How often each process asks the database whether a backup is due (and once at start). */
   checkEveryMs?: number;
@@ -47,7 +47,13 @@ export function createBackupSchedule(opts: BackupScheduleOptions): BackupSchedul
 
   async function takeIfDue(): Promise<BackupResult | null> {
     if (!(await claim())) return null;
-    const result = await createBackup({ database, dir: config.backupDir, keep: config.backupKeep, trigger: 'scheduled' });
+    const result = await createBackup({
+      database,
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      trigger: 'scheduled',
+      encryptionKey: config.backupEncryptionKey,
+    });
     log.info(
       { file: result.file, sizeBytes: result.sizeBytes, durationMs: result.durationMs, pruned: result.pruned.length },
       'scheduled backup written',
