@@ -26,6 +26,16 @@ function residentMb(pid: number | undefined): number {
   }
 }
 
+/**
+ * The only variables the renderer gets. It parses files strangers upload, so if one ever took it over it
+ * must find no secret in its environment: no DATABASE_URL, SMTP_URL, ADMIN_PASSWORD, BACKUP_ENCRYPTION_KEY.
+ */
+export const CHILD_ENV_KEYS = ['PATH', 'NODE_ENV', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'] as const;
+
+export function childEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(CHILD_ENV_KEYS.flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]])));
+}
+
 /** The child beside this module: compiled JavaScript, or TypeScript (run with tsx) in development. */
 export const DEFAULT_CHILD_ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './child.js', import.meta.url));
 
@@ -43,6 +53,7 @@ export function renderIsolated(
     const loader = childEntry.endsWith('.ts') ? ['--import', 'tsx'] : [];
     const child = fork(childEntry, [], {
       execArgv: [...loader, `--max-old-space-size=${limits.heapMb}`],
+      env: childEnvironment(),
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       serialization: 'advanced',
     });
