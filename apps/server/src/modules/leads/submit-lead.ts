@@ -1,10 +1,12 @@
-import type { RecordItem } from '@rp/contract';
+import type { RecordItem, RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { drawingsFor } from '../drawings/attachments.js';
 import { enqueueLeadMails, type LeadMailSettings } from '../mail/lead-mails.js';
-import { createRecord, getRecord, type NewRecord } from '../records/service.js';
+import { createRecord, findRow, toRecord, type NewRecord } from '../records/service.js';
 import { nextReference } from '../references/reference-numbers.js';
 import { newStatusKey } from '../rfq-status/status-key.js';
-import { bindKey, recordIdForKey, reserveKey } from './idempotency.js';
+import { bindKey, keyHolder, leadRequestHash, reserveKey } from './idempotency.js';
 
 export type LeadInput = Omit<NewRecord, 'reference' | 'statusKeyHash'>;
 
@@ -14,15 +16,37 @@ export interface SubmitResult {
   replay: boolean;
 }
 
+const NOUNS: Record<RecordKind, string> = { quote: 'quote request', inquiry: 'inquiry' };
+
+/** 422: the key already made a lead from another request; answering with that lead would show it to a stranger. */
+const keyReused = (kind: RecordKind) =>
+  new HttpError(422, `This Idempotency-Key was already used for a different ${NOUNS[kind]} in the last 24 hours. Send a new request with a new key.`);
+
+/**
+ * The answer the first create gave, rebuilt from the stored lead: what the buyer sent, its reference and
+ * drawings, status New and nobody assigned; never what staff did since (status, assignee, thumbnails).
+ */
+async function firstAnswer(db: Db, kind: RecordKind, id: string): Promise<RecordItem | null> {
+  const row = await findRow(db, kind, id);
+  if (!row) return null;
+  const drawings = (await drawingsFor(db, [row.id])).get(row.id) ?? [];
+  const asCreated = { ...row, status: 'New', assignedTo: null, updatedAt: row.createdAt, drawingsRemovedAt: null };
+  return toRecord(
+    asCreated,
+    drawings.map((d) => ({ ...d, thumbnailReady: false })),
+  );
+}
+
 /**
  * A public quote or inquiry: one transaction stores the record (reference number, status-key hash,
- * drawing) and queues its two mails. With an Idempotency-Key already used in the last 24 hours, it
- * answers that first record instead.
+ * drawing) and queues its two mails. With an Idempotency-Key already used in the last 24 hours for the
+ * same request, it answers as the first create did; for another request, 422.
  */
 export async function submitLead(db: Db, mail: LeadMailSettings, input: LeadInput, idempotencyKey?: string): Promise<SubmitResult> {
+  const requestHash = idempotencyKey ? leadRequestHash(input) : '';
   for (let attempt = 0; attempt < 2; attempt++) {
     const created = await db.transaction(async (tx) => {
-      if (idempotencyKey && (await reserveKey(tx, input.kind, idempotencyKey)) === 'taken') return null;
+      if (idempotencyKey && (await reserveKey(tx, input.kind, idempotencyKey, requestHash)) === 'taken') return null;
       const reference = await nextReference(tx, input.kind, new Date());
       const statusKey = newStatusKey();
       const record = await createRecord(tx, { ...input, reference, statusKeyHash: statusKey.hash });
@@ -32,8 +56,10 @@ export async function submitLead(db: Db, mail: LeadMailSettings, input: LeadInpu
     });
     if (created) return { record: created, replay: false };
 
-    const firstId = await recordIdForKey(db, input.kind, idempotencyKey!);
-    const first = firstId ? await getRecord(db, input.kind, firstId) : null;
+    const holder = await keyHolder(db, input.kind, idempotencyKey!);
+    // A key stored before request hashes were (null) cannot prove the same request: refused too.
+    if (holder && holder.requestHash !== requestHash) throw keyReused(input.kind);
+    const first = holder?.recordId ? await firstAnswer(db, input.kind, holder.recordId) : null;
     if (first) return { record: first, replay: true };
     // The first record was deleted (its key with it) between the two reads: create afresh.
   }

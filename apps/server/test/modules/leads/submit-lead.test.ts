@@ -13,12 +13,19 @@ const recordsOf = (email: string) => db.select().from(records).where(eq(records.
 const mailsOf = (recordId: string) => db.select().from(outbox).where(eq(outbox.recordId, recordId));
 
 describe('Idempotency-Key on a public create', () => {
-  it('answers a repeat with the first record (200, same _id and Reference) and stores and mails nothing more', async () => {
+  it('answers a repeat of the same request with the first record (200, same _id and Reference) and stores and mails nothing more', async () => {
     const key = randomUUID();
     const body = buildQuote();
     const first = await save('quote', body, key);
     expect(first.statusCode).toBe(201);
-    const again = await save('quote', { ...body, Message: 'A retry after a dropped connection' }, key);
+    // The same request, as another client would write it: other key order, other JSON spacing.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quote/save',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      payload: JSON.stringify(reordered, null, 2),
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       success: true,
