@@ -33,6 +33,7 @@ export default [
         route('outbox', 'routes/admin/outbox.tsx'),
         route('team', 'routes/admin/team.tsx'),
         route('activity', 'routes/admin/activity.tsx'),
+        route('settings', 'routes/admin/settings.tsx'),
         route('account', 'routes/admin/account.tsx'),
       ]),
     ]),

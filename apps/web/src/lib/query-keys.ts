@@ -19,4 +19,5 @@ export const queryKeys = {
   sessions: ['admin', 'sessions'] as const,
   team: ['admin', 'team'] as const,
   activityPage: (view: object) => ['admin', 'activity', view] as const,
+  companyProfile: ['admin', 'company-profile'] as const,
 };

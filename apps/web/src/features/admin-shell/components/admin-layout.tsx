@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Cog, FileText, History, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
+import { Building2, Cog, FileText, History, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
 import { Dialog } from '~/components/ui/dialog';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 
@@ -12,6 +12,8 @@ const NAV_ITEMS = [
   { to: '/admin/outbox', label: 'Outbox', icon: Send },
   { to: '/admin/team', label: 'Team', icon: Users, ownerOnly: true },
   { to: '/admin/activity', label: 'Activity', icon: History },
+  // Owners edit it; Staff read it.
+  { to: '/admin/settings', label: 'Company Settings', icon: Building2 },
   { to: '/admin/account', label: 'My Account', icon: UserCog },
 ] as const;
 

@@ -1,0 +1,115 @@
+import { GST_STATES, PROFILE_LIMITS, type CompanyProfileField } from '@rp/contract';
+import { CategoryDefaultsField } from './category-defaults-field';
+import { SettingsSection, SettingsSelect, SettingsTextField, StringListField } from './settings-fields';
+
+/** The company's state: every state and union territory of the GST list (not "Outside India"). */
+const STATE_OPTIONS = GST_STATES.filter((s) => s.Code !== '96').map((s) => ({ value: s.Code, label: `${s.Name} (${s.Code})` }));
+
+/** The profile's fields in six groups; `flagged` are the fields still holding a seeded placeholder. */
+export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<CompanyProfileField> }) {
+  return (
+    <>
+      <SettingsSection
+        id="settings-company"
+        title="Company"
+        description="The trade name is the site's and the mails' brand; quotations print the legal name."
+      >
+        <SettingsTextField name="TradeName" label="Trade name" />
+        <SettingsTextField
+          name="LegalName"
+          label="Legal name"
+          hint="As registered, e.g. with Private Limited or LLP."
+          placeholder={flagged.has('LegalName')}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-address"
+        title="Address"
+        description="The plant or office address on the site, the mails and quotation letterheads."
+      >
+        <StringListField
+          name="AddressLines"
+          label="Address lines"
+          addLabel="Add a line"
+          max={PROFILE_LIMITS.addressLines}
+          placeholder={flagged.has('AddressLines')}
+          className="sm:col-span-2"
+        />
+        <SettingsTextField name="City" label="City" />
+        <SettingsTextField name="PinCode" label="PIN code" hint="6 digits." />
+        <SettingsSelect
+          name="State"
+          label="State"
+          options={STATE_OPTIONS}
+          hint="With its GST state code; a GSTIN must start with it."
+          className="sm:col-span-2"
+        />
+      </SettingsSection>
+
+      <SettingsSection id="settings-tax" title="Tax" description="Printed on quotations. Leave empty until registered; the dashboard reminds you.">
+        <SettingsTextField
+          name="GSTIN"
+          label="GSTIN"
+          uppercase
+          hint="15 characters; the check digit is verified."
+          placeholder={flagged.has('GSTIN')}
+        />
+        <SettingsTextField name="PAN" label="PAN" uppercase hint="Characters 3 to 12 of the GSTIN." placeholder={flagged.has('PAN')} />
+      </SettingsSection>
+
+      <SettingsSection id="settings-contact" title="Contact" description="The first e-mail address is the enquiry mailbox; buyers' replies go there.">
+        <StringListField
+          name="Phones"
+          label="Phones"
+          type="tel"
+          addLabel="Add a phone"
+          max={PROFILE_LIMITS.phones}
+          placeholder={flagged.has('Phones')}
+        />
+        <StringListField
+          name="Emails"
+          label="E-mail addresses"
+          type="email"
+          addLabel="Add an address"
+          max={PROFILE_LIMITS.emails}
+          placeholder={flagged.has('Emails')}
+        />
+        <SettingsTextField
+          name="ChatNumber"
+          label="WhatsApp number"
+          type="tel"
+          hint="With country code, e.g. +91 98765 43210. Empty: no chat button on the site."
+          placeholder={flagged.has('ChatNumber')}
+        />
+      </SettingsSection>
+
+      <SettingsSection id="settings-bank" title="Bank" description="Printed on quotations for payment. Fill in all of it, or leave it all empty.">
+        <SettingsTextField name="Bank.AccountName" label="Account name" placeholder={flagged.has('Bank')} />
+        <SettingsTextField name="Bank.AccountNumber" label="Account number" hint="9 to 18 digits." />
+        <SettingsTextField name="Bank.IFSC" label="IFSC" uppercase hint="Like SBIN0001234." />
+        <SettingsTextField name="Bank.BankName" label="Bank" />
+        <SettingsTextField name="Bank.Branch" label="Branch" />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-quotation"
+        title="Quotation defaults"
+        description="Every new quotation starts with these; each quotation can change them."
+      >
+        <SettingsTextField name="QuotationDefaults.ValidityDays" label="Validity (days)" type="number" hint="From the date it is sent; usually 30." />
+        <SettingsTextField name="QuotationDefaults.DeliveryTerms" label="Delivery terms" hint="E.g. Ex-works Rajkot." />
+        <SettingsTextField name="QuotationDefaults.PaymentTerms" label="Payment terms" multiline className="sm:col-span-2" />
+        <SettingsTextField name="QuotationDefaults.Notes" label="Standard notes" multiline className="sm:col-span-2" />
+        <SettingsTextField
+          name="QuotationDefaults.ExportNote"
+          label="Export note"
+          multiline
+          hint="Printed instead of GST when the place of supply is outside India."
+          className="sm:col-span-2"
+        />
+        <CategoryDefaultsField />
+      </SettingsSection>
+    </>
+  );
+}
