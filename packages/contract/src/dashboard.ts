@@ -25,6 +25,21 @@ export const backupStatus = z.object({
 });
 export type BackupStatus = z.infer<typeof backupStatus>;
 
+/**
+ * One thing to do before going live (issue 33): the company profile still holds placeholders, mail is not
+ * configured, or an Owner signs in without a second factor. Href is where it is fixed.
+ */
+export const goLiveItem = z.object({
+  Kind: z.enum(['profile', 'smtp', 'two-factor']),
+  Title: z.string(),
+  /** What exactly is missing, one line each. */
+  Details: z.array(z.string()),
+  Href: z.string(),
+  /** The link's words. */
+  Action: z.string(),
+});
+export type GoLiveItem = z.infer<typeof goLiveItem>;
+
 export const dashboardSummary = z.object({
   newQuotes: z.number().int(),
   pendingInquiries: z.number().int(),
@@ -38,6 +53,8 @@ export const dashboardSummary = z.object({
   /** One entry per day of the current month in India time (IST), day 1 first; date is YYYY-MM-DD. */
   quotesThisMonth: z.array(z.object({ date: z.string(), count: z.number().int() })),
   backup: backupStatus,
+  /** The go-live checklist: empty once everything is done. */
+  goLive: z.array(goLiveItem),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

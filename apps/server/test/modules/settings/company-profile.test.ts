@@ -1,4 +1,4 @@
-import { COMPANY_PROFILE_SEED, gstinCheckCharacter, type ActivityEntry, type CompanyProfileBody, type CompanyProfileRecord } from '@rp/contract';
+import { COMPANY_PROFILE_SEED, gstinCheckCharacter, type ActivityEntry, type CompanyProfileData, type CompanyProfileRecord } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { addMember, setupTeamApp } from '../../support/team.js';
@@ -12,7 +12,7 @@ const save = (token: string | null, body: unknown) => call('/settings/company', 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const GSTIN = gstin('24AAACR1234A1Z');
 /** A complete, real-looking profile (nothing a placeholder). */
-const realProfile = (): CompanyProfileBody => ({
+const realProfile = (): CompanyProfileData => ({
   ...COMPANY_PROFILE_SEED,
   LegalName: 'Rajkot Precision Works Private Limited',
   TradeName: 'RPW Precision',
@@ -75,7 +75,7 @@ describe('POST /settings/company', () => {
     expect((await read(ownerToken)).json<{ data: CompanyProfileRecord }>().data).toEqual(before);
   });
 
-  const bad: [name: string, change: (p: CompanyProfileBody) => unknown, field: string, message: RegExp][] = [
+  const bad: [name: string, change: (p: CompanyProfileData) => unknown, field: string, message: RegExp][] = [
     ['a GSTIN with a wrong check digit', (p) => ({ ...p, GSTIN: `${GSTIN.slice(0, 14)}${GSTIN.endsWith('A') ? 'B' : 'A'}` }), 'GSTIN', /check digit/],
     ['a GSTIN of another state', (p) => ({ ...p, GSTIN: gstin('27AAACR1234A1Z') }), 'GSTIN', /starts with 27.*State is 24/],
     ['a short GSTIN', (p) => ({ ...p, GSTIN: '24AAACR1234' }), 'GSTIN', /15 characters/],

@@ -6,6 +6,7 @@ import { AdminCard } from '~/components/ui/admin-page';
 import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { GoLiveChecklist } from './go-live-checklist';
 import { QuotesChart } from './quotes-chart';
 import { ReplyPromiseFigures } from './reply-promise-figures';
 
@@ -132,6 +133,8 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
           </Button>
         </div>
       ) : null}
+
+      <GoLiveChecklist />
 
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
