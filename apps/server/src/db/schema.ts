@@ -8,6 +8,7 @@ import { admins } from './account-schema.js';
 export * from './activity-schema.js';
 export * from './support-schema.js';
 export * from './company-schema.js';
+export * from './quotation-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -23,7 +24,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['drawing', 'product-image'] }).notNull(),
+    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order'] }).notNull(),
     name: text().notNull(),
     mimeType: text().notNull(),
     size: integer().notNull(),
@@ -106,6 +107,8 @@ export const records = pgTable(
     ),
     /** When the retention rule (DRAWING_RETENTION_DAYS) deleted the drawings' bytes. */
     drawingsRemovedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Where the lead came from: 'Website' for the site's forms; staff log the others by hand (issue 33). */
+    source: text().notNull().default('Website'),
     /** The team member the lead is assigned to (null: nobody); an account is deactivated, never deleted. */
     assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -176,11 +179,11 @@ export const recordAttachments = pgTable(
   (t) => [uniqueIndex('record_attachments_record_position_idx').on(t.recordId, t.position)],
 );
 
-/** Last reference number handed out per record kind and (India-time) year; bumped with UPSERT ... RETURNING. */
+/** Last number handed out per record kind (and 'quotation') and India-time year; bumped with UPSERT ... RETURNING. */
 export const referenceCounters = pgTable(
   'reference_counters',
   {
-    kind: text({ enum: RECORD_KINDS }).notNull(),
+    kind: text({ enum: [...RECORD_KINDS, 'quotation'] }).notNull(),
     year: integer().notNull(),
     lastValue: integer().notNull(),
   },
@@ -208,6 +211,9 @@ export const OUTBOX_KINDS = [
   'password-reset',
   'lead-assigned',
   'sign-in-throttled',
+  'quotation-sent',
+  'quotation-answered',
+  'quotation-confirmation',
 ] as const;
 /** `skipped`: never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;

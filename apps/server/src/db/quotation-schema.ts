@@ -1,0 +1,89 @@
+import type { QuotationBuyer, QuotationCharge, QuotationLine } from '@rp/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './account-schema.js';
+import { timestamps } from './columns.js';
+import { files, records } from './schema.js';
+
+// Written out, not imported from the contract, for the same reason as RECORD_KINDS in schema.ts.
+export const QUOTATION_ROW_STATES = ['Draft', 'Sent', 'Viewed', 'Accepted', 'Declined', 'Expired', 'Superseded', 'Withdrawn'] as const;
+export const QUOTATION_ROW_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Other'] as const;
+
+const paise = () => bigint({ mode: 'number' }).notNull().default(0);
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Quotations (issue 33): one row per revision. QT-2026-00042 is revision 0 of its number base, -R1 the
+ * next. Buyer, lines and charges are the contract's parsed save body (integers: paise, thousandths,
+ * hundredths of a percent); the totals columns hold computeQuotationTotals' result for them and
+ * company_state_code, so lists and the dashboard sum without reading the lines.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** QT-2026-00042: from reference_counters (kind 'quotation', India-time year). */
+    numberBase: text().notNull(),
+    revision: integer().notNull().default(0),
+    /** numberBase, with -R1, -R2 for revisions. */
+    number: text().notNull().unique(),
+    state: text({ enum: QUOTATION_ROW_STATES }).notNull().default('Draft'),
+    /** The lead; null only once the lead was deleted (the quotation stays as a commercial record). */
+    recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
+    source: text({ enum: QUOTATION_ROW_SOURCES }).notNull(),
+    buyer: jsonb().$type<QuotationBuyer>().notNull(),
+    lines: jsonb().$type<QuotationLine[]>().notNull(),
+    charges: jsonb().$type<QuotationCharge[]>().notNull().default([]),
+    paymentTerms: text().notNull().default(''),
+    deliveryTerms: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    /** The last day (India time) the offer holds; null on a Draft means "validity days from sending". */
+    validUntil: date({ mode: 'string' }),
+    /** The company's GST state when the totals were computed (CGST+SGST or IGST depends on it). */
+    companyStateCode: text().notNull(),
+    taxablePaise: paise(),
+    cgstPaise: paise(),
+    sgstPaise: paise(),
+    igstPaise: paise(),
+    roundOffPaise: paise(),
+    grandTotalPaise: paise(),
+    /** SHA-256 of the status-link key mailed with this revision (the lead's own key works too). */
+    buyerKeyHash: text(),
+    /** The PDF as mailed, kept so the outbox attaches exactly these bytes. */
+    pdfFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    sentAt: at(),
+    viewedAt: at(),
+    acceptedAt: at(),
+    declinedAt: at(),
+    expiredAt: at(),
+    withdrawnAt: at(),
+    supersededAt: at(),
+    /** The buyer's name and designation on the page, or the staff member's name for "Mark accepted". */
+    acceptedByName: text().notNull().default(''),
+    acceptedByDesignation: text().notNull().default(''),
+    /** The staff account that marked it accepted; null when the buyer accepted online. */
+    acceptedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    poNumber: text().notNull().default(''),
+    poDate: date({ mode: 'string' }),
+    poFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    declineReason: text(),
+    declineComment: text().notNull().default(''),
+    createdBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    sentBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** Lower-cased number, company and e-mail: what the list's search matches. */
+    searchText: text().generatedAlwaysAs(sql`lower(number || ' ' || (buyer ->> 'Company') || ' ' || (buyer ->> 'Email'))`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quotations_base_revision_idx').on(t.numberBase, t.revision),
+    // One quotation per lead (its revisions share the lead): a second R0 for the same lead is refused.
+    uniqueIndex('quotations_record_revision_idx').on(t.recordId, t.revision),
+    index('quotations_created_idx').on(t.createdAt, t.id),
+    index('quotations_state_valid_idx').on(t.state, t.validUntil),
+    index('quotations_sent_idx').on(t.sentAt),
+    index('quotations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export type QuotationRow = typeof quotations.$inferSelect;
+export type NewQuotationRow = typeof quotations.$inferInsert;
