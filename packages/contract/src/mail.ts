@@ -25,11 +25,15 @@ export const OUTBOX_KIND_LABELS = {
   'team-invite': 'Team invitation',
   'password-reset': 'Password reset',
   'lead-assigned': 'Lead assigned',
+  'sign-in-throttled': 'Sign-in slowed',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 
-/** What the back office shows: 'not configured' is a queued message on a server without SMTP_URL. */
-export const OUTBOX_DISPLAY_STATUSES = ['queued', 'sent', 'failed', 'not configured'] as const;
+/**
+ * What the back office shows: 'not configured' is a queued message on a server without SMTP_URL;
+ * 'skipped' was never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit).
+ */
+export const OUTBOX_DISPLAY_STATUSES = ['queued', 'sent', 'failed', 'skipped', 'not configured'] as const;
 export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
 
 export const outboxMessage = z.object({
@@ -44,6 +48,8 @@ export const outboxMessage = z.object({
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
+  /** When OUTBOX_KEEP_DAYS removed the body of this sent mail (it can no longer be resent), or null. */
+  bodyPrunedAt: z.string().nullable(),
   /** The lead's reference and id, when the lead still exists. */
   reference: z.string().nullable(),
   recordId: z.string().nullable(),

@@ -104,7 +104,7 @@ export async function requeue(db: Db, id: string, configured: boolean): Promise<
     const rows = await tx
       .update(outbox)
       .set({ ...released, status: 'queued', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
-      .where(and(eq(outbox.id, id), sql`${outbox.kind} not in ('team-invite', 'password-reset')`))
+      .where(and(eq(outbox.id, id), isNull(outbox.bodyPrunedAt), sql`${outbox.kind} not in ('team-invite', 'password-reset')`))
       .returning({ id: outbox.id });
     return rows.length > 0 ? getMessage(tx, id, configured) : null;
   });
@@ -142,6 +142,7 @@ const listColumns = {
   sentAt: outbox.sentAt,
   nextAttemptAt: outbox.nextAttemptAt,
   createdAt: outbox.createdAt,
+  bodyPrunedAt: outbox.bodyPrunedAt,
   reference: records.reference,
   recordId: records.id,
   recordKind: records.kind,
@@ -162,6 +163,7 @@ function toMessage(row: ListRow, configured: boolean): OutboxMessage {
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: queued ? (row.nextAttemptAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt!.toISOString(),
+    bodyPrunedAt: row.bodyPrunedAt?.toISOString() ?? null,
     reference: row.reference,
     recordId: row.recordId,
     recordKind: row.recordKind,

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 import { getRecord, NOT_FOUND } from './service.js';
 
-const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' } as const;
 
 function fromEvent(row: RecordEventRow): TimelineEvent {
   return {

@@ -49,8 +49,11 @@ describe('a new quote request', () => {
       expect(part).toContain('24 business hours');
       expect(part).toContain('flange-drawing.pdf');
       expect(part).toContain(company);
+      expect(part).toContain(body.Title);
       expect(part).toContain(COMPANY_CONTACT.email);
       for (const phone of COMPANY_CONTACT.phones) expect(part).toContain(phone.label);
+      // Never the buyer's free text: anyone can have this mail sent to any address.
+      expect(part).not.toContain(body.Message);
     }
     const link = statusLink(buyer);
     expect(link.origin + link.pathname).toBe(`http://localhost:3000/rfq/${record.Reference}`);
@@ -130,11 +133,33 @@ describe('buyer text in mails', () => {
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<img src=x');
       expect(html).not.toContain('<b>Bold');
-      expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;quotes&quot; &#39;apostrophes&#39;');
       expect(html).toContain('&lt;b&gt;Bold &amp; Co&lt;/b&gt;');
+      expect(html).toContain('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;');
     }
-    expect(htmlOf(staff)).toContain('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;');
+    // The message is only in the team's copy.
+    expect(htmlOf(staff)).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;quotes&quot; &#39;apostrophes&#39;');
+    expect(htmlOf(buyer)).not.toContain('onerror');
     // The plain-text part keeps the buyer's words as typed.
+    expect(textOf(staff)).toContain(body.Message);
+  });
+});
+
+describe('the buyer acknowledgement as a spam vehicle', () => {
+  it('carries none of a 10,000-character message and only short, capped fields', async () => {
+    const spam = 'Cheap watches at spam.example, click now! ';
+    const body = buildInquiry({
+      Title: `Victim's friend ${spam.repeat(4)}`.slice(0, 200),
+      Description: buildDescription({ Company: spam.repeat(30), Position: spam.repeat(10) }),
+      Message: spam.repeat(240).slice(0, 10_000),
+    });
+    const res = await save('inquery', body);
+    expect(res.statusCode).toBe(201);
+    const { staff, buyer } = await leadMails(catcher, res.json().data.Reference);
+    for (const part of [textOf(buyer), htmlOf(buyer)]) {
+      expect(part.split('spam.example').length - 1).toBeLessThanOrEqual(4); // name and company, 60 characters each
+      expect(part).not.toContain('Position');
+    }
+    expect(textOf(buyer).length).toBeLessThan(1500);
     expect(textOf(staff)).toContain(body.Message);
   });
 });

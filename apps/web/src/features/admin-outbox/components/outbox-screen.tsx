@@ -49,20 +49,42 @@ function StatusCell({ message }: { message: OutboxMessage }) {
   );
 }
 
+/** A skipped message's reason is a decision, not a failure: shown in plain colours. */
 function ErrorCell({ message }: { message: OutboxMessage }) {
   const waiting = message.status === 'queued' && message.attempts > 0 && message.nextAttemptAt;
+  const tone = message.status === 'skipped' ? 'text-slate-700 dark:text-slate-300' : 'text-red-700 dark:text-red-300';
   return (
     <>
-      {message.lastError ? <span className="text-red-700 dark:text-red-300">{message.lastError}</span> : <span className="text-slate-400">—</span>}
+      {message.lastError ? <span className={tone}>{message.lastError}</span> : <span className="text-slate-400">—</span>}
       {waiting ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Next try {formatDateTime(message.nextAttemptAt)}</p> : null}
     </>
   );
 }
 
+/** Sent mail loses its body after OUTBOX_KEEP_DAYS: it says so, and cannot be resent. */
+function BodyPruned({ message }: { message: OutboxMessage }) {
+  if (!message.bodyPrunedAt) return null;
+  return (
+    <p data-testid="outbox-body-pruned" className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+      Body removed {formatDateTime(message.bodyPrunedAt)} under OUTBOX_KEEP_DAYS: it cannot be resent.
+    </p>
+  );
+}
+
+function ResendAction({ message }: { message: OutboxMessage }) {
+  return message.bodyPrunedAt ? null : <ResendButton message={message} />;
+}
+
 function MessageRow({ message }: { message: OutboxMessage }) {
   const link = recordLink(message);
   return (
-    <tr data-testid="outbox-row" data-kind={message.kind} data-status={message.status} className="align-top text-slate-700 dark:text-slate-300">
+    <tr
+      data-testid="outbox-row"
+      data-kind={message.kind}
+      data-status={message.status}
+      data-body-pruned={message.bodyPrunedAt ? 'true' : undefined}
+      className="align-top text-slate-700 dark:text-slate-300"
+    >
       <td className="px-4 py-3">
         <p className="font-medium break-words text-slate-900 dark:text-white">
           {link ? (
@@ -77,6 +99,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
           {OUTBOX_KIND_LABELS[message.kind]} · queued {formatDateTime(message.createdAt)}
         </p>
+        <BodyPruned message={message} />
         {/* Phones: status, error and Resend under the message instead of in columns. */}
         <div className="mt-3 space-y-2 sm:hidden">
           <div className="flex items-center justify-between gap-3">
@@ -87,7 +110,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
                 {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
               </span>
             </div>
-            <ResendButton message={message} />
+            <ResendAction message={message} />
           </div>
           {message.lastError || message.status === 'queued' ? (
             <div className="text-xs">
@@ -106,7 +129,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
         {message.sentAt ? formatDateTime(message.sentAt) : '—'}
       </td>
       <td className="hidden px-4 py-3 text-right sm:table-cell">
-        <ResendButton message={message} />
+        <ResendAction message={message} />
       </td>
     </tr>
   );
