@@ -10,6 +10,8 @@ export interface MailConfig {
   notifyTo: string[];
   /** How often the sender looks for due mail; a dead sender's claim is released after 3 intervals. */
   pollIntervalMs: number;
+  /** OUTBOX_KEEP_DAYS: the bodies of mails sent longer ago than this are removed (the row stays). */
+  keepDays: number;
 }
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -48,6 +50,16 @@ function parseSmtpUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+function parseKeepDays(raw: string | undefined): number {
+  const value = raw?.trim();
+  if (!value) return 30;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
+    throw new Error(`OUTBOX_KEEP_DAYS must be a whole number of days from 1 to 36500, got "${value}".`);
+  }
+  return days;
+}
+
 export function loadMailConfig(env: NodeJS.ProcessEnv, siteUrl: string): MailConfig {
   const pollRaw = env.MAIL_POLL_INTERVAL_MS?.trim();
   const pollIntervalMs = pollRaw ? Number(pollRaw) : 5000;
@@ -60,5 +72,6 @@ export function loadMailConfig(env: NodeJS.ProcessEnv, siteUrl: string): MailCon
     from: from ? parseFrom(from) : `no-reply@${new URL(siteUrl).hostname}`,
     notifyTo: parseNotifyTo(env.NOTIFY_TO),
     pollIntervalMs,
+    keepDays: parseKeepDays(env.OUTBOX_KEEP_DAYS),
   };
 }

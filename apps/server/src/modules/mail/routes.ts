@@ -26,6 +26,9 @@ export default async function outboxRoutes(app: FastifyInstance) {
     if ((ONE_TIME_LINK_KINDS as readonly string[]).includes(existing.kind)) {
       throw badRequest('This mail held a one-time link and cannot be sent again: send a new invitation or reset link instead.');
     }
+    if (existing.bodyPrunedAt) {
+      throw badRequest('The text of this mail was removed after OUTBOX_KEEP_DAYS, so it cannot be sent again.');
+    }
     const data = await requeue(app.db, id, app.mail.configured);
     if (!data) throw notFound('That message is not in the outbox.');
     app.mail.wake();
