@@ -33,6 +33,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeaders from './plugins/csp.js';
 import { safeErrorForLog } from './lib/log-safety.js';
+import { createPasswordHasher } from './lib/passwords.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import webPlugin, { type WebOptions } from './web/register-web.js';
 
@@ -98,12 +99,13 @@ export async function buildApp(opts: BuildAppOptions) {
   if (opts.seed !== false) await seedCatalogOnce(database.db);
   // The company profile is not demo data: every installation needs one (issue 33).
   await seedCompanyProfile(database.db);
-  const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword);
+  const passwords = createPasswordHasher(config.passwordHashCost);
+  const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword, passwords);
   opts.onAdminBootstrap?.(bootstrap);
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
-  await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor });
+  await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor, sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(publicCachePlugin);
   await app.register(companyProfilePlugin);
   await app.register(rateLimitPlugin);
@@ -127,11 +129,13 @@ export async function buildApp(opts: BuildAppOptions) {
       const authOptions = {
         loginRateLimit: config.loginRateLimit,
         sessionTtlHours: config.sessionTtlHours,
+        sessionIdleMinutes: config.sessionIdleMinutes,
         requireTwoFactor: config.requireTwoFactor,
+        passwords,
       };
       await api.register(authRoutes, authOptions);
       await api.register(passwordRoutes, authOptions);
-      await api.register(sessionRoutes);
+      await api.register(sessionRoutes, authOptions);
       await api.register(twoFactorRoutes, authOptions);
       await api.register(teamRoutes);
       await api.register(productRoutes);

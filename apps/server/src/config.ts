@@ -2,6 +2,7 @@ import path from 'node:path';
 import { adminEmailField } from '@rp/contract';
 import { loadMailConfig, type MailConfig } from './modules/mail/config.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { PASSWORD_HASH_COSTS, type PasswordHashCost } from './lib/passwords.js';
 
 /** Socket limits, in milliseconds, so slow or stalled clients cannot hold connections open. */
 export interface Timeouts {
@@ -26,6 +27,10 @@ export interface Config {
   submitRateLimit: number;
   loginRateLimit: number;
   sessionTtlHours: number;
+  /** SESSION_IDLE_MINUTES: a session unused this long ends (besides SESSION_TTL_HOURS). */
+  sessionIdleMinutes: number;
+  /** PASSWORD_HASH_COST: argon2id at OWASP's parameters, or (tests only) a cheap one. */
+  passwordHashCost: PasswordHashCost;
   logLevel: string;
   /** Public origin used in canonical URLs, sitemap and Open Graph tags. */
   siteUrl: string;
@@ -106,6 +111,13 @@ function backupEncryptionKey(raw: string | undefined): string | undefined {
   return key;
 }
 
+function passwordHashCost(raw: string | undefined): PasswordHashCost {
+  const value = raw?.trim() || 'owasp';
+  if (!(PASSWORD_HASH_COSTS as readonly string[]).includes(value))
+    throw new Error(`PASSWORD_HASH_COST must be one of ${PASSWORD_HASH_COSTS.join(', ')}, got "${raw?.trim()}".`);
+  return value as PasswordHashCost;
+}
+
 function flag(name: string, raw: string | undefined): boolean {
   const value = raw?.trim().toLowerCase() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
@@ -131,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     submitRateLimit: positiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 30),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
+    sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    passwordHashCost: passwordHashCost(env.PASSWORD_HASH_COST),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     siteUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

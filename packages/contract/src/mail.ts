@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { successEnvelope } from './common.js';
 import { RECORD_KINDS } from './constants.js';
 
-/** Header of a public create: the same key within 24 hours answers the first record (status 200). */
+/**
+ * Header of a public create: the same key with the same request within 24 hours answers as the first create
+ * did (status 200); with another request body, 422.
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX = 100;
 /** How long a key is remembered. */
