@@ -12,6 +12,7 @@ const DATABASE_AGNOSTIC = [
   'test/http/body-limit.test.ts',
   'test/lib/trust-proxy.test.ts',
   'test/lib/uploads.test.ts',
+  'test/lib/passwords.test.ts',
   'test/plugins/csp.test.ts',
   'test/web/register-web.test.ts',
   'test/web/shipped-image-variants.test.ts',

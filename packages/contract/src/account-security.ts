@@ -48,11 +48,16 @@ export const twoFactorSetupResponse = successEnvelope(
     QrCode: z.string(),
   }),
 );
-export const twoFactorEnableBody = z.object({ Code: totpCodeField });
+const currentPasswordField = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX, 'That password is too long.');
+/** Turning two-factor sign-in on asks for the password too (and ends the account's other sessions). */
+export const twoFactorEnableBody = z.object({ Password: currentPasswordField, Code: totpCodeField });
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
 export const twoFactorEnableResponse = successEnvelope(z.object({ RecoveryCodes: z.array(z.string()) }));
 export const twoFactorDisableBody = z.object({
-  Password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX, 'That password is too long.'),
+  Password: currentPasswordField,
   Code: secondFactorCode(),
 });
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBody>;

@@ -194,6 +194,18 @@ export const endpoints = {
       body: revokeSessionBody,
       response: revokeSessionResponse,
     }),
+    /**
+     * Ends every other session of the caller ("Sign out everywhere" then logs this one out too). The caller's
+     * own stays, so the client ends it with the ordinary logout and a failed call leaves nobody half signed out.
+     */
+    revokeOtherSessions: endpoint({
+      method: 'POST',
+      path: '/auth/sessions/revoke-others',
+      access: 'admin',
+      body: emptyBody,
+      response: messageResponse,
+      beforeEnrolment: true,
+    }),
     twoFactor: {
       /** A new secret (not active until enable); replaces an unconfirmed earlier one. */
       setup: endpoint({

@@ -32,6 +32,8 @@ export const ENROL_FIRST = 'Set up two-factor sign-in first: this site requires 
 export interface AuthPluginOptions {
   /** REQUIRE_2FA: a session of an account without two-factor sign-in reaches only the enrolment calls. */
   requireTwoFactor?: boolean;
+  /** SESSION_IDLE_MINUTES: a session unused this long no longer counts. */
+  sessionIdleMinutes: number;
 }
 
 function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
@@ -39,7 +41,7 @@ function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token || token.length > 200) throw unauthorized(MISSING);
-    const session = await findSession(app.db, token);
+    const session = await findSession(app.db, token, opts.sessionIdleMinutes);
     if (!session.ok) {
       request.log.info({ event: 'session_refused', reason: session.reason }, 'session refused');
       throw unauthorized(INVALID);

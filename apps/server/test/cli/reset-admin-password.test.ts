@@ -24,6 +24,32 @@ function resetPassword(...args: string[]): Promise<{ code: number | null; out: s
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
+/**
+ * Runs the command in a pseudo-terminal (util-linux `script`), as a person would, typing each answer once its
+ * prompt is shown. Everything the terminal displayed comes back, so what it echoed can be checked.
+ */
+function resetInTerminal(email: string, answers: string[]): Promise<{ code: number | null; screen: string }> {
+  const command = [process.execPath, builtModule('cli/reset-admin-password.ts'), email].map((part) => `'${part}'`).join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let screen = '';
+  let answered = 0;
+  child.stdout.on('data', (d) => {
+    screen += String(d);
+    const prompts = screen.match(/New password for \S+: |The same password again: /g)?.length ?? 0;
+    while (answered < prompts && answered < answers.length) child.stdin.write(`${answers[answered++]}\r`);
+  });
+  child.stderr.on('data', (d) => (screen += String(d)));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      child.stdin.end();
+      resolve({ code, screen });
+    }),
+  );
+}
+
 async function canLogIn(email: string, password: string): Promise<boolean> {
   const database = await openDatabase({ pgliteDir });
   // testConfig's own admin (admin@example.com), so this start does not create admin@localhost itself.
@@ -73,6 +99,20 @@ describe('npm run admin:reset-password on the embedded database', () => {
     expect(run.code, run.out).toBe(0);
     expect(run.out).toContain('Admin admin@localhost updated.');
     expect(await canLogIn('admin@localhost', 'After-A-Crash-456')).toBe(true);
+  }, 60_000);
+
+  it("in a terminal without a password, asks for it twice without showing it, and holds it to the app's rules", async () => {
+    const chosen = 'Quiet-Typing-Lathe-Oak-81';
+    const run = await resetInTerminal('admin@localhost', ['short', chosen, chosen]);
+    expect(run.code, run.screen).toBe(0);
+    expect(run.screen).toContain('New password for admin@localhost: ');
+    expect(run.screen).toContain('The password must be at least 10 characters.');
+    expect(run.screen).toContain('The same password again: ');
+    expect(run.screen).toContain('Admin admin@localhost updated. All of its sessions were ended.');
+    expect(run.screen).not.toContain(chosen);
+    expect(run.screen).not.toContain('short\r');
+    expect(run.screen).not.toContain('New password: ');
+    expect(await canLogIn('admin@localhost', chosen)).toBe(true);
   }, 60_000);
 
   it('refuses something that is not an e-mail address', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sniffKind } from '../../src/lib/uploads.js';
-import { hashPassword, verifyPassword } from '../../src/lib/passwords.js';
 
 describe('sniffKind', () => {
   it.each([
@@ -17,17 +16,5 @@ describe('sniffKind', () => {
     ['MZ\x90', null],
   ])('recognises %j as %s', (text, kind) => {
     expect(sniffKind(Buffer.from(text, 'latin1'))).toBe(kind);
-  });
-});
-
-describe('passwords', () => {
-  it('hashes with scrypt and a salt, and verifies only the right password', async () => {
-    const a = await hashPassword('s3cret-Password');
-    const b = await hashPassword('s3cret-Password');
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
-    expect(a).not.toBe(b);
-    expect(await verifyPassword('s3cret-Password', a)).toBe(true);
-    expect(await verifyPassword('s3cret-password', a)).toBe(false);
-    expect(await verifyPassword('x', 'garbage')).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
+import { count, eq } from 'drizzle-orm';
 import { DEFAULT_ADMIN_EMAIL } from '@rp/contract';
+import { generateSecret } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { admins } from '../../src/db/schema.js';
 import type { AdminBootstrapResult } from '../../src/modules/auth/admins.js';
 import { upsertAdmin } from '../../src/modules/auth/admins.js';
 import { freshDatabase, testConfig } from '../helpers.js';
@@ -67,6 +70,48 @@ describe('ADMIN_EMAIL', () => {
       expect((await login(app, 'OPS@plant', 'Plant-Floor-Secret-1')).statusCode).toBe(200);
     } finally {
       await app.close();
+      await drop();
+    }
+  });
+});
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD once accounts exist', () => {
+  it('create the first Owner on an empty database only; later starts change nothing, two-factor sign-in included', async () => {
+    const { database, drop } = await freshDatabase();
+    const start = async (adminPassword: string) => {
+      let result: AdminBootstrapResult | undefined;
+      const app = await buildApp({
+        config: testConfig({ adminEmail: 'first.owner@example.com', adminPassword }),
+        database,
+        closeDatabase: false,
+        seed: false,
+        onAdminBootstrap: (r) => (result = r),
+      });
+      return { app, result: result! };
+    };
+    try {
+      const first = await start('First-Owner-Password-1');
+      expect(first.result).toEqual({ action: 'configured', email: 'first.owner@example.com' });
+      const [owner] = await database.db.select().from(admins);
+      expect(owner).toMatchObject({ email: 'first.owner@example.com', role: 'Owner', status: 'active' });
+      expect((await login(first.app, 'first.owner@example.com', 'First-Owner-Password-1')).statusCode).toBe(200);
+      await first.app.close();
+
+      // The Owner turns on two-factor sign-in; someone then restarts the server with another password in the variable.
+      await database.db.update(admins).set({ totpSecret: generateSecret(), totpEnabledAt: new Date() }).where(eq(admins.id, owner!.id));
+      const second = await start('Attacker-Chosen-Password-2');
+      try {
+        expect(second.result).toEqual({ action: 'none' });
+        expect((await login(second.app, 'first.owner@example.com', 'Attacker-Chosen-Password-2')).statusCode).toBe(401);
+        const stillTwoFactor = await login(second.app, 'first.owner@example.com', 'First-Owner-Password-1');
+        expect(stillTwoFactor.statusCode).toBe(401);
+        expect(stillTwoFactor.json().TwoFactorRequired).toBe(true);
+        expect(await database.db.select({ n: count() }).from(admins)).toEqual([{ n: 1 }]);
+      } finally {
+        await second.app.close();
+      }
+    } finally {
+      await database.close();
       await drop();
     }
   });

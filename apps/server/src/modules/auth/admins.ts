@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { DEFAULT_ADMIN_EMAIL } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
-import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { createPasswordHasher, generatePassword, type PasswordHasher } from '../../lib/passwords.js';
 import { revokeAllSessions } from './sessions.js';
+import { SIGN_IN_LIMIT_CLEARED } from './sign-in-limit.js';
 import { disable as disableTwoFactor } from './two-factor.js';
 
 export async function countAdmins(db: Db): Promise<number> {
@@ -17,26 +18,45 @@ export async function findAdminByEmail(db: Db, email: string) {
 }
 
 /**
- * Creates the account as an active Owner, or sets a new password (ending its sessions) and makes it an
- * active Owner again when it exists: this is how ADMIN_EMAIL and the CLI reset get a locked-out Owner back in
- * (two-factor sign-in is turned off too: a lost phone is one way to be locked out).
+ * The reset command's way back in (npm run admin:reset-password): sets the password (ending the sessions),
+ * makes the account an active Owner, turns two-factor sign-in off (a lost phone is one way to be locked out)
+ * and ends a run of failed sign-ins; creates the account when it does not exist.
  */
-export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  passwords: PasswordHasher = createPasswordHasher(),
+): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   const existing = await findAdminByEmail(db, normalized);
   if (existing) {
-    await db.update(admins).set({ passwordHash, role: 'Owner', status: 'active', updatedAt: new Date() }).where(eq(admins.id, existing.id));
+    await db
+      .update(admins)
+      .set({ passwordHash, role: 'Owner', status: 'active', ...SIGN_IN_LIMIT_CLEARED, updatedAt: new Date() })
+      .where(eq(admins.id, existing.id));
     await revokeAllSessions(db, existing.id);
     await disableTwoFactor(db, existing.id);
     return 'updated';
   }
-  const name = normalized.split('@')[0] ?? '';
-  await db.insert(admins).values({ email: normalized, name, role: 'Owner', status: 'active', passwordHash }).onConflictDoNothing();
+  await createOwner(db, normalized, passwordHash);
   return 'created';
 }
 
+/** Inserts an active Owner; false when the address exists already (another process got there first). */
+async function createOwner(db: Db, email: string, passwordHash: string): Promise<boolean> {
+  const name = email.split('@')[0] ?? '';
+  const created = await db
+    .insert(admins)
+    .values({ email, name, role: 'Owner', status: 'active', passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: admins.id });
+  return created.length === 1;
+}
+
 export interface AdminBootstrapResult {
+  /** configured: ADMIN_EMAIL was created; generated: admin@localhost was; none: accounts existed already. */
   action: 'configured' | 'generated' | 'none';
   email?: string;
   /** Set only when a password was generated: the caller prints it once. */
@@ -44,20 +64,21 @@ export interface AdminBootstrapResult {
 }
 
 /**
- * On start: apply ADMIN_EMAIL/ADMIN_PASSWORD when given; otherwise, if no admin exists at all, create
- * admin@localhost with a random password that the caller prints once.
+ * On start, and only on a database without any account: creates the first Owner from ADMIN_EMAIL and
+ * ADMIN_PASSWORD, or admin@localhost with a random password that the caller prints once. Once an account
+ * exists the variables change nothing (they used to reset that account on every start, two-factor sign-in
+ * off included: a standing way round it); the way back in is the reset command.
  */
-export async function bootstrapAdmin(db: Db, email?: string, password?: string): Promise<AdminBootstrapResult> {
-  if (email && password) {
-    const existing = await findAdminByEmail(db, email);
-    // Re-hashing on every start would end every session at each restart: only act on a change.
-    const unchanged =
-      existing?.passwordHash && existing.role === 'Owner' && existing.status === 'active' && (await verifyPassword(password, existing.passwordHash));
-    if (!unchanged) await upsertAdmin(db, email, password);
-    return { action: 'configured', email: email.toLowerCase() };
-  }
+export async function bootstrapAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+  passwords: PasswordHasher,
+): Promise<AdminBootstrapResult> {
   if ((await countAdmins(db)) > 0) return { action: 'none' };
-  const generatedPassword = generatePassword();
-  await upsertAdmin(db, email ?? DEFAULT_ADMIN_EMAIL, generatedPassword);
-  return { action: 'generated', email: (email ?? DEFAULT_ADMIN_EMAIL).toLowerCase(), generatedPassword };
+  const configured = Boolean(email && password);
+  const address = (email ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const chosen = configured ? password! : generatePassword();
+  if (!(await createOwner(db, address, await passwords.hash(chosen)))) return { action: 'none' };
+  return configured ? { action: 'configured', email: address } : { action: 'generated', email: address, generatedPassword: chosen };
 }

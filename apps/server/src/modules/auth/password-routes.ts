@@ -3,7 +3,6 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { admins } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { passwordWeakness } from '../../lib/password-strength.js';
 import { route } from '../../lib/route.js';
 import { actorOf, recordActivity } from '../activity/record-activity.js';
@@ -11,7 +10,9 @@ import { accountOfLink, LINK_USED_ERROR, sendAccountLink, useLink } from '../tea
 import { findAdminByEmail } from './admins.js';
 import type { AuthRoutesOptions } from './routes.js';
 import { originOf } from './routes.js';
+import { afterFailedAttempt } from './failed-attempt.js';
 import { createSession, revokeAllSessions } from './sessions.js';
+import { clearFailures, SIGN_IN_LIMIT_CLEARED, startAttempt } from './sign-in-limit.js';
 
 const FORGOT_ANSWER = 'If that address has an account, a link to reset its password is on its way. It works for one hour.';
 
@@ -28,7 +29,7 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
     const { Token, Name, Password } = request.body;
     const account = await accountOfLink(app.db, Token, 'invite');
     assertStrong(Password, 'Password', [account.email, Name]);
-    const passwordHash = await hashPassword(Password);
+    const passwordHash = await opts.passwords.hash(Password);
     await app.db.transaction(async (tx) => {
       if (!(await useLink(tx, Token))) throw LINK_USED_ERROR();
       await tx.update(admins).set({ name: Name, passwordHash, status: 'active', updatedAt: new Date() }).where(eq(admins.id, account.id));
@@ -58,10 +59,14 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
     const { Token, Password } = request.body;
     const account = await accountOfLink(app.db, Token, 'reset');
     assertStrong(Password, 'Password', [account.email, account.name]);
-    const passwordHash = await hashPassword(Password);
+    const passwordHash = await opts.passwords.hash(Password);
     await app.db.transaction(async (tx) => {
       if (!(await useLink(tx, Token))) throw LINK_USED_ERROR();
-      await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, account.id));
+      // The mailed link proves the mailbox: a run of failed sign-ins ends with the new password.
+      await tx
+        .update(admins)
+        .set({ passwordHash, ...SIGN_IN_LIMIT_CLEARED, updatedAt: new Date() })
+        .where(eq(admins.id, account.id));
       await revokeAllSessions(tx, account.id);
       await recordActivity(tx, { ...actorOf(request, account), kind: 'password-reset', subject: account.email });
     });
@@ -73,13 +78,17 @@ export default async function passwordRoutes(app: FastifyInstance, opts: AuthRou
     const me = request.admin!;
     const { CurrentPassword, NewPassword } = request.body;
     const account = await findAdminByEmail(app.db, me.email);
-    if (!account?.passwordHash || !(await verifyPassword(CurrentPassword, account.passwordHash))) {
+    // Checking the current password is one more way to guess it: counted like a sign-in.
+    const attempt = await startAttempt(app.db, account, me.email);
+    if (!account?.passwordHash || !(await opts.passwords.verify(CurrentPassword, account.passwordHash))) {
+      afterFailedAttempt(app, request, attempt);
       throw badRequest('Your current password is not right.', { CurrentPassword: 'Your current password is not right.' });
     }
+    await clearFailures(app.db, me.id);
     if (CurrentPassword === NewPassword)
       throw badRequest('Choose a password different from the current one.', { NewPassword: 'Choose a password different from the current one.' });
     assertStrong(NewPassword, 'NewPassword', [me.email, me.name]);
-    const passwordHash = await hashPassword(NewPassword);
+    const passwordHash = await opts.passwords.hash(NewPassword);
     await app.db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, me.id));
     await revokeAllSessions(app.db, me.id, me.sessionId);
     await recordActivity(app.db, { ...actorOf(request), kind: 'password-changed', subject: me.email });

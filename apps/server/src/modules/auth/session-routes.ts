@@ -5,11 +5,18 @@ import { sessions } from '../../db/schema.js';
 import { browserName } from '../../lib/browser-name.js';
 import { notFound } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
-import { revokeSession } from './sessions.js';
+import type { AuthRoutesOptions } from './routes.js';
+import { revokeAllSessions, revokeSession } from './sessions.js';
 
-/** The caller's signed-in devices, and signing one of them out. */
-export default async function sessionRoutes(app: FastifyInstance) {
-  const liveSessionsOf = (adminId: string) => and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+/** The caller's signed-in devices, and signing one of them (or all the others) out. */
+export default async function sessionRoutes(app: FastifyInstance, opts: Pick<AuthRoutesOptions, 'sessionIdleMinutes'>) {
+  const liveSessionsOf = (adminId: string) =>
+    and(
+      eq(sessions.adminId, adminId),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, new Date()),
+      gt(sessions.lastSeenAt, new Date(Date.now() - opts.sessionIdleMinutes * 60_000)),
+    );
 
   route(app, endpoints.auth.sessions, {}, async (request) => {
     const me = request.admin!;
@@ -38,5 +45,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
     const current = row.id === me.sessionId;
     request.log.info({ event: 'session_revoked', adminId: me.id, current }, 'session signed out');
     return { success: true as const, message: current ? 'You have been signed out.' : 'That device was signed out.', SignedOut: current };
+  });
+
+  route(app, endpoints.auth.revokeOtherSessions, {}, async (request) => {
+    const me = request.admin!;
+    await revokeAllSessions(app.db, me.id, me.sessionId);
+    request.log.info({ event: 'other_sessions_revoked', adminId: me.id }, 'other sessions signed out');
+    return { success: true as const, message: 'Every other device was signed out.' };
   });
 }

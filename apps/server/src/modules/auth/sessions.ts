@@ -3,6 +3,7 @@ import type { AccountRole } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, admins } from '../../db/schema.js';
 import { generateToken, sha256Hex } from '../../lib/tokens.js';
+import { SIGN_IN_LIMIT_CLEARED } from './sign-in-limit.js';
 
 export interface SessionAdmin {
   id: string;
@@ -14,7 +15,7 @@ export interface SessionAdmin {
   twoFactor: boolean;
 }
 
-export type SessionLookup = { ok: true; admin: SessionAdmin } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+export type SessionLookup = { ok: true; admin: SessionAdmin } | { ok: false; reason: 'unknown' | 'expired' | 'idle' | 'revoked' };
 
 /** Where a session was started from, shown in the sessions list. */
 export interface SessionOrigin {
@@ -32,7 +33,11 @@ export async function createSession(db: Db, adminId: string, ttlHours: number, o
     userAgent: (origin.userAgent ?? '').slice(0, 300),
     ip: (origin.ip ?? '').slice(0, 64),
   });
-  await db.update(admins).set({ lastSignInAt: new Date() }).where(eq(admins.id, adminId));
+  // A new session ends the account's run of failed sign-ins (the per-account limit).
+  await db
+    .update(admins)
+    .set({ lastSignInAt: new Date(), ...SIGN_IN_LIMIT_CLEARED })
+    .where(eq(admins.id, adminId));
   return { token, expiresAt };
 }
 
@@ -62,14 +67,18 @@ function prepareSessionLookup(db: Db) {
     .prepare('find_session');
 }
 
-/** A session counts only while its account is active: deactivating an account ends its sessions at once. */
-export async function findSession(db: Db, token: string): Promise<SessionLookup> {
+/**
+ * A session counts only while its account is active (deactivating an account ends its sessions at once), and
+ * ends after `idleMinutes` without a call (last seen is kept to the minute, so up to a minute sooner).
+ */
+export async function findSession(db: Db, token: string, idleMinutes: number): Promise<SessionLookup> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
   const [row] = await lookup.execute({ sessionId: sha256Hex(token) });
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt || row.status !== 'active') return { ok: false, reason: 'revoked' };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  if (row.lastSeenAt.getTime() <= Date.now() - idleMinutes * 60_000) return { ok: false, reason: 'idle' };
   // Last seen to the minute is enough, and spares a write on every call.
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
     await db

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { setupApp } from '../../helpers.js';
+import { ADMIN, setupApp } from '../../helpers.js';
 
 describe('REQUIRE_2FA=true', async () => {
   const ctx = await setupApp({ requireTwoFactor: true }, { seed: false });
@@ -22,7 +22,7 @@ describe('REQUIRE_2FA=true', async () => {
     }
 
     const secret = (await post('/auth/2fa/setup')).json().data.Secret as string;
-    const enabled = await post('/auth/2fa/enable', { Code: await generate({ secret }) });
+    const enabled = await post('/auth/2fa/enable', { Password: ADMIN.password, Code: await generate({ secret }) });
     expect(enabled.statusCode).toBe(200);
     expect((await get('/dashboard/summary')).statusCode).toBe(200);
     expect((await get('/auth/me')).json().data).toMatchObject({ TwoFactor: true, TwoFactorEnrolmentRequired: false });
@@ -43,7 +43,14 @@ describe('rate limits on codes', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/2fa/setup', headers: ctx.auth(token), payload: {} });
     const tries = [];
     for (let i = 0; i < 4; i++) {
-      tries.push(await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/2fa/enable', headers: ctx.auth(token), payload: { Code: '000000' } }));
+      tries.push(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/2fa/enable',
+          headers: ctx.auth(token),
+          payload: { Password: ADMIN.password, Code: '000000' },
+        }),
+      );
     }
     expect(tries.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
     expect(tries[3]!.json().message).toMatch(/^Too many requests\. Please wait/);

@@ -36,7 +36,7 @@ async function enrol(account: Awaited<ReturnType<typeof newAccount>>, step: numb
   const setup = await account.call('/auth/2fa/setup');
   expect(setup.statusCode).toBe(200);
   const secret = setup.json().data.Secret as string;
-  const enabled = await account.call('/auth/2fa/enable', { Code: await codeAt(secret, step) });
+  const enabled = await account.call('/auth/2fa/enable', { Password: PASSWORD, Code: await codeAt(secret, step) });
   expect(enabled.statusCode).toBe(200);
   return { secret, recovery: enabled.json().data.RecoveryCodes as string[] };
 }
@@ -66,15 +66,15 @@ describe('setting up two-factor sign-in', () => {
   it('enables with a right code only, and answers 10 one-time recovery codes stored hashed', async () => {
     const step = pinClock();
     const account = await newAccount(ctx);
-    expect((await account.call('/auth/2fa/enable', { Code: '123456' })).json().message).toMatch(/Start the set-up first/);
+    expect((await account.call('/auth/2fa/enable', { Password: PASSWORD, Code: '123456' })).json().message).toMatch(/Start the set-up first/);
     const secret = (await account.call('/auth/2fa/setup')).json().data.Secret as string;
-    const wrong = await account.call('/auth/2fa/enable', { Code: await codeAt(secret, step - 5) });
+    const wrong = await account.call('/auth/2fa/enable', { Password: PASSWORD, Code: await codeAt(secret, step - 5) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ Code: 'That code is not right. Enter the current 6-digit code from your authenticator app.' });
-    const notDigits = await account.call('/auth/2fa/enable', { Code: 'abc' });
+    const notDigits = await account.call('/auth/2fa/enable', { Password: PASSWORD, Code: 'abc' });
     expect(notDigits.json().message).toBe('Enter the 6-digit code from your authenticator app.');
 
-    const res = await account.call('/auth/2fa/enable', { Code: await codeAt(secret, step) });
+    const res = await account.call('/auth/2fa/enable', { Password: PASSWORD, Code: await codeAt(secret, step) });
     expect(res.statusCode).toBe(200);
     const codes = res.json().data.RecoveryCodes as string[];
     expect(codes).toHaveLength(10);
