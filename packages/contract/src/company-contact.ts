@@ -1,16 +1,15 @@
+import { COMPANY_PROFILE_SEED } from './company-profile-view.js';
+
 /**
- * How buyers reach the company: shown on the website (apps/web/src/content/company.ts reads these) and
- * printed in every acknowledgement mail and on the buyer's status page.
- * Values marked `// PLACEHOLDER: replace` are neutral stand-ins; replace them before going live.
+ * The seeded company name, enquiry mailbox and phones in the shape the older code read. The company profile
+ * (GET /settings/company, edited on /admin/settings) replaces this: the site, the status page and the lead,
+ * assignment and account mails read the profile. New code reads the profile too.
  */
 export const COMPANY_CONTACT = {
-  name: 'Rajkot Precision Works', // PLACEHOLDER: replace with the registered company name
-  email: 'sales@example.com', // PLACEHOLDER: replace with the real enquiry mailbox
-  phones: [
-    { label: '+91 98765 43210', href: 'tel:+919876543210' }, // PLACEHOLDER: replace
-    { label: '+91 98765 43211', href: 'tel:+919876543211' }, // PLACEHOLDER: replace
-  ],
-} as const;
+  name: COMPANY_PROFILE_SEED.TradeName,
+  email: COMPANY_PROFILE_SEED.Emails[0]!,
+  phones: COMPANY_PROFILE_SEED.Phones.map((label) => ({ label, href: `tel:+${label.replace(/\D/g, '')}` })),
+};
 
 /** The spec's acknowledgement promise (section 9), as the mails and the status page word it. */
 export const MAIL_REPLY_PROMISE = 'We will reply within 24 business hours.';

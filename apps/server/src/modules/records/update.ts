@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids.js';
 import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
 import { enqueue } from '../mail/outbox.js';
 import { renderLeadAssignedMail } from '../mail/templates/lead-assigned.js';
+import { readCompanyProfile } from '../settings/company-profile.js';
 import { assigneeLabel, NOT_FOUND, toRecords } from './service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,6 +69,7 @@ async function recordAssignment(tx: Tx, row: RecordRow, assignee: Admin | null, 
     title: row.title,
     kindNoun: row.kind === 'quote' ? 'Quote request' : 'Inquiry',
     url: `${siteUrl}/admin/${leadPath(row.kind)}?open=${row.id}`,
+    brand: (await readCompanyProfile(tx)).public.TradeName,
   });
   await enqueue(tx, [{ kind: 'lead-assigned', recordId: row.id, to: assignee.email, ...mail, attachments: [] }]);
   return true;

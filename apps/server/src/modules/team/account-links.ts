@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { generateToken, sha256Hex } from '../../lib/tokens.js';
 import { enqueue } from '../mail/outbox.js';
 import { renderAccountLinkMail } from '../mail/templates/account-link.js';
+import { readCompanyProfile } from '../settings/company-profile.js';
 
 export type LinkPurpose = 'invite' | 'reset';
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
@@ -39,7 +40,8 @@ export async function sendAccountLink(
     expiresAt: sql`now() + ${link.hours} * interval '1 hour'`,
   });
   const url = `${siteUrl}${link.path}?token=${token}`;
-  const mail = renderAccountLinkMail({ kind: link.kind, name: account.name, invitedBy, url, validFor: link.validFor });
+  const brand = (await readCompanyProfile(tx)).public.TradeName;
+  const mail = renderAccountLinkMail({ kind: link.kind, name: account.name, invitedBy, url, validFor: link.validFor, brand });
   await enqueue(tx, [{ kind: link.kind, to: account.email, ...mail, attachments: [] }]);
 }
 

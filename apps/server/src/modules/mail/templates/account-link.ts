@@ -1,4 +1,3 @@
-import { COMPANY_CONTACT } from '@rp/contract';
 import { html } from './html.js';
 import { button, paragraph, renderLayout, urlLink } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
@@ -10,19 +9,20 @@ export interface AccountLinkMail {
   invitedBy?: string;
   url: string;
   validFor: string;
+  /** The company's trade name (company profile). */
+  brand: string;
 }
 
 const COPY = {
   'team-invite': {
-    subject: `You are invited to the ${COMPANY_CONTACT.name} back office`,
+    subject: (m: AccountLinkMail) => `You are invited to the ${m.brand} back office`,
     eyebrow: 'Team invitation',
     action: 'Accept the invitation',
-    intro: (m: AccountLinkMail) =>
-      `${m.invitedBy ?? 'An Owner'} invited you to the ${COMPANY_CONTACT.name} back office. Choose your password to start.`,
+    intro: (m: AccountLinkMail) => `${m.invitedBy ?? 'An Owner'} invited you to the ${m.brand} back office. Choose your password to start.`,
     ignore: 'If you did not expect this, ignore this mail: nothing happens without the link.',
   },
   'password-reset': {
-    subject: `Reset your ${COMPANY_CONTACT.name} back-office password`,
+    subject: (m: AccountLinkMail) => `Reset your ${m.brand} back-office password`,
     eyebrow: 'Password reset',
     action: 'Choose a new password',
     intro: () => 'Someone (hopefully you) asked to reset the password of your back-office account.',
@@ -33,24 +33,26 @@ const COPY = {
 /** The invitation and the reset mail: one button with a one-time link, how long it works, what to do if unexpected. */
 export function renderAccountLinkMail(mail: AccountLinkMail): RenderedMail {
   const copy = COPY[mail.kind];
+  const subject = copy.subject(mail);
   const greeting = mail.name ? `Hello ${mail.name},` : 'Hello,';
   const validity = `The link works once, for ${mail.validFor}.`;
-  const text = [greeting, '', copy.intro(mail), '', `${copy.action}:`, mail.url, '', validity, copy.ignore, '', COMPANY_CONTACT.name].join('\n');
+  const text = [greeting, '', copy.intro(mail), '', `${copy.action}:`, mail.url, '', validity, copy.ignore, '', mail.brand].join('\n');
   const body = html`${paragraph(greeting)}
 ${paragraph(copy.intro(mail))}
 ${button(mail.url, copy.action)}
 ${paragraph(html`<span style="font-size:13px;">${validity} ${urlLink(mail.url)}</span>`)}
 ${paragraph(copy.ignore)}`;
   return {
-    subject: copy.subject,
+    subject,
     text,
     html: renderLayout({
       preheader: validity,
       eyebrow: copy.eyebrow,
       heading: html`${copy.action}`,
-      title: copy.subject,
+      title: subject,
       body,
-      footer: html`${COMPANY_CONTACT.name}`,
+      brand: mail.brand,
+      footer: html`${mail.brand}`,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { COMPANY_CONTACT } from '@rp/contract';
+import { COMPANY_PROFILE_SEED } from '@rp/contract';
 import { html, SafeHtml } from './html.js';
 
 /**
@@ -46,9 +46,11 @@ export interface LayoutInput {
   title: string;
   body: SafeHtml;
   footer: SafeHtml;
+  /** The company's trade name in the header band (from the company profile; the seeded name if not given). */
+  brand?: string;
 }
 
-export function renderLayout({ preheader, eyebrow, heading, title, body, footer }: LayoutInput): string {
+export function renderLayout({ preheader, eyebrow, heading, title, body, footer, brand = COMPANY_PROFILE_SEED.TradeName }: LayoutInput): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -65,7 +67,7 @@ export function renderLayout({ preheader, eyebrow, heading, title, body, footer 
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
 <tr><td bgcolor="${COLORS.band}" style="background-color:${COLORS.band};border-radius:10px 10px 0 0;padding:18px 28px;border-bottom:4px solid ${COLORS.amber};font-family:${FONT};">
-<span style="font-size:17px;font-weight:800;letter-spacing:0.2px;color:#ffffff;">${COMPANY_CONTACT.name}</span><br>
+<span style="font-size:17px;font-weight:800;letter-spacing:0.2px;color:#ffffff;">${brand}</span><br>
 <span style="font-size:11px;font-weight:700;letter-spacing:1.6px;text-transform:uppercase;color:#f7a94a;">${eyebrow}</span>
 </td></tr>
 <tr><td class="card card-cell" bgcolor="${COLORS.card}" style="background-color:${COLORS.card};border:1px solid ${COLORS.rule};border-top:0;border-radius:0 0 10px 10px;padding:28px;font-family:${FONT};font-size:15px;line-height:1.55;color:${COLORS.ink};">

@@ -1,4 +1,3 @@
-import { COMPANY_CONTACT } from '@rp/contract';
 import { html } from './html.js';
 import { oneLine } from './header-text.js';
 import { button, factsTable, paragraph, renderLayout, urlLink } from './layout.js';
@@ -14,6 +13,8 @@ export interface LeadAssignedMail {
   kindNoun: 'Quote request' | 'Inquiry';
   /** The lead in the back office (opens its detail dialog). */
   url: string;
+  /** The company's trade name (company profile). */
+  brand: string;
 }
 
 /** The short note to a team member that a lead is now theirs: reference, title, who assigned it, the link. */
@@ -32,7 +33,7 @@ export function renderLeadAssignedMail(mail: LeadAssignedMail): RenderedMail {
     'Open it in the back office:',
     mail.url,
     '',
-    COMPANY_CONTACT.name,
+    mail.brand,
   ].join('\n');
   const body = html`${paragraph(greeting)}
 ${paragraph(intro)}
@@ -52,7 +53,8 @@ ${paragraph(html`<span style="font-size:13px;">${urlLink(mail.url)}</span>`)}`;
       heading: html`${mail.reference} is yours`,
       title: subject,
       body,
-      footer: html`${COMPANY_CONTACT.name}`,
+      brand: mail.brand,
+      footer: html`${mail.brand}`,
     }),
   };
 }

@@ -1,4 +1,13 @@
-import { COMPANY_CONTACT, readDescriptionField, recordKindOf, rfqStatusPath, type RecordItem, type RecordKind } from '@rp/contract';
+import {
+  COMPANY_PROFILE_SEED,
+  publicCompanyProfile,
+  readDescriptionField,
+  recordKindOf,
+  rfqStatusPath,
+  type PublicCompanyProfile,
+  type RecordItem,
+  type RecordKind,
+} from '@rp/contract';
 
 /** Everything a lead mail says about one quote or inquiry, read once from the stored record. */
 export interface LeadFacts {
@@ -21,7 +30,12 @@ export interface LeadFacts {
   receivedAt: string;
   adminUrl: string;
   statusUrl: string;
+  /** Our company as the profile (/admin/settings) has it: name, phones, e-mail in the mails. */
+  sender: PublicCompanyProfile;
 }
+
+/** Only for rendering without a database (template tests): the seeded profile. */
+const SEEDED_SENDER = publicCompanyProfile(COMPANY_PROFILE_SEED, 'Gujarat');
 
 const receivedFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
 
@@ -44,7 +58,7 @@ function splitDescription(description: string) {
   return { details, otherDetails: other.join('\n') };
 }
 
-export function leadFacts(record: RecordItem, siteUrl: string, statusKey: string): LeadFacts {
+export function leadFacts(record: RecordItem, siteUrl: string, statusKey: string, sender: PublicCompanyProfile = SEEDED_SENDER): LeadFacts {
   const kind = recordKindOf(record.Types);
   const adminPath = kind === 'quote' ? '/admin/quotes' : '/admin/contacts';
   return {
@@ -62,7 +76,6 @@ export function leadFacts(record: RecordItem, siteUrl: string, statusKey: string
     receivedAt: formatIndiaTime(record.createdAt),
     adminUrl: `${siteUrl}${adminPath}?open=${encodeURIComponent(record._id)}`,
     statusUrl: `${siteUrl}${rfqStatusPath(record.Reference, statusKey)}`,
+    sender,
   };
 }
-
-export const companyPhones = COMPANY_CONTACT.phones.map((p) => p.label);

@@ -1,4 +1,3 @@
-import { COMPANY_CONTACT } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
 import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
@@ -70,7 +69,8 @@ ${paragraph(html`<span style="font-size:13px;">Or copy this link: ${urlLink(fact
       heading: html`${facts.kind === 'quote' ? 'New quote request' : 'New inquiry'} ${nowrap(facts.reference)}`,
       title,
       body,
-      footer: html`Sent by the ${COMPANY_CONTACT.name} website to the back-office team.`,
+      brand: facts.sender.TradeName,
+      footer: html`Sent by the ${facts.sender.TradeName} website to the back-office team.`,
     }),
   };
 }
