@@ -2,7 +2,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
 
-/** PASSWORD_HASH_COST: `owasp` everywhere real; `low-for-tests` only so test fixtures sign in cheaply (ADR 054). */
+/** PASSWORD_HASH_COST: `owasp` everywhere real; `low-for-tests` only so test fixtures sign in cheaply (ADR 060). */
 export const PASSWORD_HASH_COSTS = ['owasp', 'low-for-tests'] as const;
 export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
 

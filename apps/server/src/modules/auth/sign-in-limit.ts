@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { sha256Hex } from '../../lib/tokens.js';
 
 /**
- * The per-account limit (ADR 054): the first FREE_FAILURES failed attempts of a run cost nothing; from the
+ * The per-account limit (ADR 060): the first FREE_FAILURES failed attempts of a run cost nothing; from the
  * FREE_FAILURES-th on, each failure blocks the account's next attempt for 1, 2, 4, 8, then 15 minutes at most.
  * Attempts during a block are refused without being counted, so a stranger keeps an account out for
  * 15 minutes per try at worst. A success ends the run; so does a day without attempts.
