@@ -1,0 +1,69 @@
+import PDFDocument from 'pdfkit';
+import { drawClosing } from './closing.js';
+import { loadFonts } from './fonts.js';
+import { drawContinuationHeader, drawLetterhead } from './header.js';
+import { buildPdfModel, type PdfModel, type QuotationPdfInput } from './input.js';
+import { drawLineTable } from './line-table.js';
+import { drawSummary } from './summary.js';
+import { BOTTOM, CONTENT_WIDTH, FONT, LEFT, PAGE, PdfWriter, RIGHT, STYLE } from './writer.js';
+
+/** "Page 1 of N" and the quotation's number at the foot of every page, once the page count is known. */
+function drawFooters(writer: PdfWriter, model: PdfModel) {
+  const { doc } = writer;
+  const { start, count } = doc.bufferedPageRange();
+  const y = BOTTOM + 10;
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    writer.line(LEFT, RIGHT, y - 4);
+    writer.fittedText(`${model.company.TradeName} · Quotation ${model.quotation.Number}`, LEFT, y, CONTENT_WIDTH - 90, STYLE.muted, 'left');
+    writer.text(`Page ${i - start + 1} of ${count}`, RIGHT - 90, y, STYLE.muted, 'right', 90);
+  }
+}
+
+/**
+ * The quotation as an A4 PDF (issue 33). Deterministic: the dates inside come from the quotation, the
+ * document ID is pdfkit's hash of that info, so the same input gives the same bytes. Text is real text in
+ * an embedded Roboto subset (with ₹), so it can be searched, copied and extracted.
+ */
+export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buffer> {
+  const model = buildPdfModel(input);
+  const fonts = await loadFonts();
+  const { quotation, company } = model;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    // No standard font: pdfkit would load Helvetica's metrics for nothing.
+    font: '',
+    lang: 'en-IN',
+    displayTitle: true,
+    info: {
+      Title: `Quotation ${quotation.Number}`,
+      Author: company.LegalName,
+      Subject: `Quotation for ${quotation.Buyer.Company}`,
+      Creator: company.TradeName,
+      Producer: 'PDFKit',
+      CreationDate: new Date(quotation.CreatedAt),
+      ModDate: new Date(quotation.UpdatedAt),
+    },
+  });
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const writer = new PdfWriter(doc);
+  writer.setDocumentPageStart(() => drawContinuationHeader(writer, model));
+  drawLetterhead(writer, model);
+  drawLineTable(writer, model);
+  drawSummary(writer, model);
+  drawClosing(writer, model);
+  drawFooters(writer, model);
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
