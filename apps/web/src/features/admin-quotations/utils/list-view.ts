@@ -1,0 +1,74 @@
+import {
+  QUOTATION_SOURCES,
+  QUOTATION_STATES,
+  type QuotationExportQuery,
+  type QuotationListBody,
+  type QuotationSource,
+  type QuotationState,
+} from '@rp/contract';
+
+/** What the quotations list shows; every part lives in the URL, so a view survives a reload and can be shared. */
+export interface QuotationListView {
+  search: string;
+  state: QuotationState[];
+  source: QuotationSource[];
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const QUOTATION_PAGE_SIZE = 50;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const KEYS = ['q', 'state', 'source', 'from', 'to', 'page'];
+
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: string): value is T =>
+    (allowed as readonly string[]).includes(value);
+
+/** Reads the view from ?q=&state=Sent&state=Viewed&source=Phone&from=&to=&page=2; anything unknown is ignored. */
+export function readQuotationListView(params: URLSearchParams): QuotationListView {
+  const page = Number(params.get('page'));
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    search: params.get('q') ?? '',
+    state: [...new Set(params.getAll('state').filter(oneOf(QUOTATION_STATES)))],
+    source: [...new Set(params.getAll('source').filter(oneOf(QUOTATION_SOURCES)))],
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the view into the URL's parameters, keeping the others and leaving defaults out. */
+export function writeQuotationListView(view: QuotationListView, base = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of KEYS) next.delete(key);
+  if (view.search) next.set('q', view.search);
+  for (const state of view.state) next.append('state', state);
+  for (const source of view.source) next.append('source', source);
+  if (view.from) next.set('from', view.from);
+  if (view.to) next.set('to', view.to);
+  if (view.page > 1) next.set('page', String(view.page));
+  return next;
+}
+
+export type QuotationFilters = Pick<NonNullable<QuotationListBody>, 'search' | 'state' | 'source' | 'from' | 'to'>;
+
+/** The server's filters for a view (a date range given backwards is put the right way round). */
+export function quotationFilters(view: QuotationListView): QuotationFilters {
+  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
+  return {
+    search: view.search.trim() || undefined,
+    state: view.state.length ? view.state : undefined,
+    source: view.source.length ? view.source : undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+}
+
+/** The same filters as the CSV export's query string. */
+export const quotationExportQueryOf = (view: QuotationListView): QuotationExportQuery => quotationFilters(view);
