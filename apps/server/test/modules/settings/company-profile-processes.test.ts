@@ -1,0 +1,72 @@
+import { COMPANY_PROFILE_SEED, type CompanyProfileRecord } from '@rp/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.js';
+import { openDatabase } from '../../../src/db/client.js';
+import { ADMIN, freshDatabase, target, testConfig } from '../../helpers.js';
+
+// Two server processes on one database, as behind a load balancer: on PostgreSQL each has its own pool; on
+// PGlite (one process in production) they share the embedded database. Both serve the production web build
+// (npm run build first), so the public pages are the cached ones.
+const fresh = await freshDatabase();
+const second = target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url }) : fresh.database;
+const config = testConfig();
+const web = { mode: 'production' as const, siteUrl: config.siteUrl };
+const processA = await buildApp({ config, database: fresh.database, closeDatabase: false, web });
+const processB = await buildApp({ config, database: second, closeDatabase: false, web });
+afterAll(async () => {
+  await processA.close();
+  await processB.close();
+  if (second !== fresh.database) await second.close();
+  await fresh.database.close();
+  await fresh.drop();
+});
+
+type App = typeof processA;
+const page = async (app: App, url: string) => (await app.inject({ method: 'GET', url })).body;
+async function ownerHeaders(app: App) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
+}
+const profileOf = async (app: App, headers: object) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/settings/company', headers })).json<{ data: CompanyProfileRecord }>().data;
+
+describe('the company profile in two processes', () => {
+  it('a save in one process shows on the very next load of the other: API, footer, contact page, titles and JSON-LD', async () => {
+    const headers = await ownerHeaders(processA);
+    // Fill both processes' caches first.
+    for (const app of [processA, processB]) {
+      expect(await page(app, '/')).toContain('+91 98765 43210');
+      expect(await page(app, '/contact')).toContain('sales@example.com');
+      expect((await profileOf(app, headers)).TradeName).toBe(COMPANY_PROFILE_SEED.TradeName);
+    }
+
+    const saved = await processA.inject({
+      method: 'POST',
+      url: '/api/v1/settings/company',
+      headers,
+      payload: {
+        ...COMPANY_PROFILE_SEED,
+        TradeName: 'Saurashtra Turned Parts',
+        Phones: ['+91 281 255 0101'],
+        Emails: ['enquiry@saurashtra-parts.in'],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    for (const app of [processB, processA]) {
+      expect((await profileOf(app, headers)).TradeName).toBe('Saurashtra Turned Parts');
+      const home = await page(app, '/');
+      expect(home).toContain('Saurashtra Turned Parts');
+      expect(home).toContain('+91 281 255 0101');
+      expect(home).toContain('href="tel:+912812550101"');
+      expect(home).not.toContain('98765 43210');
+      // The page title and the Organization JSON-LD follow the profile too.
+      expect(home).toMatch(/<title>Saurashtra Turned Parts \|/);
+      expect(home).toContain('"name":"Saurashtra Turned Parts"');
+      const contact = await page(app, '/contact');
+      expect(contact).toContain('enquiry@saurashtra-parts.in');
+      expect(contact).not.toContain('sales@example.com');
+    }
+  });
+});
