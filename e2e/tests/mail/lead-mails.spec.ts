@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { endpoints, RECORD_WIRE } from '@rp/contract';
-import { expect, test, type AdminApi } from '../../fixtures';
+import { ADMIN, expect, test, type AdminApi } from '../../fixtures';
 import { callApi } from '../../fixtures/api';
 import { subjectOf, waitForMails, type ReceivedMail } from '../../fixtures/mail';
 import { TOAST, openPage, uniqueName } from '../public/helpers';
@@ -26,10 +26,11 @@ async function leadByName(api: AdminApi, name: string) {
 }
 
 const about = (reference: string) => (mail: ReceivedMail) => subjectOf(mail).includes(reference);
-function addressesOf(field: ReceivedMail['parsed']['replyTo']): string[] {
+function addressesOf(field: ReceivedMail['parsed']['replyTo'] | ReceivedMail['parsed']['to']): string[] {
   if (!field) return [];
   return (Array.isArray(field) ? field : [field]).flatMap((entry) => entry.value.map((v: { address?: string }) => v.address ?? ''));
 }
+const isTo = (mail: ReceivedMail, address: string) => addressesOf(mail.parsed.to).includes(address);
 
 test.describe('new-lead mail', () => {
   // Whole journeys (site, mail with a rendered thumbnail, back office, status page): more time on a busy machine.
@@ -50,18 +51,22 @@ test.describe('new-lead mail', () => {
 
     const [lead] = await leadByName(api, name);
     expect(lead?.Reference).toMatch(/^Q-\d{4}-\d{5}$/);
-    const mails = await waitForMails(about(lead!.Reference), 2);
-    const staff = mails.find((m) => subjectOf(m).startsWith('New quote request'))!;
-    const buyer = mails.find((m) => subjectOf(m).startsWith('We received'))!;
-    expect(subjectOf(staff)).toBe(`New quote request ${lead!.Reference}: Gondal Gear Works, Shafts`);
-    expect(addressesOf(staff.parsed.replyTo)).toEqual([email]);
-    expect(staff.parsed.attachments.map((a) => a.filename)).toEqual(['pump-shaft.pdf']);
-    expect(staff.parsed.attachments[0]!.content.equals(PDF)).toBe(true);
-    expect(subjectOf(buyer)).toBe(`We received your quote request ${lead!.Reference}`);
-    expect(buyer.parsed.text).toContain('24 business hours');
+    // Each active account gets its own notification: the admin's names the admin alone.
+    const [staff] = await waitForMails((m) => about(lead!.Reference)(m) && subjectOf(m).startsWith('New ') && isTo(m, ADMIN.email), 1);
+    const [buyer] = await waitForMails((m) => about(lead!.Reference)(m) && subjectOf(m).startsWith('We received'), 1);
+    expect(subjectOf(staff!)).toBe(`New quote request ${lead!.Reference}: Gondal Gear Works, Shafts`);
+    expect(addressesOf(staff!.parsed.to)).toEqual([ADMIN.email]);
+    expect(addressesOf(staff!.parsed.replyTo)).toEqual([email]);
+    expect(staff!.parsed.attachments.map((a) => a.filename)).toEqual(['pump-shaft.pdf']);
+    expect(staff!.parsed.attachments[0]!.content.equals(PDF)).toBe(true);
+    expect(subjectOf(buyer!)).toBe(`We received your quote request ${lead!.Reference}`);
+    expect(buyer!.parsed.text).toContain('24 business hours');
+    // The buyer's own words go to the team only: anyone can have the acknowledgement sent to any address.
+    expect(staff!.parsed.text).toContain('200 pcs EN19 pump shafts');
+    expect(buyer!.parsed.text).not.toContain('200 pcs EN19 pump shafts');
 
     // The team's link opens this record's details in the back office.
-    const adminLink = new URL(/http\S+\/admin\/quotes\?open=\S+/.exec(staff.parsed.text ?? '')![0]);
+    const adminLink = new URL(/http\S+\/admin\/quotes\?open=\S+/.exec(staff!.parsed.text ?? '')![0]);
     const admin = await browser.newPage();
     await admin.addInitScript((value) => window.localStorage.setItem('authToken', value), api.token);
     await admin.goto(`${adminLink.pathname}${adminLink.search}`);
@@ -69,7 +74,7 @@ test.describe('new-lead mail', () => {
     await admin.close();
 
     // The buyer's status link works without JavaScript.
-    const statusLink = new URL(/http\S+\/rfq\/\S+\?key=[\w-]+/.exec(buyer.parsed.text ?? '')![0]);
+    const statusLink = new URL(/http\S+\/rfq\/\S+\?key=[\w-]+/.exec(buyer!.parsed.text ?? '')![0]);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const statusPage = await noScript.newPage();
     const response = await statusPage.goto(`${statusLink.pathname}${statusLink.search}`);
@@ -117,23 +122,60 @@ test.describe('new-lead mail', () => {
         Types: RECORD_WIRE.quote.types,
       },
     });
-    await waitForMails(about(lead.Reference), 2);
+    await waitForMails((m) => about(lead.Reference)(m) && subjectOf(m).startsWith('We received'), 1);
 
     await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
     await expect(page.getByText(/Mail is sent through SMTP_URL/)).toBeVisible();
+    // One staff row per active account of this worker's database, one acknowledgement.
     const rows = page.getByTestId('outbox-row').filter({ hasText: lead.Reference });
-    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: `To ${ADMIN.email}` })).toHaveCount(1);
     const ackRow = rows.filter({ hasText: `We received your quote request ${lead.Reference}` });
     await expect(ackRow).toContainText('To outbox.buyer@example.com');
     await expect(ackRow).toContainText('Buyer acknowledgement');
     await expect(ackRow).toHaveAttribute('data-status', 'sent');
-    await expect(rows.filter({ hasText: `New quote request ${lead.Reference}: Morbi Ceramics, Bushes` })).toContainText('Staff notification');
+    await expect(rows.filter({ hasText: `To ${ADMIN.email}` })).toContainText(`New quote request ${lead.Reference}: Morbi Ceramics, Bushes`);
+    await expect(rows.filter({ hasText: `To ${ADMIN.email}` })).toContainText('Staff notification');
 
     await ackRow.getByRole('button', { name: /^Resend/ }).click();
     await expect(TOAST(page, 'Message queued to be sent again.')).toBeVisible();
     await waitForMails((m) => subjectOf(m) === `We received your quote request ${lead.Reference}`, 2);
+    await expect(ackRow).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+  });
+
+  test('a 4th acknowledgement to one address within a day is shown as skipped, with why, and staff may still send it', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const email = `skip.${Date.now()}@example.com`;
+    const leads = [];
+    for (let i = 0; i < 4; i++) {
+      const { data } = await callApi(request, endpoints.quote.save, {
+        body: {
+          Title: uniqueName('Skip Buyer'),
+          Description: 'Company: Morbi Ceramics\nProduct of Interest: Bushes',
+          Email: email,
+          Types: RECORD_WIRE.quote.types,
+        },
+      });
+      leads.push(data);
+    }
+    const fourth = leads[3]!.Reference;
+    await page.goto('/admin/outbox');
+    const ackRow = page.getByTestId('outbox-row').filter({ hasText: `We received your quote request ${fourth}` });
+    await expect(ackRow).toHaveAttribute('data-status', 'skipped');
+    await expect(ackRow).toContainText('Not sent: this address already received 3 acknowledgements in the last 24 hours.');
+    await expect(
+      page
+        .getByTestId('outbox-row')
+        .filter({ hasText: `New quote request ${fourth}` })
+        .first(),
+    ).toHaveAttribute('data-status', /queued|sent/);
+
+    await ackRow.getByRole('button', { name: /^Resend/ }).click();
+    await expect(TOAST(page, 'Message queued to be sent again.')).toBeVisible();
+    await waitForMails((m) => subjectOf(m) === `We received your quote request ${fourth}`, 1);
     await expect(ackRow).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
   });
 
