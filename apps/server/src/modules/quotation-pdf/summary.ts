@@ -43,14 +43,19 @@ function tableRow(writer: PdfWriter, columns: SummaryColumn[], cells: string[], 
   writer.y += height;
 }
 
+const rowHeight = (style: TextStyle) => lineHeight(style) + 2 * PAD_Y;
+const HEADING_STEP = 16;
+const SECTION_GAP = 10;
+
+const taxTableHeight = (model: PdfModel) =>
+  HEADING_STEP + rowHeight(STYLE.head) + model.computed.TaxSummary.length * rowHeight(STYLE.cell) + rowHeight(STYLE.cellBold) + SECTION_GAP;
+
 /** Tax per GST rate: CGST and SGST at half the rate each, or IGST. */
 function drawTaxTable(writer: PdfWriter, model: PdfModel) {
   const { computed } = model;
   const columns = computed.TaxMode === 'CGST+SGST' ? CGST_SGST : IGST;
-  const rowHeight = lineHeight(STYLE.cell) + 2 * PAD_Y;
-  writer.keepTogether(22 + rowHeight * (computed.TaxSummary.length + 2));
   writer.text('TAX SUMMARY', LEFT, writer.y, STYLE.heading);
-  writer.y += 16;
+  writer.y += HEADING_STEP;
   tableRow(
     writer,
     columns,
@@ -71,40 +76,56 @@ function drawTaxTable(writer: PdfWriter, model: PdfModel) {
   const sums: TaxRateSummary = { GstRate: 0, ...computed.Totals };
   const totals = columns.map((c, i) => (i === 0 ? 'Total' : c.title.endsWith('rate') ? '' : c.value(sums)));
   tableRow(writer, columns, totals, STYLE.cellBold, true);
-  writer.y += 10;
+  writer.y += SECTION_GAP;
 }
 
+const exportNoteLines = (writer: PdfWriter, model: PdfModel) =>
+  writer.wrap(
+    ['Export: place of supply outside India. No GST is charged on this quotation.', model.company.QuotationDefaults.ExportNote]
+      .filter(Boolean)
+      .join('\n'),
+    CONTENT_WIDTH - 16,
+    STYLE.body,
+  );
+const exportNoteHeight = (lines: string[]) => lines.length * lineHeight(STYLE.body) + 12 + 2 * SECTION_GAP;
+
 /** An export: no GST, and the profile's export note (e.g. supply under Letter of Undertaking). */
-function drawExportNote(writer: PdfWriter, model: PdfModel) {
-  const text = ['Export: place of supply outside India. No GST is charged on this quotation.', model.company.QuotationDefaults.ExportNote]
-    .filter(Boolean)
-    .join('\n');
-  const lines = writer.wrap(text, CONTENT_WIDTH - 16, STYLE.body);
-  const height = lines.length * lineHeight(STYLE.body) + 12;
-  writer.keepTogether(height);
-  if (height <= writer.room()) writer.shade(LEFT, writer.y, CONTENT_WIDTH, height);
+function drawExportNote(writer: PdfWriter, lines: string[]) {
+  const shaded = lines.length * lineHeight(STYLE.body) + 12;
+  if (shaded <= writer.room()) writer.shade(LEFT, writer.y, CONTENT_WIDTH, shaded);
   writer.y += 6;
   lines.forEach((line, i) => {
     writer.ensure(lineHeight(STYLE.body));
     writer.text(line, LEFT + 8, writer.y, i === 0 ? STYLE.bodyBold : STYLE.body);
     writer.y += lineHeight(STYLE.body);
   });
-  writer.y += 18;
+  writer.y += 6 + 2 * SECTION_GAP;
 }
 
 const TOTALS_WIDTH = 230;
 
-/** The totals at the right, the grand total in words at the left. */
-function drawTotals(writer: PdfWriter, model: PdfModel) {
-  const { Totals, TaxMode } = model.computed;
+interface TotalsLayout {
+  rows: [string, number][];
+  words: string[];
+  height: number;
+}
+
+const TOTAL_STEP = lineHeight(STYLE.body) + 3;
+const GRAND_HEIGHT = 24;
+
+function totalsLayout(writer: PdfWriter, model: PdfModel): TotalsLayout {
+  const { Totals, TaxMode, AmountInWords } = model.computed;
   const rows: [string, number][] = [['Taxable value', Totals.Taxable]];
   if (TaxMode === 'CGST+SGST') rows.push(['CGST', Totals.CGST], ['SGST', Totals.SGST]);
   if (TaxMode === 'IGST') rows.push(['IGST', Totals.IGST]);
   rows.push(['Round off', Totals.RoundOff]);
-  const step = lineHeight(STYLE.body) + 3;
-  const wordsWidth = CONTENT_WIDTH - TOTALS_WIDTH - 24;
-  const words = writer.wrap(model.computed.AmountInWords, wordsWidth, STYLE.bodyBold);
-  const height = Math.max(rows.length * step + 30, 16 + words.length * lineHeight(STYLE.bodyBold));
+  const words = writer.wrap(AmountInWords, CONTENT_WIDTH - TOTALS_WIDTH - 24, STYLE.bodyBold);
+  const height = Math.max(rows.length * TOTAL_STEP + GRAND_HEIGHT, 13 + words.length * lineHeight(STYLE.bodyBold)) + SECTION_GAP + 6;
+  return { rows, words, height };
+}
+
+/** The totals at the right, the grand total in words at the left. */
+function drawTotals(writer: PdfWriter, model: PdfModel, { rows, words, height }: TotalsLayout) {
   writer.keepTogether(height);
   const top = writer.y;
   const x = RIGHT - TOTALS_WIDTH;
@@ -112,19 +133,27 @@ function drawTotals(writer: PdfWriter, model: PdfModel) {
   for (const [label, paise] of rows) {
     writer.text(label, x + PAD_X, y, STYLE.body);
     writer.text(formatRupees(paise), x, y, STYLE.body, 'right', TOTALS_WIDTH - PAD_X);
-    y += step;
+    y += TOTAL_STEP;
   }
-  writer.shade(x, y, TOTALS_WIDTH, 24, COLOR.accent);
+  writer.shade(x, y, TOTALS_WIDTH, GRAND_HEIGHT, COLOR.accent);
   const grand = { size: 11, bold: true, color: '#ffffff' };
   writer.text('Grand total', x + PAD_X + 2, y + 6, grand);
-  writer.text(formatRupees(Totals.GrandTotal), x, y + 6, grand, 'right', TOTALS_WIDTH - PAD_X - 2);
+  writer.text(formatRupees(model.computed.Totals.GrandTotal), x, y + 6, grand, 'right', TOTALS_WIDTH - PAD_X - 2);
   writer.text('AMOUNT IN WORDS', LEFT, top, STYLE.head);
   words.forEach((line, i) => writer.text(line, LEFT, top + 13 + i * lineHeight(STYLE.bodyBold), STYLE.bodyBold));
-  writer.y = top + height + 10;
+  writer.y = top + height;
 }
 
+/** The tax summary (or the export note) and the totals, kept on one page: the one explains the other. */
 export function drawSummary(writer: PdfWriter, model: PdfModel) {
-  if (model.computed.TaxMode === 'Export') drawExportNote(writer, model);
-  else drawTaxTable(writer, model);
-  drawTotals(writer, model);
+  const totals = totalsLayout(writer, model);
+  if (model.computed.TaxMode === 'Export') {
+    const note = exportNoteLines(writer, model);
+    writer.keepTogether(exportNoteHeight(note) + totals.height);
+    drawExportNote(writer, note);
+  } else {
+    writer.keepTogether(taxTableHeight(model) + totals.height);
+    drawTaxTable(writer, model);
+  }
+  drawTotals(writer, model, totals);
 }
