@@ -22,6 +22,7 @@ const DATABASE_AGNOSTIC = [
   'test/modules/backups/encryption.test.ts',
   'test/modules/backups/control-socket.test.ts',
   'test/modules/thumbnails/child-environment.test.ts',
+  'test/modules/quotation-pdf/**',
   'test/contract/**',
   'test/db/pglite-turns.test.ts',
   'test/db/pglite-parsers.test.ts',
