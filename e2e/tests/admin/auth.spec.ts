@@ -138,7 +138,9 @@ test.describe('guard and session', () => {
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
 
+    const revoked = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/auth/logout') && sent.method() === 'POST');
     await page.getByRole('button', { name: 'Logout' }).click();
+    await revoked;
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
@@ -149,5 +151,16 @@ test.describe('guard and session', () => {
     // And the guard now holds.
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test('opening the old logout address (a link, a framed page) signs nobody out', async ({ adminPage: page, request }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: /e2e-admin/ })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    await page.goto('/admin/login?logout=1');
+    // Still signed in: the login page sends a signed-in visitor on to the dashboard.
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
+    expect((await request.get(`${API}/dashboard/summary`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   });
 });

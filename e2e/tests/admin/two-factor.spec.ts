@@ -50,6 +50,11 @@ test('a colleague invited by the Owner joins through the mailed link, turns on t
   await expectNoSeriousA11yViolations(page, 'two-factor set-up');
   const secret = (await section.getByTestId('two-factor-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Turning it on asks for the password too.
+  await section.getByLabel('Code from the app').fill(await codeFor(secret));
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await expect(section.getByText('Password is required.')).toBeVisible();
+  await section.getByLabel('Your password').fill(PASSWORD);
   await section.getByLabel('Code from the app').fill('000000');
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByText(/That code is not right/)).toBeVisible();
@@ -124,4 +129,22 @@ test('signed-in devices: another session is signed out from the list, and signin
   await thisDevice.getByRole('button', { name: /^Sign out/ }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('sign out everywhere ends the other devices and this one', async ({ adminPage: page, request }) => {
+  const login = await request.post(`${API}/auth/login`, { data: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
+  const otherToken = ((await login.json()) as { Token: string }).Token;
+  const otherWorks = async () =>
+    (await request.post(`${API}/auth/sessions`, { headers: { Authorization: `Bearer ${otherToken}` }, data: {} })).status();
+  expect(await otherWorks()).toBe(200);
+
+  await page.goto('/admin/account');
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  await expect(devices.getByTestId('session-row').filter({ hasText: 'This device' })).toHaveCount(1);
+  const thisToken = await page.evaluate(() => localStorage.getItem('authToken'));
+  await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  expect(await otherWorks()).toBe(401);
+  expect((await request.post(`${API}/auth/sessions`, { headers: { Authorization: `Bearer ${thisToken}` }, data: {} })).status()).toBe(401);
 });

@@ -4,6 +4,7 @@ import { useCurrentAccount } from '~/features/admin-account/api/account-api';
 import { ChangePasswordForm } from '~/features/admin-account/components/change-password-form';
 import { SignedInDevices } from '~/features/admin-account/components/signed-in-devices';
 import { TwoFactorSection } from '~/features/admin-account/components/two-factor-section';
+import { logout } from '~/features/admin-auth/api/logout';
 import { clearAllLocalData, LOGIN_PATH } from '~/features/admin-auth/utils/session';
 import { adminMeta } from '~/features/admin-shell/utils/meta';
 
@@ -23,7 +24,13 @@ export default function AdminAccountPage() {
       <div className="space-y-6">
         <ChangePasswordForm />
         {me ? <TwoFactorSection account={me} /> : null}
-        <SignedInDevices onSignedOut={signedOut} />
+        <SignedInDevices
+          onSignedOut={signedOut}
+          onSignOutHere={async () => {
+            await logout();
+            await navigate(LOGIN_PATH, { replace: true });
+          }}
+        />
       </div>
     </>
   );

@@ -3,19 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AuthCard } from '~/components/ui/auth-card';
 import { LoginForm } from '~/features/admin-auth/components/login-form';
-import { logout } from '~/features/admin-auth/api/logout';
-import { hasSession, LOGIN_PATH, safeRedirectTarget } from '~/features/admin-auth/utils/session';
+import { hasSession, safeRedirectTarget } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Panel Login' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get('logout') === '1') {
-    await logout();
-    return redirect(LOGIN_PATH);
-  }
-  // Logged in means a token exists: go straight on.
+  // Logged in means a token exists: go straight on. (Signing out is a POST from the Logout button only: a
+  // link or a framed page opening this URL signs nobody out.)
   if (hasSession()) return redirect(safeRedirectTarget(url.searchParams.get('redirectTo')));
   return null;
 }

@@ -1,8 +1,9 @@
-import { Navigate, Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect, useNavigate } from 'react-router';
 import { initialsOf } from '@rp/contract';
 import { useCurrentAccount } from '~/features/admin-account/api/account-api';
 import { AdminLayout } from '~/features/admin-shell/components/admin-layout';
-import { hasSession, loginUrl, LOGOUT_URL, TWO_FACTOR_SETUP_PATH } from '~/features/admin-auth/utils/session';
+import { logout } from '~/features/admin-auth/api/logout';
+import { hasSession, LOGIN_PATH, loginUrl, TWO_FACTOR_SETUP_PATH } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/protected-layout';
 
 /** The guard: without a stored token every protected route goes to the login page. */
@@ -16,11 +17,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function ProtectedLayout() {
   const me = useCurrentAccount().data;
+  const navigate = useNavigate();
+  // POST /auth/logout, then local data cleared and the login page: opening some URL never signs anyone out.
+  const signOut = () => void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
   // REQUIRE_2FA: nothing else works until the account has set up two-factor sign-in.
   if (me?.TwoFactorEnrolmentRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   const account = me ? { name: me.Name || me.Email, initials: initialsOf(me.Name, me.Email), role: me.Role } : null;
   return (
-    <AdminLayout logoutHref={LOGOUT_URL} account={account}>
+    <AdminLayout onLogout={signOut} account={account}>
       <Outlet />
     </AdminLayout>
   );

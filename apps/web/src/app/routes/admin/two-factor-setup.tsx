@@ -2,7 +2,8 @@ import { redirect, useNavigate } from 'react-router';
 import { AuthCard } from '~/components/ui/auth-card';
 import { useTwoFactor } from '~/features/admin-account/api/security-api';
 import { TwoFactorEnrolment } from '~/features/admin-account/components/two-factor-enrolment';
-import { DEFAULT_AFTER_LOGIN, hasSession, LOGIN_PATH, LOGOUT_URL } from '~/features/admin-auth/utils/session';
+import { logout } from '~/features/admin-auth/api/logout';
+import { DEFAULT_AFTER_LOGIN, hasSession, LOGIN_PATH } from '~/features/admin-auth/utils/session';
 import type { Route } from './+types/two-factor-setup';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Set up two-factor sign-in' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -21,9 +22,13 @@ export default function TwoFactorSetupPage() {
       title="Set up two-factor sign-in"
       intro="This back office asks every account for a code from an authenticator app. Set yours up to continue."
       footer={
-        <a href={LOGOUT_URL} className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300">
+        <button
+          type="button"
+          onClick={() => void logout().then(() => navigate(LOGIN_PATH, { replace: true }))}
+          className="font-medium text-steel-700 underline-offset-4 hover:underline dark:text-steel-300"
+        >
           Log out
-        </a>
+        </button>
       }
     >
       <TwoFactorEnrolment

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type TwoFactorDisableBody } from '@rp/contract';
+import { endpoints, type TwoFactorDisableBody, type TwoFactorEnableBody } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -20,13 +20,16 @@ export function useRevokeSession() {
   });
 }
 
+/** Sign out everywhere, first step: every other session of the account ends (the caller then logs this one out). */
+export const useRevokeOtherSessions = () => useMutation({ mutationFn: () => apiRequest(endpoints.auth.revokeOtherSessions, { body: {} }) });
+
 /** Two-factor set-up, enabling and disabling; each refreshes the account (its TwoFactor flag). */
 export function useTwoFactor() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.currentAccount });
   return {
     setup: useMutation({ mutationFn: () => apiRequest(endpoints.auth.twoFactor.setup, { body: {} }) }),
-    enable: useMutation({ mutationFn: (Code: string) => apiRequest(endpoints.auth.twoFactor.enable, { body: { Code } }) }),
+    enable: useMutation({ mutationFn: (body: TwoFactorEnableBody) => apiRequest(endpoints.auth.twoFactor.enable, { body }) }),
     disable: useMutation({
       mutationFn: (body: TwoFactorDisableBody) => apiRequest(endpoints.auth.twoFactor.disable, { body }),
       onSuccess: refresh,

@@ -3,12 +3,25 @@ import { Monitor } from 'lucide-react';
 import { AdminCard, AdminSpinner } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
-import { useRevokeSession, useSessions } from '../api/security-api';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/security-api';
 
-/** My Account: every live session of the account, each with Sign out; signing out this one ends the visit. */
-export function SignedInDevices({ onSignedOut }: { onSignedOut: () => void }) {
+/**
+ * My Account: every live session of the account, each with Sign out; signing out this one ends the visit.
+ * Sign out everywhere ends the others on the server, then `onSignOutHere` logs this one out.
+ */
+export function SignedInDevices({ onSignedOut, onSignOutHere }: { onSignedOut: () => void; onSignOutHere: () => Promise<void> }) {
   const sessions = useSessions();
   const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const signOutEverywhere = async () => {
+    try {
+      await revokeOthers.mutateAsync();
+      await onSignOutHere();
+      toast.success('You were signed out on every device, this one included.');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not sign out everywhere. Please try again.');
+    }
+  };
   const signOut = async (id: string) => {
     try {
       const answer = await revoke.mutateAsync(id);
@@ -55,6 +68,12 @@ export function SignedInDevices({ onSignedOut }: { onSignedOut: () => void }) {
             </li>
           ))}
         </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <Button variant="secondary" type="button" busy={revokeOthers.isPending} onClick={() => void signOutEverywhere()}>
+            Sign out everywhere
+          </Button>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Ends every session of your account, this one included.</p>
+        </div>
       </section>
     </AdminCard>
   );

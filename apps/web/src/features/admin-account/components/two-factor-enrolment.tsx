@@ -15,13 +15,13 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof twoFactorEnableBody>>({
     resolver: zodResolver(twoFactorEnableBody),
-    defaultValues: { Code: '' },
+    defaultValues: { Password: '', Code: '' },
   });
-  const submit = handleSubmit(async ({ Code }) => {
+  const submit = handleSubmit(async (values) => {
     try {
-      setCodes((await enable.mutateAsync(Code)).data.RecoveryCodes);
+      setCodes((await enable.mutateAsync(values)).data.RecoveryCodes);
     } catch (error) {
-      showServerErrors(error, setError, ['Code']);
+      showServerErrors(error, setError, ['Password', 'Code']);
     }
   });
 
@@ -54,6 +54,14 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
               error={formState.errors.Code?.message}
               registration={register('Code')}
             />
+            <TextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              error={formState.errors.Password?.message}
+              registration={register('Password')}
+            />
+            <p className="text-sm text-slate-600 dark:text-slate-400">Turning it on signs out your other devices.</p>
             <Button variant="steel" type="submit" busy={formState.isSubmitting}>
               Turn on
             </Button>

@@ -48,6 +48,3 @@ export function loginUrl({ redirectTo, expired = false }: { redirectTo?: string;
   const query = params.toString();
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
-
-/** The logout button navigates here; the login route then revokes the token and clears storage. */
-export const LOGOUT_URL = `${LOGIN_PATH}?logout=1`;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Building2, Cog, FileText, History, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
 import { Dialog } from '~/components/ui/dialog';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
@@ -54,13 +54,12 @@ function Brand() {
 
 interface SidebarContentProps {
   account: LayoutAccount | null;
-  logoutHref: string;
+  onLogout: () => void;
   onNavigate?: () => void;
   closeButton?: ReactNode;
 }
 
-function SidebarContent({ account, logoutHref, onNavigate, closeButton }: SidebarContentProps) {
-  const navigate = useNavigate();
+function SidebarContent({ account, onLogout, onNavigate, closeButton }: SidebarContentProps) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center justify-between gap-2 border-b border-white/10 px-5">
@@ -104,7 +103,7 @@ function SidebarContent({ account, logoutHref, onNavigate, closeButton }: Sideba
           type="button"
           onClick={() => {
             onNavigate?.();
-            void navigate(logoutHref);
+            onLogout();
           }}
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-steel-200 transition-colors hover:bg-red-500/15 hover:text-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-brand-400"
         >
@@ -120,7 +119,7 @@ function SidebarContent({ account, logoutHref, onNavigate, closeButton }: Sideba
  * Admin layout: a fixed sidebar from the lg breakpoint; below it a top bar (the signed-in person's name and initials)
  * and a slide-in sidebar with an overlay.
  */
-export function AdminLayout({ children, logoutHref, account }: { children: ReactNode; logoutHref: string; account: LayoutAccount | null }) {
+export function AdminLayout({ children, onLogout, account }: { children: ReactNode; onLogout: () => void; account: LayoutAccount | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -144,7 +143,7 @@ export function AdminLayout({ children, logoutHref, account }: { children: React
 
       {/* Desktop sidebar */}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 bg-steel-900 lg:block dark:bg-steel-950 dark:shadow-[inset_-1px_0_0_rgb(255_255_255/0.08)]">
-        <SidebarContent account={account} logoutHref={logoutHref} />
+        <SidebarContent account={account} onLogout={onLogout} />
       </aside>
 
       {/* Mobile top bar */}
@@ -179,7 +178,7 @@ export function AdminLayout({ children, logoutHref, account }: { children: React
         <aside id="admin-mobile-sidebar" aria-label="Admin menu" className="h-full bg-steel-900 shadow-2xl dark:bg-steel-950">
           <SidebarContent
             account={account}
-            logoutHref={logoutHref}
+            onLogout={onLogout}
             onNavigate={() => setOpen(false)}
             closeButton={
               <button
