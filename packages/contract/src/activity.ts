@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText, successEnvelope } from './common.js';
+import { oneLineText, successEnvelope } from './common.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './records.js';
 
 /** Every kind of entry in the activity log, with how the back office says it. */
@@ -47,8 +47,7 @@ export const activityListBody = z.object({
     .min(1, pageSizeMessage)
     .max(PAGE_SIZE_MAX, pageSizeMessage)
     .default(PAGE_SIZE_DEFAULT),
-  actor: plainText('Actor', 'Actor must be an account _id.')
-    .trim()
+  actor: oneLineText('Actor', 'Actor must be an account _id.')
     .min(1, 'Actor must be an account _id.')
     .max(64, 'Actor must be an account _id.')
     .optional(),

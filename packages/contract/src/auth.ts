@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { plainText } from './common.js';
+import { oneLineText } from './common.js';
 import { LIMITS } from './constants.js';
 
 /**
  * An admin's e-mail, as login, ADMIN_EMAIL and the reset command all accept it: text, an at sign, text,
  * no spaces. Looser than a public form's address on purpose, so the generated admin@localhost can log in.
  */
-export const adminEmailField = z
-  .string({ error: 'Email is required.' })
-  .trim()
+export const adminEmailField = oneLineText('Email', 'Email is required.')
   .min(1, 'Email is required.')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`)
   .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address.')
@@ -22,7 +20,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
  * the spaces and dashes a person types; the length cap keeps nonsense out early.
  */
 export const secondFactorCode = (label = 'Code') =>
-  plainText(label, `${label} is required.`).trim().min(1, `${label} is required.`).max(40, `${label} is not a valid code.`);
+  oneLineText(label, `${label} is required.`).min(1, `${label} is required.`).max(40, `${label} is not a valid code.`);
 
 export const loginBody = z.object({
   Email: adminEmailField,

@@ -18,19 +18,50 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /**
- * Text may hold tab, line feed and carriage return but no other control character (C0, DEL, C1):
- * PostgreSQL refuses NUL outright and the rest only ever arrives from broken or hostile clients.
+ * Text rules (ADR 054). No text field takes a control character (C0, DEL, C1) other than tab, line feed
+ * and carriage return, nor a lone UTF-16 surrogate: PostgreSQL refuses NUL outright, a lone surrogate is
+ * no character at all (it would be stored as U+FFFD), and the rest only ever arrives from broken or
+ * hostile clients. One-line fields (names, e-mails, phones, file names, links, ids, codes, search) also
+ * refuse tab, line breaks (CR, LF, U+2028, U+2029) and the bidi embedding, override and isolate
+ * controls (U+202A-U+202E, U+2066-U+2069), which can make a file name or a name read as something else.
  */
 // eslint-disable-next-line no-control-regex -- the control characters are exactly what this refuses
 const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-export const hasNoControlCharacters = (value: string) => PLAIN_TEXT.test(value);
+/** In a /u pattern a paired surrogate is one code point, so only a lone surrogate is \p{Cs}. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+export const hasNoControlCharacters = (value: string) => PLAIN_TEXT.test(value) && !LONE_SURROGATE.test(value);
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
 
-/** A string of plain text (see PLAIN_TEXT); every text field of every call starts from this. */
-export const plainText = (label: string, typeError: string) => z.string({ error: typeError }).regex(PLAIN_TEXT, controlCharactersMessage(label));
+/** Why `value` is not acceptable text (as a message about `label`), or null when it is. */
+export function textProblem(value: string, label: string, { oneLine = false } = {}): string | null {
+  if (!PLAIN_TEXT.test(value)) return controlCharactersMessage(label);
+  if (LONE_SURROGATE.test(value)) return `${label} contains a broken character (half of a UTF-16 pair).`;
+  if (!oneLine) return null;
+  if (LINE_BREAK_OR_TAB.test(value)) return `${label} must be one line, without tabs or line breaks.`;
+  if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters.`;
+  return null;
+}
+
+/** Adds the text rules to a string schema (checks run in order: after a trim, they see the trimmed value). */
+const withTextRules = (schema: z.ZodString, label: string, oneLine: boolean) =>
+  schema.check((ctx) => {
+    const problem = textProblem(ctx.value, label, { oneLine });
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
+/** Free text (a message, a description, a note): may hold tab and line breaks (see textProblem). */
+export const plainText = (label: string, typeError: string) => withTextRules(z.string({ error: typeError }), label, false);
+/**
+ * One line of text, trimmed. Control characters are refused before the trim (it would quietly drop a
+ * vertical tab or form feed at an end); tabs and line breaks after it, so a stray one at an end is forgiven.
+ */
+export const oneLineText = (label: string, typeError: string) => withTextRules(plainText(label, typeError).trim(), label, true);
 
 /** A record or product id as sent in bodies. */
-export const idField = plainText('_id', 'An _id is required.').trim().max(64, 'That _id is not valid.');
+export const idField = oneLineText('_id', 'An _id is required.').max(64, 'That _id is not valid.');
 /** A POST that carries no data: nothing, or an empty JSON object. */
 export const emptyBody = z.object({}).nullish();
 
@@ -39,11 +70,11 @@ export const idBody = z.object({
 });
 export type IdBody = z.infer<typeof idBody>;
 
-/** A required text field: trimmed, not empty, capped. */
+/** A required free-text field: trimmed, not empty, capped; may span lines. */
 export const requiredText = (label: string, max: number) =>
   plainText(label, `${label} is required.`).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
-/** An optional text field: trimmed, capped, missing or null becomes ''. */
+/** An optional free-text field: trimmed, capped, missing or null becomes ''; may span lines. */
 export const optionalText = (label: string, max: number) =>
   plainText(label, `${label} must be text.`)
     .trim()
@@ -51,8 +82,18 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-export const emailField = plainText('Email', 'Email is required.')
-  .trim()
+/** A required one-line field (a name, a title, a file name): trimmed, not empty, capped. */
+export const requiredLine = (label: string, max: number) =>
+  oneLineText(label, `${label} is required.`).min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** An optional one-line field: trimmed, capped, missing or null becomes ''. */
+export const optionalLine = (label: string, max: number) =>
+  oneLineText(label, `${label} must be text.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const emailField = oneLineText('Email', 'Email is required.')
   .min(1, 'Email is required.')
   .max(254, 'Email must be at most 254 characters.')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
@@ -74,7 +115,7 @@ export function isWebLink(value: string): boolean {
 
 /** An optional link (see isWebLink); missing, null or blank becomes ''. */
 export const optionalWebLink = (label: string, max: number) =>
-  optionalText(label, max).refine((value) => value === '' || isWebLink(value), {
+  optionalLine(label, max).refine((value) => value === '' || isWebLink(value), {
     message: `${label} must start with https://, http:// or / (a page on this site).`,
   });
 

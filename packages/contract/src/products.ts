@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, LIMITS, PRODUCT_TAGS } from './constants.js';
-import {
-  controlCharactersMessage,
-  hasNoControlCharacters,
-  idField,
-  optionalText,
-  optionalWebLink,
-  plainText,
-  requiredText,
-  successEnvelope,
-} from './common.js';
+import { idField, oneLineText, optionalLine, optionalText, optionalWebLink, requiredLine, successEnvelope, textProblem } from './common.js';
 import { imageVariant } from './images.js';
 
 const t = (label: string) => optionalText(label, LIMITS.productTextMax);
@@ -20,19 +11,22 @@ export const productSaveBody = z.object({
   ProductId: z
     .union([z.string(), z.number()], { error: 'ProductId must be text or a number.' })
     .nullish()
-    .refine((v) => typeof v !== 'string' || hasNoControlCharacters(v), controlCharactersMessage('ProductId'))
+    .superRefine((v, ctx) => {
+      const problem = typeof v === 'string' ? textProblem(v.trim(), 'ProductId', { oneLine: true }) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform((v) => (v == null ? '' : String(v).trim().slice(0, 64))),
-  ProductTitle: requiredText('Product title', LIMITS.nameMax),
-  ProductStn: requiredText('Product STN', LIMITS.shortTextMax),
+  ProductTitle: requiredLine('Product title', LIMITS.nameMax),
+  ProductStn: requiredLine('Product STN', LIMITS.shortTextMax),
   ProductDescription: t('Description'),
-  ProductMaterial: optionalText('Material', LIMITS.shortTextMax),
-  ProductTolerance: optionalText('Tolerance', LIMITS.shortTextMax),
-  ProductApplication: optionalText('Application', LIMITS.shortTextMax),
-  ProductFinish: optionalText('Finish', LIMITS.shortTextMax),
+  ProductMaterial: optionalLine('Material', LIMITS.shortTextMax),
+  ProductTolerance: optionalLine('Tolerance', LIMITS.shortTextMax),
+  ProductApplication: optionalLine('Application', LIMITS.shortTextMax),
+  ProductFinish: optionalLine('Finish', LIMITS.shortTextMax),
   ProductImagesType: z.enum(['URL', 'UploadImage'], { error: "ProductImagesType must be 'URL' or 'UploadImage'." }),
   /** An http(s) or site-relative image URL, or a data URL of an uploaded image. */
-  ProductImages: plainText('The product image', 'A product image is required.').trim().min(1, 'A product image is required.'),
-  ProductMediaFileName: optionalText('Image file name', LIMITS.fileNameMax),
+  ProductImages: oneLineText('The product image', 'A product image is required.').min(1, 'A product image is required.'),
+  ProductMediaFileName: optionalLine('Image file name', LIMITS.fileNameMax),
   /** '' (no category) is what the API answers for a product without one, so it must save again. */
   Category: z.enum(['', ...CATEGORY_SLUGS], { error: 'Please choose one of the six categories.' }).nullish(),
   Tags: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
-import { emailField, idField, optionalText, plainText, requiredText, successEnvelope } from './common.js';
+import { emailField, idField, oneLineText, optionalLine, optionalText, requiredLine, successEnvelope } from './common.js';
 import { dataUrlField, drawingInfo, fileInfo } from './files.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
@@ -10,11 +10,10 @@ const statusField = z.enum(RECORD_STATUSES, {
 
 /** Fields a visitor sends, shared by quotes and inquiries. */
 export const recordFields = {
-  Title: requiredText('Full name', LIMITS.nameMax),
+  Title: requiredLine('Full name', LIMITS.nameMax),
   Description: optionalText('Description', LIMITS.descriptionMax),
   Email: emailField,
-  ContactNo: plainText('Phone number', 'Phone number must be text.')
-    .trim()
+  ContactNo: oneLineText('Phone number', 'Phone number must be text.')
     .max(LIMITS.phoneMax, `Phone number must be at most ${LIMITS.phoneMax} characters.`)
     .regex(/^[0-9+()\-.\s/]*$/, 'Phone number may contain only digits, spaces and + ( ) - . /')
     .nullish()
@@ -37,7 +36,7 @@ const updateFields = {
 
 /** One extra drawing of a new quote. */
 const drawingUpload = z.object({
-  Name: requiredText('Drawing file name', LIMITS.fileNameMax),
+  Name: requiredLine('Drawing file name', LIMITS.fileNameMax),
   Body: dataUrlField('The drawing'),
 });
 export type DrawingUpload = z.infer<typeof drawingUpload>;
@@ -48,7 +47,7 @@ export const quoteSaveBody = z
     ...recordFields,
     ...updateFields,
     Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
-    MediaFileName: optionalText('Drawing file name', LIMITS.fileNameMax),
+    MediaFileName: optionalLine('Drawing file name', LIMITS.fileNameMax),
     MediaFileBody: dataUrlField('The drawing').nullish(),
     /**
      * More drawings beyond MediaFileName/MediaFileBody (or all of them): each checked like the first.
@@ -96,7 +95,7 @@ const dayField = (label: string) =>
 
 /** Filters shared by the paged list (JSON body) and the CSV export (query string). */
 export const recordFilterFields = {
-  search: plainText('Search', 'Search must be text.').trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional(),
+  search: oneLineText('Search', 'Search must be text.').max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional(),
   status: z.array(statusField, { error: 'Status must be a list of statuses.' }).max(RECORD_STATUSES.length).optional(),
   sort: z.enum(RECORD_SORTS, { error: "Sort must be 'newest' or 'oldest'." }).optional(),
   from: dayField('From').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEmailField } from './auth.js';
-import { idBody, requiredText, successEnvelope } from './common.js';
+import { idBody, oneLineText, requiredLine, successEnvelope } from './common.js';
 
 /** Owner: everything, including the team and security settings. Staff: everything else. */
 export const ACCOUNT_ROLES = ['Owner', 'Staff'] as const;
@@ -24,7 +24,7 @@ export const newPasswordField = (label = 'Password') =>
 
 const roleField = z.enum(ACCOUNT_ROLES, { error: "Role must be 'Owner' or 'Staff'." });
 /** A one-time link's token: 43 base64url characters; anything else is simply not valid. */
-const linkTokenField = z.string({ error: 'Token is required.' }).trim().min(1, 'Token is required.').max(200, 'That link is not valid.');
+const linkTokenField = oneLineText('Token', 'Token is required.').min(1, 'Token is required.').max(200, 'That link is not valid.');
 
 /** An account as the team list shows it: never a password hash, token or secret. */
 export const teamMember = z.object({
@@ -45,7 +45,7 @@ export const teamMemberResponse = successEnvelope(teamMember);
 /** Inviting an address that is still only invited sends a fresh link (resend invite). */
 export const teamInviteBody = z.object({
   Email: adminEmailField,
-  Name: requiredText('Name', NAME_MAX),
+  Name: requiredLine('Name', NAME_MAX),
   Role: roleField,
 });
 export type TeamInviteBody = z.input<typeof teamInviteBody>;
@@ -58,7 +58,7 @@ export const teamUpdateBody = idBody
   .refine((body) => body.Role !== undefined || body.Active !== undefined, { message: 'Give a Role or Active to change.', path: ['Role'] });
 export type TeamUpdateBody = z.input<typeof teamUpdateBody>;
 
-export const acceptInviteBody = z.object({ Token: linkTokenField, Name: requiredText('Name', NAME_MAX), Password: newPasswordField() });
+export const acceptInviteBody = z.object({ Token: linkTokenField, Name: requiredLine('Name', NAME_MAX), Password: newPasswordField() });
 export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
 export const forgotPasswordBody = z.object({ Email: adminEmailField });
 export const resetPasswordBody = z.object({ Token: linkTokenField, Password: newPasswordField() });

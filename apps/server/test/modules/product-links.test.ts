@@ -26,7 +26,7 @@ describe('links a product carries', () => {
     const res = await save(buildProduct({ SpecSheetUrl: link }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors.SpecSheetUrl).toMatch(
-      /Spec sheet URL (must start with https:\/\/, http:\/\/ or \/|must not contain control characters)/,
+      /Spec sheet URL (must start with https:\/\/, http:\/\/ or \/|must not contain control characters|must be one line, without tabs or line breaks)/,
     );
   });
 
