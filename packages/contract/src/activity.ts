@@ -25,6 +25,12 @@ export const ACTIVITY_KIND_LABELS = {
   '2fa-enabled': 'Turned on two-factor sign-in',
   '2fa-disabled': 'Turned off two-factor sign-in',
   'company-profile-updated': 'Updated the company profile',
+  'quotation-saved': 'Saved a quotation draft',
+  'quotation-sent': 'Sent a quotation',
+  'quotation-revised': 'Revised a quotation',
+  'quotation-withdrawn': 'Withdrew a quotation',
+  'quotation-accepted': 'Recorded a quotation’s acceptance',
+  'quotations-exported': 'Exported quotations as CSV',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

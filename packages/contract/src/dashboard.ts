@@ -40,6 +40,23 @@ export const goLiveItem = z.object({
 });
 export type GoLiveItem = z.infer<typeof goLiveItem>;
 
+/** Quotation figures (issue 33); amounts in rupees, days in India time. */
+export const quotationFigures = z.object({
+  /** Quotations mailed this month (a number counted once, at its latest revision mailed this month). */
+  sentThisMonth: z.number().int(),
+  sentThisMonthValue: z.number(),
+  /** Sent or Viewed and still valid: what the buyers may still accept. */
+  openCount: z.number().int(),
+  openValue: z.number(),
+  /** Accepted and Declined over the last 90 days; winRate is accepted / (accepted + declined), null when none. */
+  accepted90Days: z.number().int(),
+  declined90Days: z.number().int(),
+  winRate90Days: z.number().nullable(),
+  /** Open quotations whose last valid day is today or within the next 7 days. */
+  expiringWithin7Days: z.number().int(),
+});
+export type QuotationFigures = z.infer<typeof quotationFigures>;
+
 export const dashboardSummary = z.object({
   newQuotes: z.number().int(),
   pendingInquiries: z.number().int(),
@@ -55,6 +72,7 @@ export const dashboardSummary = z.object({
   backup: backupStatus,
   /** The go-live checklist: empty once everything is done. */
   goLive: z.array(goLiveItem),
+  quotations: quotationFigures,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

@@ -107,10 +107,7 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
   };
 }
 
-/**
- * Quotations (issue 33). Kept out of `endpoints` until the server registers their routes (the registry test
- * checks that every entry has one); the server's quotation module then spreads this into `endpoints`.
- */
+/** Quotations (issue 33): the staff calls and the buyer's calls; part of `endpoints` below. */
 export const quotationEndpoints = {
   quotation: {
     /** A Draft created (without _id, 201) or updated (with it); a sent quotation changes only through revise (409). */
@@ -135,6 +132,8 @@ export const quotationEndpoints = {
     /** Staff record an acceptance received by mail or phone. */
     accept: endpoint({ method: 'POST', path: '/quotation/accept', access: 'admin', body: quotationStaffAcceptBody, response: quotationResponse }),
     pdf: endpoint({ method: 'GET', path: '/quotation/:id/pdf', access: 'admin', params: fileParams, response: fileResponse }),
+    /** A purchase order file (the buyer's upload or staff's "Mark accepted"); POFile.url points here. */
+    poFile: endpoint({ method: 'GET', path: '/quotation/po-file/:id', access: 'admin', params: fileParams, response: fileResponse }),
   },
   /** The buyer's calls, with the key of the status link; a wrong key is answered like an unknown reference (404). */
   rfq: {
@@ -265,6 +264,10 @@ export const endpoints = {
     company: endpoint({ method: 'GET', path: '/settings/company', access: 'admin', response: companyProfileResponse }),
     saveCompany: endpoint({ method: 'POST', path: '/settings/company', access: 'owner', body: companyProfileBody, response: companyProfileResponse }),
   },
+  /** Quotations (issue 33): drafts, sending, revisions, acceptance, the list and its CSV, the PDF. */
+  quotation: quotationEndpoints.quotation,
+  /** The buyer's answers to a quotation on the status page (key of the status link; wrong key = 404). */
+  rfq: quotationEndpoints.rfq,
   /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
   outbox: {
     list: endpoint({ method: 'GET', path: '/outbox/list', access: 'admin', response: outboxListResponse }),

@@ -29,3 +29,4 @@ export * from './indian-format.js';
 export * from './quotation-totals.js';
 export * from './quotations.js';
 export * from './quotation-responses.js';
+export * from './quotation-buyer-view.js';

@@ -29,6 +29,9 @@ export const OUTBOX_KIND_LABELS = {
   'password-reset': 'Password reset',
   'lead-assigned': 'Lead assigned',
   'sign-in-throttled': 'Sign-in slowed',
+  'quotation-sent': 'Quotation',
+  'quotation-answered': 'Quotation answered',
+  'quotation-confirmation': 'Quotation answer confirmed',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idField, plainText, successEnvelope } from './common.js';
+import { quotationRevisionSummary } from './quotation-responses.js';
 import { record } from './records.js';
 
-export const TIMELINE_TYPES = ['created', 'status', 'note', 'assignment', 'mail'] as const;
+export const TIMELINE_TYPES = ['created', 'status', 'note', 'assignment', 'mail', 'quotation'] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 export const NOTE_MAX = 5000;
 /** Who a record's creation is credited to. */
@@ -20,7 +21,11 @@ export const timelineEvent = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 
-export const recordDetail = record.extend({ Timeline: z.array(timelineEvent) });
+export const recordDetail = record.extend({
+  Timeline: z.array(timelineEvent),
+  /** The lead's quotation and its revisions, oldest first (issue 33); empty while it has none. */
+  Quotations: z.array(quotationRevisionSummary),
+});
 export type RecordDetail = z.infer<typeof recordDetail>;
 
 /** The spec's getByID shape: a list holding the one record. */

@@ -3,6 +3,7 @@ import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
 import { emailField, idField, oneLineText, optionalLine, optionalText, requiredLine, successEnvelope } from './common.js';
 import { dataUrlField, drawingInfo, fileInfo } from './files.js';
+import { QUOTATION_SOURCES } from './quotations.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
   error: `Status must be one of: ${RECORD_STATUSES.join(', ')}.`,
@@ -169,6 +170,8 @@ export const record = z.object({
   AssignedTo: z.string().nullable(),
   /** That account's name (its e-mail when it has none); '' when unassigned. */
   AssignedToName: z.string(),
+  /** Where the lead came from: Website for the site's forms, or what staff chose when logging it by hand. */
+  Source: z.enum(QUOTATION_SOURCES),
 });
 export type RecordItem = z.infer<typeof record>;
 

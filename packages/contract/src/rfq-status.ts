@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_KINDS, type RecordStatus } from './constants.js';
+import { quotationBuyerView } from './quotation-buyer-view.js';
 
 /** Q-2026-00042 (quotes) and I-2026-00017 (inquiries): per kind and year, at least five digits. */
 export const REFERENCE_PATTERN = /^[QI]-\d{4}-\d{5,}$/;
@@ -30,5 +31,7 @@ export const rfqStatusView = z.object({
   product: z.string(),
   drawingName: z.string(),
   statusLabel: z.string(),
+  /** The latest sent revision of the lead's quotation (issue 33), or null while none was sent. */
+  quotation: quotationBuyerView.nullable(),
 });
 export type RfqStatusView = z.infer<typeof rfqStatusView>;

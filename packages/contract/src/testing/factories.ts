@@ -92,6 +92,7 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     Attachments: [],
     AssignedTo: null,
     AssignedToName: '',
+    Source: 'Website',
     ...overrides,
   };
 }
