@@ -19,6 +19,7 @@ import maintenancePlugin from './modules/maintenance/plugin.js';
 import mailPlugin from './modules/mail/plugin.js';
 import retentionPlugin from './modules/drawings/retention-plugin.js';
 import thumbnailPlugin, { type ThumbnailPluginOptions } from './modules/thumbnails/plugin.js';
+import type { QuotationExpiryOptions } from './modules/quotations/expiry-plugin.js';
 import outboxRoutes from './modules/mail/routes.js';
 import productRoutes from './modules/products/routes.js';
 import teamRoutes from './modules/team/routes.js';
@@ -27,6 +28,7 @@ import companyProfilePlugin from './modules/settings/plugin.js';
 import settingsRoutes from './modules/settings/routes.js';
 import { seedCompanyProfile } from './modules/settings/company-profile.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
+import { quotationExpiryPlugin, quotationPublicRoutes, quotationRoutes } from './modules/quotations/index.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   development?: boolean;
   /** Thumbnail worker settings (tests use tighter limits). */
   thumbnails?: ThumbnailPluginOptions;
+  /** The quotation expiry schedule (tests use a shorter period). */
+  quotationExpiry?: QuotationExpiryOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -113,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
   await app.register(thumbnailPlugin, opts.thumbnails ?? {});
   await app.register(retentionPlugin, { days: config.drawingRetentionDays });
+  await app.register(quotationExpiryPlugin, opts.quotationExpiry ?? {});
   await app.register(securityHeaders, { development: opts.development });
   // The build precompressed the static files (ADR 036): the few it left plain (under 1 KB, images) are
   // sent as they are. @fastify/static marks its routes with config.rootPath; this hook must run before
@@ -146,6 +151,8 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(outboxRoutes);
       await api.register(activityRoutes);
       await api.register(settingsRoutes);
+      await api.register(quotationRoutes);
+      await api.register(quotationPublicRoutes, { submitRateLimit: config.submitRateLimit });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );

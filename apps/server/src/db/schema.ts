@@ -137,7 +137,7 @@ export const recordStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
-export const RECORD_EVENT_TYPES = ['status', 'note', 'assignment'] as const;
+export const RECORD_EVENT_TYPES = ['status', 'note', 'assignment', 'quotation'] as const;
 
 /** What staff did to a record: status changes (from, to), notes and assignments (assignee before, after), with who and when. */
 export const recordEvents = pgTable(

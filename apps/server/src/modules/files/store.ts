@@ -5,7 +5,7 @@ import type { DecodedUpload } from '../../lib/uploads.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { API_BASE, type FileInfo } from '@rp/contract';
 
-type Kind = 'drawing' | 'product-image';
+type Kind = 'drawing' | 'product-image' | 'quotation-pdf' | 'purchase-order';
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
 /**

@@ -19,7 +19,7 @@ export interface LeadMailSettings {
 type Tx = Pick<Db, 'insert' | 'select' | 'execute'>;
 
 /** NOTIFY_TO, or every active account (never an invited or deactivated one), each address once. */
-async function staffRecipients(tx: Tx, notifyTo: string[]): Promise<string[]> {
+export async function staffRecipients(tx: Tx, notifyTo: string[]): Promise<string[]> {
   const list = notifyTo.length
     ? notifyTo
     : (await tx.select({ email: admins.email }).from(admins).where(eq(admins.status, 'active')).orderBy(admins.createdAt)).map((a) => a.email);

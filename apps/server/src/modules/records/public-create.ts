@@ -43,6 +43,7 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     Attachments: [],
     AssignedTo: null,
     AssignedToName: '',
+    Source: 'Website',
   };
 }
 

@@ -28,6 +28,7 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = '
     ...drawingFields(drawings, row.drawingsRemovedAt),
     AssignedTo: row.assignedTo,
     AssignedToName: row.assignedTo ? assignee : '',
+    Source: row.source as RecordItem['Source'],
   };
 }
 
@@ -58,6 +59,8 @@ export interface NewRecord {
   drawings?: DecodedUpload[];
   reference: string;
   statusKeyHash: string;
+  /** Where the lead came from; the site's forms leave it to the column's default, Website. */
+  source?: RecordItem['Source'];
 }
 
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
@@ -78,6 +81,7 @@ export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem
       mediaFileName: drawings[0]?.name ?? '',
       reference: input.reference,
       statusKeyHash: input.statusKeyHash,
+      ...(input.source ? { source: input.source } : {}),
     })
     .returning();
   return toRecord(row!, await saveDrawings(tx, row!.id, drawings));

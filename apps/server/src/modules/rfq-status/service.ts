@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { buyerStatusLabel, readDescriptionField, REFERENCE_PATTERN, type RfqStatusView } from '@rp/contract';
+import { buyerStatusLabel, readDescriptionField, type RfqStatusView } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { records } from '../../db/schema.js';
-import { statusKeyMatches } from './status-key.js';
+import { findLeadByKey } from '../quotations/buyer-access.js';
+import { quotationForBuyer } from '../quotations/buyer.js';
 
 /**
  * The buyer's status page data, or null. An unknown reference, a wrong key and a missing key all give
- * null, so the page cannot tell anyone which references exist.
+ * null, so the page cannot tell anyone which references exist. The key is the lead's own or one mailed
+ * with its quotation; showing the latest sent quotation is the buyer's view of it (Sent -> Viewed).
  */
 export async function findRfqStatus(db: Db, reference: string, key: string): Promise<RfqStatusView | null> {
-  if (!REFERENCE_PATTERN.test(reference) || !key) return null;
-  const [row] = await db.select().from(records).where(eq(records.reference, reference)).limit(1);
-  if (!row || !statusKeyMatches(key, row.statusKeyHash)) return null;
+  const row = await findLeadByKey(db, reference, key);
+  if (!row) return null;
   return {
     reference: row.reference,
     kind: row.kind,
@@ -20,5 +19,6 @@ export async function findRfqStatus(db: Db, reference: string, key: string): Pro
     product: readDescriptionField(row.description, 'Product of Interest'),
     drawingName: row.mediaFileName,
     statusLabel: buyerStatusLabel(row.status),
+    quotation: await quotationForBuyer(db, row.id, row.reference, key),
   };
 }

@@ -1,0 +1,123 @@
+import { asc, eq } from 'drizzle-orm';
+import { type PoFileUpload } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { quotations, type QuotationRow } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { recordActivity } from '../activity/record-activity.js';
+import { saveFile } from '../files/store.js';
+import type { StaffActor } from '../records/update.js';
+import { quotationEvent, type Tx } from './lead.js';
+import { revisionNumber } from './numbering.js';
+import { decodePoFile } from './po-file.js';
+import { QUOTATION_NOT_FOUND } from './read.js';
+import { assertCanAnswer, assertRevisable, assertWithdrawable } from './states.js';
+
+async function lockRow(tx: Tx, id: string): Promise<QuotationRow> {
+  const [row] = isUuid(id) ? await tx.select().from(quotations).where(eq(quotations.id, id)).limit(1).for('update') : [];
+  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * POST /quotation/revise: a new Draft copy (-R1, -R2, ...) of the latest revision. The one it replaces
+ * stays as it is (the buyer may still answer it) until the new one is sent, which supersedes it (ADR 059).
+ */
+export async function reviseQuotation(db: Db, id: string, actor: StaffActor): Promise<QuotationRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, id);
+    // Every revision locked: two concurrent revises wait in turn, and the second sees the first's Draft.
+    const all = await tx.select().from(quotations).where(eq(quotations.numberBase, row.numberBase)).orderBy(asc(quotations.revision)).for('update');
+    assertRevisable(row, all.at(-1)!);
+    const revision = all.at(-1)!.revision + 1;
+    const number = revisionNumber(row.numberBase, revision);
+    const [copy] = await tx
+      .insert(quotations)
+      .values({
+        numberBase: row.numberBase,
+        revision,
+        number,
+        state: 'Draft',
+        recordId: row.recordId,
+        source: row.source,
+        buyer: row.buyer,
+        lines: row.lines,
+        charges: row.charges,
+        paymentTerms: row.paymentTerms,
+        deliveryTerms: row.deliveryTerms,
+        notes: row.notes,
+        // A new validity from its own sending.
+        validUntil: null,
+        companyStateCode: row.companyStateCode,
+        taxablePaise: row.taxablePaise,
+        cgstPaise: row.cgstPaise,
+        sgstPaise: row.sgstPaise,
+        igstPaise: row.igstPaise,
+        roundOffPaise: row.roundOffPaise,
+        grandTotalPaise: row.grandTotalPaise,
+        createdBy: actor.actorId,
+      })
+      .returning();
+    await quotationEvent(tx, row.recordId, actor, `Revision ${number} of ${row.number} drafted.`);
+    await recordActivity(tx, { ...actor, kind: 'quotation-revised', subject: number, details: { from: row.number } });
+    return copy!;
+  });
+}
+
+/** POST /quotation/withdraw: a Draft, Sent or Viewed quotation is taken back; the buyer can no longer accept it. */
+export async function withdrawQuotation(db: Db, id: string, actor: StaffActor): Promise<QuotationRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, id);
+    assertWithdrawable(row);
+    const now = new Date();
+    const [withdrawn] = await tx
+      .update(quotations)
+      .set({ state: 'Withdrawn', withdrawnAt: now, updatedAt: now })
+      .where(eq(quotations.id, id))
+      .returning();
+    await quotationEvent(tx, row.recordId, actor, `Quotation ${row.number} withdrawn (was ${row.state}).`);
+    await recordActivity(tx, { ...actor, kind: 'quotation-withdrawn', subject: row.number, details: { from: row.state } });
+    return withdrawn!;
+  });
+}
+
+export interface StaffAcceptance {
+  PONumber: string;
+  PODate?: string | null;
+  POFile?: PoFileUpload | null;
+}
+
+/** POST /quotation/accept: staff record an acceptance received by mail or phone, with the PO if they have it. */
+export async function markAccepted(db: Db, id: string, input: StaffAcceptance, actor: StaffActor, now = new Date()): Promise<QuotationRow> {
+  // Checked before the transaction: a bad file is a 400 without holding any lock.
+  const poFile = input.POFile ? decodePoFile(input.POFile) : null;
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, id);
+    assertCanAnswer(row, now, 'accepted');
+    const poFileId = poFile ? await saveFile(tx, 'purchase-order', poFile) : null;
+    const [accepted] = await tx
+      .update(quotations)
+      .set({
+        state: 'Accepted',
+        acceptedAt: now,
+        updatedAt: now,
+        acceptedByName: actor.name || actor.actorEmail,
+        acceptedByDesignation: '',
+        acceptedBy: actor.actorId,
+        poNumber: input.PONumber,
+        poDate: input.PODate ?? null,
+        poFileId,
+      })
+      .where(eq(quotations.id, id))
+      .returning();
+    const po = input.PONumber ? ` PO ${input.PONumber}.` : '';
+    await quotationEvent(tx, row.recordId, actor, `Quotation ${row.number} marked accepted (received by mail or phone).${po}`);
+    await recordActivity(tx, {
+      ...actor,
+      kind: 'quotation-accepted',
+      subject: row.number,
+      details: { poNumber: input.PONumber || null, poFile: Boolean(poFile) },
+    });
+    return accepted!;
+  });
+}

@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  OUTSIDE_INDIA_CODE,
+  rfqQuotationPdfPath,
+  type DeclineReason,
+  type PoFileUpload,
+  type PublicCompanyProfile,
+  type QuotationBuyerView,
+} from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { quotations, type QuotationRow } from '../../db/schema.js';
+import { saveFile } from '../files/store.js';
+import type { LeadMailSettings } from '../mail/lead-mails.js';
+import { readCompanyProfile } from '../settings/company-profile.js';
+import { buyerQuotation, latestSentRevision } from './buyer-access.js';
+import { quotationEvent } from './lead.js';
+import { enqueueAnswerMails } from './mails.js';
+import { decodePoFile } from './po-file.js';
+import { answerRefusal, assertCanAnswer, effectiveState } from './states.js';
+import { toQuotation } from './wire.js';
+
+/** Who the timeline credits with the buyer's own moves. */
+const BUYER = 'Buyer';
+
+/**
+ * The first view by the buyer: Sent -> Viewed, once (the UPDATE's WHERE makes a second view, or a view in
+ * another process at the same moment, change nothing). Staff calls never come here.
+ */
+async function markViewed(db: Db, row: QuotationRow, now: Date): Promise<QuotationRow> {
+  if (row.state !== 'Sent') return row;
+  return db.transaction(async (tx) => {
+    const [viewed] = await tx
+      .update(quotations)
+      .set({ state: 'Viewed', viewedAt: now })
+      .where(and(eq(quotations.id, row.id), eq(quotations.state, 'Sent')))
+      .returning();
+    if (!viewed) return row;
+    await quotationEvent(tx, viewed.recordId, BUYER, `Quotation ${viewed.number} viewed by the buyer.`);
+    return viewed;
+  });
+}
+
+function toBuyerView(row: QuotationRow, reference: string, key: string, exportNote: string, now: Date): QuotationBuyerView {
+  const q = toQuotation(row, { leadReference: reference, revisions: [], poFile: null });
+  const state = effectiveState(row, now);
+  return {
+    Number: q.Number,
+    Revision: q.Revision,
+    State: state,
+    ValidUntil: q.ValidUntil,
+    PaymentTerms: q.PaymentTerms,
+    DeliveryTerms: q.DeliveryTerms,
+    Notes: q.Notes,
+    Lines: q.Lines,
+    Charges: q.Charges,
+    TaxMode: q.TaxMode,
+    TaxSummary: q.TaxSummary,
+    Totals: q.Totals,
+    SentAt: q.SentAt,
+    AcceptedAt: q.AcceptedAt,
+    DeclinedAt: q.DeclinedAt,
+    AcceptedByName: q.AcceptedByName,
+    PONumber: q.PONumber,
+    DeclineReason: q.DeclineReason,
+    Buyer: q.Buyer,
+    ExportNote: row.buyer.PlaceOfSupply === OUTSIDE_INDIA_CODE ? exportNote : '',
+    CanAnswer: answerRefusal(row, now, 'accepted') === null,
+    ClosedReason: state === 'Accepted' || state === 'Declined' ? null : answerRefusal(row, now, 'accepted'),
+    PdfPath: rfqQuotationPdfPath(reference, key),
+  };
+}
+
+/**
+ * The status page's quotation: the lead's latest sent revision as its buyer sees it, or null. Opening it
+ * is the buyer's view, which sets Viewed the first time. `recordId` comes from a checked status link.
+ */
+export async function quotationForBuyer(
+  db: Db,
+  recordId: string,
+  reference: string,
+  key: string,
+  now = new Date(),
+): Promise<QuotationBuyerView | null> {
+  const row = await latestSentRevision(db, recordId);
+  if (!row) return null;
+  const seen = await markViewed(db, row, now);
+  const exportNote = row.buyer.PlaceOfSupply === OUTSIDE_INDIA_CODE ? (await readCompanyProfile(db)).record.QuotationDefaults.ExportNote : '';
+  return toBuyerView(seen, reference, key, exportNote, now);
+}
+
+/** The buyer's PDF: the copy as mailed. Downloading it is a view too. */
+export async function buyerPdf(db: Db, reference: string, key: string, now = new Date()): Promise<QuotationRow> {
+  const { row } = await buyerQuotation(db, reference, key);
+  return markViewed(db, row, now);
+}
+
+export interface BuyerAnswerContext {
+  settings: LeadMailSettings;
+  us: PublicCompanyProfile;
+}
+
+export interface BuyerAcceptance {
+  Key: string;
+  Name: string;
+  Designation: string;
+  PONumber: string;
+  POFile?: PoFileUpload | null;
+}
+
+/** POST /rfq/:reference/accept: the buyer accepts the latest sent revision; staff and buyer are mailed. */
+export async function acceptByBuyer(
+  db: Db,
+  ctx: BuyerAnswerContext,
+  reference: string,
+  input: BuyerAcceptance,
+  now = new Date(),
+): Promise<QuotationRow> {
+  const poFile = input.POFile ? decodePoFile(input.POFile) : null;
+  return db.transaction(async (tx) => {
+    const { lead, row } = await buyerQuotation(tx, reference, input.Key, true);
+    assertCanAnswer(row, now, 'accepted');
+    const poFileId = poFile ? await saveFile(tx, 'purchase-order', poFile) : null;
+    const [accepted] = await tx
+      .update(quotations)
+      .set({
+        state: 'Accepted',
+        acceptedAt: now,
+        updatedAt: now,
+        acceptedByName: input.Name,
+        acceptedByDesignation: input.Designation,
+        poNumber: input.PONumber,
+        poFileId,
+      })
+      .where(eq(quotations.id, row.id))
+      .returning();
+    const who = input.Designation ? `${input.Name} (${input.Designation})` : input.Name;
+    await quotationEvent(tx, lead.id, BUYER, `Quotation ${row.number} accepted online by ${who}${input.PONumber ? `, PO ${input.PONumber}` : ''}.`);
+    await enqueueAnswerMails(tx, {
+      row: accepted!,
+      answer: 'accepted',
+      leadReference: lead.reference,
+      statusKey: input.Key,
+      poFileName: poFile?.name ?? '',
+      ...ctx,
+    });
+    return accepted!;
+  });
+}
+
+export interface BuyerDecline {
+  Key: string;
+  Reason: DeclineReason;
+  Comment: string;
+}
+
+/** POST /rfq/:reference/decline: the buyer declines the latest sent revision with a reason. */
+export async function declineByBuyer(
+  db: Db,
+  ctx: BuyerAnswerContext,
+  reference: string,
+  input: BuyerDecline,
+  now = new Date(),
+): Promise<QuotationRow> {
+  return db.transaction(async (tx) => {
+    const { lead, row } = await buyerQuotation(tx, reference, input.Key, true);
+    assertCanAnswer(row, now, 'declined');
+    const [declined] = await tx
+      .update(quotations)
+      .set({ state: 'Declined', declinedAt: now, updatedAt: now, declineReason: input.Reason, declineComment: input.Comment })
+      .where(eq(quotations.id, row.id))
+      .returning();
+    await quotationEvent(tx, lead.id, BUYER, `Quotation ${row.number} declined online: ${input.Reason}.`);
+    await enqueueAnswerMails(tx, { row: declined!, answer: 'declined', leadReference: lead.reference, statusKey: input.Key, poFileName: '', ...ctx });
+    return declined!;
+  });
+}

@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { gstStateName, indiaDateTimeFormat } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { quotations, records } from '../../db/schema.js';
+import { quotationOrder, quotationWhere, type QuotationFilters } from './list.js';
+
+const BATCH = 1000;
+
+export const QUOTATION_EXPORT_COLUMNS = [
+  'Number',
+  'Revision',
+  'Date',
+  'State',
+  'Source',
+  'Lead',
+  'Company',
+  'Contact',
+  'Email',
+  'Phone',
+  'GSTIN',
+  'Place of supply',
+  'Taxable (INR)',
+  'CGST (INR)',
+  'SGST (INR)',
+  'IGST (INR)',
+  'Grand total (INR)',
+  'Valid until',
+  'Sent',
+  'Accepted',
+  'Accepted by',
+  'PO number',
+  'Declined',
+  'Decline reason',
+];
+
+const exportColumns = {
+  id: quotations.id,
+  /** The exact timestamp as text: the keyset cursor must not lose microseconds to a JS Date. */
+  cursor: sql<string>`${quotations.createdAt}::text`,
+  number: quotations.number,
+  revision: quotations.revision,
+  createdAt: quotations.createdAt,
+  state: quotations.state,
+  source: quotations.source,
+  lead: records.reference,
+  buyer: quotations.buyer,
+  taxable: quotations.taxablePaise,
+  cgst: quotations.cgstPaise,
+  sgst: quotations.sgstPaise,
+  igst: quotations.igstPaise,
+  grandTotal: quotations.grandTotalPaise,
+  validUntil: quotations.validUntil,
+  sentAt: quotations.sentAt,
+  acceptedAt: quotations.acceptedAt,
+  acceptedByName: quotations.acceptedByName,
+  poNumber: quotations.poNumber,
+  declinedAt: quotations.declinedAt,
+  declineReason: quotations.declineReason,
+};
+
+const when = (date: Date | null) => (date ? indiaDateTimeFormat().format(date) : '');
+/** 123456.50: a number a spreadsheet sums (no grouping, no sign), its currency named in the header. */
+const amount = (paise: number) => `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+
+const batch = (db: Db, filters: QuotationFilters, keyset: SQL | undefined) =>
+  db
+    .select(exportColumns)
+    .from(quotations)
+    .leftJoin(records, eq(records.id, quotations.recordId))
+    .where(and(quotationWhere(filters), keyset))
+    .orderBy(...quotationOrder(filters))
+    .limit(BATCH);
+type ExportRow = Awaited<ReturnType<typeof batch>>[number];
+
+async function* matchingRows(db: Db, filters: QuotationFilters) {
+  const oldestFirst = filters.sort === 'oldest';
+  let after: { cursor: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? oldestFirst
+        ? sql`(${quotations.createdAt}, ${quotations.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)`
+        : sql`(${quotations.createdAt}, ${quotations.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: ExportRow[] = await batch(db, filters, keyset);
+    for (const r of rows) {
+      yield [
+        r.number,
+        r.revision,
+        when(r.createdAt),
+        r.state,
+        r.source,
+        r.lead ?? '',
+        r.buyer.Company,
+        r.buyer.Contact,
+        r.buyer.Email,
+        r.buyer.Phone,
+        r.buyer.GSTIN,
+        gstStateName(r.buyer.PlaceOfSupply) ?? r.buyer.PlaceOfSupply,
+        amount(r.taxable),
+        amount(r.cgst),
+        amount(r.sgst),
+        amount(r.igst),
+        amount(r.grandTotal),
+        r.validUntil ?? '',
+        when(r.sentAt),
+        when(r.acceptedAt),
+        r.acceptedByName,
+        r.poNumber,
+        when(r.declinedAt),
+        r.declineReason ?? '',
+      ];
+    }
+    if (rows.length < BATCH) return;
+    const last: ExportRow = rows[rows.length - 1]!;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
+/** Every matching quotation as CSV, like the leads' export: UTF-8 with a BOM, CRLF, formulas neutralised, streamed. */
+export function exportQuotationsCsv(db: Db, filters: QuotationFilters): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: QUOTATION_EXPORT_COLUMNS,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+  });
+  const source = Readable.from(matchingRows(db, filters));
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}

@@ -1,0 +1,115 @@
+import { formatRupees, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
+import type { QuotationRow } from '../../db/schema.js';
+import { staffRecipients, type LeadMailSettings } from '../mail/lead-mails.js';
+import { formatIndiaTime } from '../mail/templates/lead-facts.js';
+import { enqueue, type NewOutboxMessage } from '../mail/outbox.js';
+import { renderQuotationAnsweredMail } from '../mail/templates/quotation-answered.js';
+import { renderQuotationConfirmationMail } from '../mail/templates/quotation-confirmation.js';
+import { renderQuotationSentMail } from '../mail/templates/quotation-sent.js';
+import type { Tx } from './lead.js';
+import { dayLabel } from './states.js';
+
+export const quotationAdminUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/quotations/${encodeURIComponent(id)}`;
+export const quotationPdfName = (number: string) => `Quotation ${number}.pdf`;
+
+export interface SentMailInput {
+  row: QuotationRow;
+  leadReference: string;
+  statusKey: string;
+  sender: { name: string; email: string };
+  us: PublicCompanyProfile;
+  siteUrl: string;
+}
+
+/** The buyer's mail of a sent quotation: the stored PDF attached, Reply-To the staff member who sent it. */
+export function sentMailMessage({ row, leadReference, statusKey, sender, us, siteUrl }: SentMailInput): NewOutboxMessage {
+  const pdfName = quotationPdfName(row.number);
+  const mail = renderQuotationSentMail({
+    number: row.number,
+    revision: row.revision,
+    leadReference,
+    contact: row.buyer.Contact,
+    company: row.buyer.Company,
+    grandTotal: formatRupees(row.grandTotalPaise),
+    validUntil: row.validUntil ? dayLabel(row.validUntil) : '',
+    statusUrl: `${siteUrl}${rfqStatusPath(leadReference, statusKey)}`,
+    senderName: sender.name || us.TradeName,
+    pdfName,
+    us,
+  });
+  return {
+    recordId: row.recordId,
+    kind: 'quotation-sent',
+    to: row.buyer.Email,
+    replyTo: sender.email,
+    ...mail,
+    attachments: row.pdfFileId ? [{ fileId: row.pdfFileId, name: pdfName }] : [],
+  };
+}
+
+export interface AnswerMailsInput {
+  row: QuotationRow;
+  answer: 'accepted' | 'declined';
+  leadReference: string;
+  /** The key the buyer used: the confirmation links back with it. */
+  statusKey: string;
+  poFileName: string;
+  us: PublicCompanyProfile;
+  settings: LeadMailSettings;
+}
+
+/**
+ * A buyer's online answer: one mail per staff address (who accepted, the PO number, the PO file attached;
+ * or the reason and comment) with Reply-To the buyer, and a short confirmation to the buyer.
+ */
+export async function enqueueAnswerMails(tx: Tx, input: AnswerMailsInput): Promise<void> {
+  const { row, answer, us, settings } = input;
+  const answeredAt = formatIndiaTime(((answer === 'accepted' ? row.acceptedAt : row.declinedAt) ?? new Date()).toISOString());
+  const grandTotal = formatRupees(row.grandTotalPaise);
+  const staff = renderQuotationAnsweredMail({
+    answer,
+    number: row.number,
+    leadReference: input.leadReference,
+    company: row.buyer.Company,
+    grandTotal,
+    name: row.acceptedByName,
+    designation: row.acceptedByDesignation,
+    poNumber: row.poNumber,
+    poFileName: input.poFileName,
+    reason: row.declineReason ?? '',
+    comment: row.declineComment,
+    answeredAt,
+    url: quotationAdminUrl(settings.siteUrl, row.id),
+    brand: us.TradeName,
+  });
+  const attachments = row.poFileId ? [{ fileId: row.poFileId, name: input.poFileName }] : [];
+  const messages: NewOutboxMessage[] = (await staffRecipients(tx, settings.notifyTo)).map((to) => ({
+    recordId: row.recordId,
+    kind: 'quotation-answered',
+    to,
+    replyTo: row.buyer.Email,
+    ...staff,
+    attachments,
+  }));
+  const confirmation = renderQuotationConfirmationMail({
+    answer,
+    number: row.number,
+    leadReference: input.leadReference,
+    contact: row.buyer.Contact,
+    grandTotal,
+    poNumber: row.poNumber,
+    reason: row.declineReason ?? '',
+    answeredAt,
+    statusUrl: `${settings.siteUrl}${rfqStatusPath(input.leadReference, input.statusKey)}`,
+    us,
+  });
+  messages.push({
+    recordId: row.recordId,
+    kind: 'quotation-confirmation',
+    to: row.buyer.Email,
+    replyTo: us.Email || null,
+    ...confirmation,
+    attachments: [],
+  });
+  await enqueue(tx, messages);
+}

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { indiaDay, type CompanyProfileData, type ParsedQuotationSaveBody, type QuotationSource } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { quotations, type QuotationRow } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { recordActivity } from '../activity/record-activity.js';
+import type { StaffActor } from '../records/update.js';
+import { createHandLead, lockLead, quotationEvent, type Tx } from './lead.js';
+import { nextQuotationNumber } from './numbering.js';
+import { QUOTATION_NOT_FOUND } from './read.js';
+import { assertEditable } from './states.js';
+import { totalsColumns, totalsOf } from './wire.js';
+
+const SOURCE_REQUIRED = 'Source is required for a quotation without a lead: E-mail, Phone, WhatsApp, Visit, Trade fair or Other.';
+const WEBSITE_SOURCE =
+  'Source Website is set for leads from the site; for a lead logged by hand choose E-mail, Phone, WhatsApp, Visit, Trade fair or Other.';
+
+/** The columns a save writes: the parsed body, its totals for the company's state, and the terms. */
+function contentOf(body: ParsedQuotationSaveBody, companyStateCode: string) {
+  const content = {
+    buyer: body.Buyer,
+    lines: body.Lines,
+    charges: body.Charges,
+    validUntil: body.ValidUntil ?? null,
+    paymentTerms: body.PaymentTerms,
+    deliveryTerms: body.DeliveryTerms,
+    notes: body.Notes,
+    companyStateCode,
+  };
+  return { ...content, ...totalsColumns(totalsOf(content)) };
+}
+
+function checkValidUntil(body: ParsedQuotationSaveBody, now: Date) {
+  if (body.ValidUntil && body.ValidUntil < indiaDay(now)) {
+    const message = 'Valid until must be today or a later day.';
+    throw badRequest(message, { ValidUntil: message });
+  }
+}
+
+/** A new quotation (revision 0) for a lead, or for a lead logged by hand with the given Source. */
+async function createDraft(tx: Tx, profile: CompanyProfileData, body: ParsedQuotationSaveBody, actor: StaffActor, now: Date) {
+  let recordId: string;
+  let source: QuotationSource;
+  if (body.LeadId) {
+    const lead = await lockLead(tx, body.LeadId);
+    const [existing] = await tx
+      .select({ number: quotations.number })
+      .from(quotations)
+      .where(and(eq(quotations.recordId, lead.id), eq(quotations.revision, 0)))
+      .limit(1);
+    if (existing) throw conflict(`Lead ${lead.reference} already has quotation ${existing.number}: open it (a sent one changes through Revise).`);
+    recordId = lead.id;
+    source = lead.source as QuotationSource;
+  } else {
+    if (!body.Source) throw badRequest(SOURCE_REQUIRED, { Source: SOURCE_REQUIRED });
+    if (body.Source === 'Website') throw badRequest(WEBSITE_SOURCE, { Source: WEBSITE_SOURCE });
+    source = body.Source;
+    recordId = await createHandLead(tx, body.Buyer, source, now);
+  }
+  const number = await nextQuotationNumber(tx, now);
+  const defaults = profile.QuotationDefaults;
+  const content = contentOf(
+    {
+      ...body,
+      PaymentTerms: body.PaymentTerms || defaults.PaymentTerms,
+      DeliveryTerms: body.DeliveryTerms || defaults.DeliveryTerms,
+      Notes: body.Notes || defaults.Notes,
+    },
+    profile.State,
+  );
+  const [row] = await tx
+    .insert(quotations)
+    .values({ numberBase: number, revision: 0, number, state: 'Draft', recordId, source, ...content, createdBy: actor.actorId })
+    .returning();
+  await quotationEvent(tx, recordId, actor, `Quotation ${number} drafted.`);
+  return row!;
+}
+
+async function updateDraft(tx: Tx, profile: CompanyProfileData, id: string, body: ParsedQuotationSaveBody) {
+  const [current] = isUuid(id) ? await tx.select().from(quotations).where(eq(quotations.id, id)).limit(1).for('update') : [];
+  if (!current) throw notFound(QUOTATION_NOT_FOUND);
+  assertEditable(current);
+  if (body.LeadId && body.LeadId !== current.recordId) {
+    const message = 'A quotation stays with its lead: LeadId cannot change.';
+    throw badRequest(message, { LeadId: message });
+  }
+  const [row] = await tx
+    .update(quotations)
+    .set({ ...contentOf(body, profile.State), updatedAt: new Date() })
+    .where(eq(quotations.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * POST /quotation/save: a Draft created (without _id) or updated (with it), with its totals computed by
+ * the contract's function for the company's state, and an activity entry, in one transaction.
+ */
+export async function saveDraft(
+  db: Db,
+  profile: CompanyProfileData,
+  body: ParsedQuotationSaveBody,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<{ row: QuotationRow; created: boolean }> {
+  checkValidUntil(body, now);
+  return db.transaction(async (tx) => {
+    const created = !body._id;
+    const row = body._id ? await updateDraft(tx, profile, body._id, body) : await createDraft(tx, profile, body, actor, now);
+    await recordActivity(tx, { ...actor, kind: 'quotation-saved', subject: row.number, details: { created } });
+    return { row, created };
+  });
+}

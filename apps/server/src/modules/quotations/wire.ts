@@ -1,0 +1,164 @@
+import {
+  API_BASE,
+  computedTotalsToWire,
+  computeQuotationTotals,
+  gstStateName,
+  hundredthsToPercent,
+  paiseToRupees,
+  thousandthsToQuantity,
+  type FileInfo,
+  type Quotation,
+  type QuotationLine,
+  type QuotationListItem,
+  type QuotationRevisionSummary,
+  type QuotationTotals,
+} from '@rp/contract';
+import type { QuotationRow } from '../../db/schema.js';
+
+/** The totals of a stored quotation: the contract's one function on the stored integers. */
+export function totalsOf(row: Pick<QuotationRow, 'lines' | 'charges' | 'companyStateCode' | 'buyer'>): QuotationTotals {
+  return computeQuotationTotals({
+    Lines: row.lines,
+    Charges: row.charges,
+    CompanyStateCode: row.companyStateCode,
+    PlaceOfSupply: row.buyer.PlaceOfSupply,
+  });
+}
+
+/** The totals columns a row stores (for lists, sums and the dashboard). */
+export function totalsColumns(computed: QuotationTotals) {
+  const t = computed.Totals;
+  return {
+    taxablePaise: t.Taxable,
+    cgstPaise: t.CGST,
+    sgstPaise: t.SGST,
+    igstPaise: t.IGST,
+    roundOffPaise: t.RoundOff,
+    grandTotalPaise: t.GrandTotal,
+  };
+}
+
+export const poFileUrl = (fileId: string) => `${API_BASE}/quotation/po-file/${fileId}`;
+
+export function lineToWire(line: QuotationLine, taxablePaise: number) {
+  return {
+    Description: line.Description,
+    DrawingNo: line.DrawingNo,
+    Material: line.Material,
+    Finish: line.Finish,
+    HSN: line.HSN,
+    Quantity: thousandthsToQuantity(line.QuantityThousandths),
+    Unit: line.Unit,
+    UnitPrice: paiseToRupees(line.UnitPricePaise),
+    DiscountPercent: hundredthsToPercent(line.DiscountHundredths),
+    GstRate: line.GstRate,
+    LeadTime: line.LeadTime,
+    QuantityBreaks: line.QuantityBreaks.map((b) => ({
+      Quantity: thousandthsToQuantity(b.QuantityThousandths),
+      UnitPrice: paiseToRupees(b.UnitPricePaise),
+    })),
+    Taxable: paiseToRupees(taxablePaise),
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toRevisionSummary(row: QuotationRow): QuotationRevisionSummary {
+  return {
+    _id: row.id,
+    Number: row.number,
+    Revision: row.revision,
+    State: row.state,
+    GrandTotal: paiseToRupees(row.grandTotalPaise),
+    CreatedAt: row.createdAt.toISOString(),
+    SentAt: iso(row.sentAt),
+  };
+}
+
+/** What a quotation answer needs besides its row. */
+export interface QuotationExtras {
+  leadReference: string | null;
+  /** Every revision of its number, oldest first. */
+  revisions: QuotationRow[];
+  poFile: { id: string; name: string; mimeType: string; size: number } | null;
+}
+
+/** The quotation as the API answers it: rupees, units and percents again, totals recomputed from the stored integers. */
+export function toQuotation(row: QuotationRow, extras: QuotationExtras): Quotation {
+  const computed = totalsOf(row);
+  const { buyer } = row;
+  const poFile: FileInfo | null = extras.poFile
+    ? { id: extras.poFile.id, name: extras.poFile.name, type: extras.poFile.mimeType, size: extras.poFile.size, url: poFileUrl(extras.poFile.id) }
+    : null;
+  return {
+    _id: row.id,
+    Number: row.number,
+    Revision: row.revision,
+    State: row.state,
+    Source: row.source,
+    LeadId: row.recordId,
+    LeadReference: extras.leadReference,
+    Buyer: { ...buyer, PlaceOfSupplyName: gstStateName(buyer.PlaceOfSupply) ?? buyer.PlaceOfSupply },
+    ValidUntil: row.validUntil,
+    PaymentTerms: row.paymentTerms,
+    DeliveryTerms: row.deliveryTerms,
+    Notes: row.notes,
+    Lines: row.lines.map((line, i) => lineToWire(line, computed.LineTaxable[i]!)),
+    Charges: row.charges.map((c) => ({ Kind: c.Kind, Amount: paiseToRupees(c.AmountPaise), GstRate: c.GstRate })),
+    ...computedTotalsToWire(computed),
+    CreatedAt: row.createdAt.toISOString(),
+    UpdatedAt: row.updatedAt.toISOString(),
+    SentAt: iso(row.sentAt),
+    ViewedAt: iso(row.viewedAt),
+    AcceptedAt: iso(row.acceptedAt),
+    DeclinedAt: iso(row.declinedAt),
+    AcceptedByName: row.acceptedByName,
+    AcceptedByDesignation: row.acceptedByDesignation,
+    PONumber: row.poNumber,
+    PODate: row.poDate,
+    POFile: poFile,
+    DeclineReason: row.declineReason as Quotation['DeclineReason'],
+    DeclineComment: row.declineComment,
+    Revisions: extras.revisions.map(toRevisionSummary),
+  };
+}
+
+/** The columns a list row reads: never the lines. */
+export type ListRow = Pick<
+  QuotationRow,
+  | 'id'
+  | 'number'
+  | 'revision'
+  | 'state'
+  | 'source'
+  | 'recordId'
+  | 'buyer'
+  | 'grandTotalPaise'
+  | 'validUntil'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'sentAt'
+  | 'acceptedAt'
+>;
+
+export function toListItem(row: ListRow, leadReference: string | null): QuotationListItem {
+  return {
+    _id: row.id,
+    Number: row.number,
+    Revision: row.revision,
+    State: row.state,
+    Source: row.source,
+    LeadId: row.recordId,
+    LeadReference: leadReference,
+    Company: row.buyer.Company,
+    Contact: row.buyer.Contact,
+    Email: row.buyer.Email,
+    PlaceOfSupply: row.buyer.PlaceOfSupply,
+    GrandTotal: paiseToRupees(row.grandTotalPaise),
+    ValidUntil: row.validUntil,
+    CreatedAt: row.createdAt.toISOString(),
+    UpdatedAt: row.updatedAt.toISOString(),
+    SentAt: iso(row.sentAt),
+    AcceptedAt: iso(row.acceptedAt),
+  };
+}
