@@ -92,9 +92,13 @@ describe('a new inquiry', () => {
 });
 
 describe('buyer text in mails', () => {
-  it('can never add a header: CR/LF in name, company and product stay inside one subject line', async () => {
+  it('can never add a header: a name with a line break is refused; company and product stay inside one subject line', async () => {
+    for (const Title of ['Mallory\r\nBcc: victim@example.net', 'Eve\u2028Bcc: victim@example.net']) {
+      const refused = await save('inquery', buildInquiry({ Title }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/Full name/);
+    }
     const body = buildQuote({
-      Title: 'Mallory\r\nBcc: victim@example.net',
       Description: buildDescription({ Company: 'Evil Co\r\nX-Injected: yes', 'Product of Interest': 'Shafts\nCc: other@example.net' }),
     });
     // The Description keeps the line breaks of its own format; only whole lines are fields.
@@ -111,13 +115,6 @@ describe('buyer text in mails', () => {
     expect(staff.envelope.to).toEqual([ADMIN.email]);
     expect(buyer.envelope.to).toEqual([body.Email]);
     expect(subjectOf(staff)).toBe(`New quote request ${reference}: Evil Co, Shafts`);
-
-    const inquiry = buildInquiry({ Title: 'Eve\r\nBcc: victim@example.net' });
-    const inquiryRef = (await save('inquery', inquiry)).json().data.Reference;
-    const mails = await leadMails(catcher, inquiryRef);
-    expect(subjectOf(mails.staff)).toBe(`New inquiry ${inquiryRef}: Eve Bcc: victim@example.net`);
-    expect(mails.staff.envelope.to).toEqual([ADMIN.email]);
-    expect(mails.staff.parsed.headers.has('bcc')).toBe(false);
   });
 
   it('is HTML-escaped everywhere in the HTML part', async () => {
