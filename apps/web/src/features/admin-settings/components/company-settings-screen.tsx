@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, TriangleAlert } from 'lucide-react';
@@ -56,9 +56,12 @@ function ProfileForm({ record, canEdit }: { record: CompanyProfileRecord; canEdi
   const { reset, handleSubmit, setError, formState } = form;
   useEffect(() => reset(defaults), [defaults, reset]);
   const flagged = new Set(profilePlaceholders(record).map((p) => p.Field));
+  // Said in the save bar, not in a toast: a toast would sit over the Save button (bottom right).
+  const [invalid, setInvalid] = useState(false);
 
   const submit = handleSubmit(
     async (values) => {
+      setInvalid(false);
       try {
         toast.success((await save.mutateAsync(values)).message);
       } catch (error) {
@@ -68,7 +71,7 @@ function ProfileForm({ record, canEdit }: { record: CompanyProfileRecord; canEdi
         toast.error(error instanceof Error && error.message ? error.message : 'The profile could not be saved. Please try again.');
       }
     },
-    () => toast.error('Please correct the fields marked in red.'),
+    () => setInvalid(true),
   );
 
   return (
@@ -79,10 +82,22 @@ function ProfileForm({ record, canEdit }: { record: CompanyProfileRecord; canEdi
         </fieldset>
         {canEdit ? (
           <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-steel-950/95">
-            <span className="mr-auto text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-              {formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
+            <span
+              className={`mr-auto text-sm ${invalid ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+              aria-live="polite"
+              data-testid="settings-save-state"
+            >
+              {invalid ? 'Please correct the fields marked in red.' : formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
             </span>
-            <Button type="button" variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset(defaults)}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!formState.isDirty || formState.isSubmitting}
+              onClick={() => {
+                setInvalid(false);
+                reset(defaults);
+              }}
+            >
               Discard
             </Button>
             <Button type="submit" variant="steel" busy={formState.isSubmitting} disabled={!formState.isDirty}>
