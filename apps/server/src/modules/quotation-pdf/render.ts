@@ -47,8 +47,9 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
       ModDate: new Date(quotation.UpdatedAt),
     },
   });
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
+  // pdfkit takes a parsed fontkit font as well as bytes (its types list only bytes and paths).
+  doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
+  doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
