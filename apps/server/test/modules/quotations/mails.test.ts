@@ -1,0 +1,93 @@
+import { API_BASE, formatRupees, rupeesToPaise } from '@rp/contract';
+import { MINIMAL_PDF, toDataUrl } from '@rp/contract/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { files, quotations } from '../../../src/db/schema.js';
+import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
+import { ADMIN, setupApp } from '../../helpers.js';
+import { addresses, htmlOf, mailConfig, startMailCatcher, statusLink, subjectOf, textOf } from '../../support/mail.js';
+import { createSent, staffCalls } from '../../support/quotations.js';
+
+const catcher = await startMailCatcher();
+const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
+afterAll(() => catcher.close());
+const staff = staffCalls(ctx, await ctx.login());
+const db = ctx.database.db;
+
+describe('quotation mails through a real SMTP server', () => {
+  it('sends the buyer the quotation: the stored PDF attached, Reply-To the sender, the private link that opens it', async () => {
+    const q = await createSent(staff, ctx);
+    const [mail] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Quotation ${q.Number} `));
+    expect(subjectOf(mail!)).toBe(`Quotation ${q.Number} from Rajkot Precision Works (your request ${q.LeadReference})`);
+    expect(mail!.envelope.to).toEqual([q.Buyer.Email]);
+    expect(addresses(mail!.parsed.replyTo)).toEqual([ADMIN.email]);
+    const total = formatRupees(rupeesToPaise(q.Totals.GrandTotal)!);
+    for (const part of [textOf(mail!), htmlOf(mail!)]) {
+      expect(part).toContain(q.Number);
+      expect(part).toContain(total);
+    }
+    expect(mail!.parsed.attachments).toHaveLength(1);
+    const pdf = mail!.parsed.attachments[0]!;
+    expect(pdf.filename).toBe(`Quotation ${q.Number}.pdf`);
+    expect(pdf.contentType).toBe('application/pdf');
+    const [row] = await db.select().from(quotations).where(eq(quotations.id, q._id));
+    const [stored] = await db.select({ data: files.data }).from(files).where(eq(files.id, row!.pdfFileId!));
+    expect(pdf.content.equals(Buffer.from(stored!.data))).toBe(true);
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const link = statusLink(mail!);
+    expect(link.pathname).toBe(`/rfq/${q.LeadReference}`);
+    expect((await findRfqStatus(db, q.LeadReference!, link.searchParams.get('key')!))?.quotation?.Number).toBe(q.Number);
+  });
+
+  it('an online acceptance mails the team (who, PO number, the PO file attached, Reply-To the buyer) and confirms to the buyer', async () => {
+    const q = await createSent(staff, ctx);
+    const [sent] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Quotation ${q.Number} `));
+    const key = statusLink(sent!).searchParams.get('key')!;
+    const poBytes = `${MINIMAL_PDF}% PO ${q.Number}\n`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/rfq/${q.LeadReference}/accept`,
+      payload: {
+        Key: key,
+        Name: 'Asha Patel',
+        Designation: 'Purchase Manager',
+        PONumber: 'SP/PO/2026/118',
+        POFile: { Name: 'PO-118.pdf', Body: toDataUrl('application/pdf', poBytes) },
+        AcceptTerms: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [team] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Accepted: quotation ${q.Number}`));
+    expect(subjectOf(team!)).toBe(`Accepted: quotation ${q.Number} by ${q.Buyer.Company}, PO SP/PO/2026/118`);
+    expect(team!.envelope.to).toEqual([ADMIN.email]);
+    expect(addresses(team!.parsed.replyTo)).toEqual([q.Buyer.Email]);
+    for (const value of ['Asha Patel (Purchase Manager)', 'SP/PO/2026/118', 'PO-118.pdf', `/admin/quotations/${q._id}`]) {
+      expect(textOf(team!)).toContain(value);
+      expect(htmlOf(team!)).toContain(value);
+    }
+    expect(team!.parsed.attachments.map((a) => [a.filename, a.content.toString('latin1')])).toEqual([['PO-118.pdf', poBytes]]);
+
+    const [confirmation] = await catcher.waitFor((m) => subjectOf(m) === `We received your acceptance of quotation ${q.Number}`);
+    expect(confirmation!.envelope.to).toEqual([q.Buyer.Email]);
+    expect(textOf(confirmation!)).toContain('SP/PO/2026/118');
+    expect(statusLink(confirmation!).searchParams.get('key')).toBe(key);
+    expect(confirmation!.parsed.attachments).toHaveLength(0);
+  });
+
+  it('an online decline mails the team the reason and comment, and the buyer a confirmation', async () => {
+    const q = await createSent(staff, ctx);
+    const [sent] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Quotation ${q.Number} `));
+    const key = statusLink(sent!).searchParams.get('key')!;
+    const payload = { Key: key, Reason: 'Bought elsewhere', Comment: 'Local supplier, 10 % cheaper.' };
+    const res = await ctx.app.inject({ method: 'POST', url: `${API_BASE}/rfq/${q.LeadReference}/decline`, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [team] = await catcher.waitFor((m) => subjectOf(m) === `Declined: quotation ${q.Number} by ${q.Buyer.Company} (Bought elsewhere)`);
+    expect(textOf(team!)).toContain('Local supplier, 10 % cheaper.');
+    const [confirmation] = await catcher.waitFor((m) => subjectOf(m) === `We received your answer to quotation ${q.Number}`);
+    expect(textOf(confirmation!)).toContain('Bought elsewhere');
+    // The buyer's own comment is not mailed back to the address typed.
+    expect(textOf(confirmation!)).not.toContain('Local supplier');
+  });
+});
