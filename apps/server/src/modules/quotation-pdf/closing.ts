@@ -42,12 +42,11 @@ const BANK_VALUE_WIDTH = CONTENT_WIDTH - SIGNATURE_WIDTH - LABEL_WIDTH - 20;
 /** Bank details at the left (when the profile has them) and the signature block at the right, kept together. */
 function drawBankAndSignature(writer: PdfWriter, model: PdfModel) {
   const { Bank, LegalName } = model.company;
+  // Three rows, not five: with the signature beside them they fit under the terms more often.
   const bankRows: [string, string][] = [
     ['Account name', Bank.AccountName],
-    ['Account number', Bank.AccountNumber],
-    ['IFSC', Bank.IFSC],
-    ['Bank', Bank.BankName],
-    ['Branch', Bank.Branch],
+    ['Account number', [Bank.AccountNumber, Bank.IFSC && `IFSC ${Bank.IFSC}`].filter(Boolean).join('  ·  ')],
+    ['Bank', Bank.BankName + (Bank.Branch ? ` (${Bank.Branch} branch)` : '')],
   ];
   const bank = Bank.AccountNumber
     ? bankRows.filter(([, value]) => value).map(([label, value]) => [label, writer.wrap(value, BANK_VALUE_WIDTH, STYLE.body)] as const)

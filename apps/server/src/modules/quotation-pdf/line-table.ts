@@ -32,6 +32,7 @@ const COLUMN_LIST: Column[] = [
 ];
 const PAD_X = 3.5;
 const PAD_Y = 3.5;
+const BREAK_PAD_Y = 1.5;
 const LINE = lineHeight(STYLE.cell);
 
 const columnX = (key: ColumnKey) => {
@@ -52,6 +53,8 @@ interface Row {
   cells: Partial<Record<ColumnKey, string>>;
   cellStyle: TextStyle;
   shaded?: boolean;
+  /** Space above and below the row's text: quantity breaks sit closer together than lines. */
+  padY?: number;
 }
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {
@@ -63,7 +66,7 @@ const CHARGE_LABELS: Record<ChargeKind, string> = {
 /** An export carries no GST: its lines' rates are not charged, so the column shows none. */
 const gstCell = (model: PdfModel, rate: number) => (model.computed.TaxMode === 'Export' ? '–' : `${rate}%`);
 
-const rowHeight = (row: Row) => Math.max(1, row.description.length) * LINE + 2 * PAD_Y;
+const rowHeight = (row: Row) => Math.max(1, row.description.length) * LINE + 2 * (row.padY ?? PAD_Y);
 
 function describe(writer: PdfWriter, parts: { text: string; style: TextStyle }[]) {
   return parts.filter((p) => p.text).flatMap((p) => writer.wrap(p.text, DESCRIPTION_WIDTH, p.style).map((text) => ({ text, style: p.style })));
@@ -103,6 +106,7 @@ function lineBlock(writer: PdfWriter, model: PdfModel, index: number): Row[] {
     cells: {},
     cellStyle: STYLE.muted,
     shaded: true,
+    padY: BREAK_PAD_Y,
   });
   for (const quantityBreak of line.QuantityBreaks) {
     const QuantityThousandths = quantityToThousandths(quantityBreak.Quantity) ?? 0;
@@ -118,6 +122,7 @@ function lineBlock(writer: PdfWriter, model: PdfModel, index: number): Row[] {
       },
       cellStyle: STYLE.muted,
       shaded: true,
+      padY: BREAK_PAD_Y,
     });
   }
   return rows;
@@ -151,7 +156,8 @@ function drawRow(writer: PdfWriter, row: Row) {
   writer.keepTogether(height);
   const fits = height <= writer.room();
   if (row.shaded && fits) writer.shade(LEFT, writer.y, CONTENT_WIDTH, height);
-  const top = writer.y + PAD_Y;
+  const padY = row.padY ?? PAD_Y;
+  const top = writer.y + padY;
   const drawCells = (keys: ColumnKey[]) => {
     for (const column of COLUMN_LIST) {
       const value = keys.includes(column.key) ? row.cells[column.key] : undefined;
@@ -167,7 +173,7 @@ function drawRow(writer: PdfWriter, row: Row) {
     writer.y += LINE;
   }
   if (fits) drawCells(figures);
-  writer.y = Math.max(writer.y, top + LINE) + PAD_Y;
+  writer.y = Math.max(writer.y, top + LINE) + padY;
 }
 
 function drawBlock(writer: PdfWriter, rows: Row[]) {

@@ -132,7 +132,7 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
       'Validity This quotation is valid until 27 December 2026.',
       `Payment terms ${quotation.PaymentTerms}`,
       `Delivery terms ${quotation.DeliveryTerms}`,
-      `Account number ${company.Bank.AccountNumber} IFSC ${company.Bank.IFSC}`,
+      `Account number ${company.Bank.AccountNumber} · IFSC ${company.Bank.IFSC} Bank ${company.Bank.BankName} (${company.Bank.Branch} branch)`,
       `For ${company.LegalName} Authorised Signatory`,
     ]) {
       expect(text).toContain(expectedText);
