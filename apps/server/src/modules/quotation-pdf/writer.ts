@@ -103,8 +103,12 @@ export class PdfWriter {
   /** One line of text in a box from `x`, `width` wide (for right and center alignment), its top at `y`. */
   text(text: string, x: number, y: number, style: TextStyle, align: Align = 'left', width = 0) {
     if (!text) return;
-    const textWidth = this.widthOf(text, style);
-    const left = align === 'right' ? x + width - textWidth : align === 'center' ? x + (width - textWidth) / 2 : x;
+    this.use(style);
+    let left = x;
+    if (align !== 'left') {
+      const textWidth = this.doc.widthOfString(text);
+      left = align === 'right' ? x + width - textWidth : x + (width - textWidth) / 2;
+    }
     this.doc.text(text, left, y, { lineBreak: false });
   }
 
