@@ -1,4 +1,4 @@
-import { gstStateName, indiaDateLabel, OUTSIDE_INDIA_CODE } from '@rp/contract';
+import { gstStateName, indiaDateLabel, indiaDay, OUTSIDE_INDIA_CODE } from '@rp/contract';
 import type { PdfModel } from './input.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter, type TextStyle } from './writer.js';
 
@@ -13,10 +13,13 @@ export const dayLabel = (day: string) => indiaDateLabel(new Date(`${day}T00:00:0
 /** The quotation's date: when it was sent, or created while it is a Draft. */
 export const quotationDate = (model: PdfModel) => indiaDateLabel(new Date(model.quotation.SentAt ?? model.quotation.CreatedAt));
 
-export const validUntilText = (model: PdfModel) =>
-  model.quotation.ValidUntil
-    ? dayLabel(model.quotation.ValidUntil)
-    : `${model.company.QuotationDefaults.ValidityDays} days from the date of this quotation`;
+/** The validity date: the quotation's, or (not set yet on a Draft) its date plus the profile's validity days. */
+export function validUntilText(model: PdfModel): string {
+  if (model.quotation.ValidUntil) return dayLabel(model.quotation.ValidUntil);
+  const day = indiaDay(new Date(model.quotation.SentAt ?? model.quotation.CreatedAt));
+  const until = new Date(Date.parse(`${day}T00:00:00Z`) + model.company.QuotationDefaults.ValidityDays * 86_400_000);
+  return dayLabel(until.toISOString().slice(0, 10));
+}
 
 /** "Gujarat (24)", or "Outside India" for an export. */
 export function placeOfSupplyText(code: string): string {

@@ -140,6 +140,17 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
     expect(text).not.toMatch(/tax invoice/i);
   });
 
+  it('a Draft without a validity date or a lead: valid until its date plus the profile\'s days, no "Your request"', async () => {
+    const input = quotationFor(SAMPLE_COMPANY.State);
+    const draft = { ...input.quotation, ValidUntil: null, SentAt: null, LeadReference: null, CreatedAt: '2026-11-30T20:00:00.000Z' };
+    const company = { ...input.company, QuotationDefaults: { ...input.company.QuotationDefaults, ValidityDays: 45 } };
+    const text = (await readPdf(await renderQuotationPdf({ quotation: draft, company }))).pages.join(' ');
+    // 20:00 UTC on 30 November is 1 December in India; 45 days later is 15 January.
+    expect(text).toContain('Date 1 December 2026 Valid until 15 January 2027');
+    expect(text).toContain('This quotation is valid until 15 January 2027.');
+    expect(text).not.toContain('Your request');
+  });
+
   it('another state: IGST at the full rate, no CGST or SGST', async () => {
     const { text, expected } = await render('27');
     expect(expected.TaxMode).toBe('IGST');
