@@ -28,7 +28,11 @@ export function GoLiveChecklist() {
           {items.map((item) => {
             const Icon = ICONS[item.Kind];
             return (
-              <li key={item.Kind} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:px-5" data-kind={item.Kind}>
+              <li
+                key={item.Kind}
+                className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[auto_1fr_auto] sm:px-5"
+                data-kind={item.Kind}
+              >
                 <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-200">
                   <Icon className="h-4 w-4" aria-hidden="true" />
                 </span>
@@ -44,7 +48,7 @@ export function GoLiveChecklist() {
                 </div>
                 <Link
                   to={item.Href}
-                  className="inline-flex shrink-0 items-center gap-1 self-start rounded text-sm font-semibold text-steel-700 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 sm:pl-2 dark:text-steel-300 dark:hover:text-white"
+                  className="col-start-2 inline-flex items-center gap-1 justify-self-start rounded text-sm font-semibold sm:col-start-3 text-steel-700 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 sm:pl-2 dark:text-steel-300 dark:hover:text-white"
                 >
                   {item.Action} <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </Link>

@@ -59,7 +59,7 @@ export function CategoryDefaultsField() {
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         A new quotation line of a product in this category starts with these; staff can change them per line.
       </p>
-      <div className="mt-3 rounded-lg border border-slate-200 px-3 dark:border-slate-700/70">
+      <div className="mt-3 max-w-2xl rounded-lg border border-slate-200 px-3 dark:border-slate-700/70">
         <div
           aria-hidden="true"
           className="grid grid-cols-[1fr_6.5rem_5.5rem] gap-x-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid-cols-[1fr_9rem_7rem] dark:text-slate-400"

@@ -25,7 +25,7 @@ export function SettingsSection({ id, title, description, children }: { id: stri
 /** Marks a value that is still a seeded stand-in (the go-live checklist lists it too). */
 export function PlaceholderBadge() {
   return (
-    <span className="ml-2 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+    <span className="ml-2 inline-flex items-center rounded-full bg-amber-100 px-2 text-[11px] leading-[18px] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
       Placeholder
     </span>
   );
@@ -73,7 +73,7 @@ export function SettingsTextField({
   const id = useId();
   const { register } = useFormContext<CompanyProfileBody>();
   const error = useFieldError(name);
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
     className: `${adminInputClass} ${uppercase ? 'uppercase placeholder:normal-case' : ''}`,
@@ -91,7 +91,7 @@ export function SettingsTextField({
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} {...register(name, type === 'number' ? { valueAsNumber: true } : {})} />
       )}
-      {hint ? (
+      {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {hint}
         </p>
