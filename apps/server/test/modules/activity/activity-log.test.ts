@@ -2,6 +2,7 @@ import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
 import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, type ActivityEntry } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
+import { buildQuotationBody } from '../../support/quotations.js';
 import { addMember, linkMail, strongPassword, setupTeamApp } from '../../support/team.js';
 
 const { catcher, ctx, ownerToken, call } = await setupTeamApp();
@@ -26,6 +27,13 @@ ok(await call('/product/save', ownerToken, { ...product, ProductTitle: 'Logged F
 ok(await ctx.app.inject({ method: 'DELETE', url: '/api/v1/product/remove', headers: ctx.auth(ownerToken), payload: { _id: product._id } }));
 const quote = (await call('/quote/save', null, buildQuote())).json().data;
 const inquiry = (await call('/inquery/save', null, buildInquiry())).json().data;
+// Quotations (before the lead changes below, whose entries the test reads as the newest of their kind).
+const quotation = (await call('/quotation/save', ownerToken, buildQuotationBody({ Source: 'Phone' }))).json().data;
+ok(await call('/quotation/send', ownerToken, { _id: quotation._id }));
+const revision = (await call('/quotation/revise', ownerToken, { _id: quotation._id })).json().data;
+ok(await call('/quotation/withdraw', ownerToken, { _id: revision._id }));
+ok(await call('/quotation/accept', ownerToken, { _id: quotation._id, PONumber: 'PO-1' }));
+ok(await ctx.app.inject({ method: 'GET', url: '/api/v1/quotation/export', headers: ctx.auth(ownerToken) }));
 ok(await call('/quote/save', staff.token, { ...quote, Status: 'Pending' }));
 ok(await call('/quote/note', staff.token, { _id: quote._id, Text: 'A private note text' }));
 ok(await call('/quote/save', ownerToken, { ...quote, Status: undefined, AssignedTo: staff.id }));
