@@ -6,6 +6,17 @@ import type { RfqStatusView } from './rfq-status.js';
 /** How the server answered the contact page's form when it was posted without JavaScript. */
 export type FormSubmitOutcome = { ok: true; reference: string } | { ok: false; status: 400 | 429; message: string; errors?: Record<string, string> };
 
+/** A file from a form posted without JavaScript, as the server renderer hands it on. */
+export interface PostedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** How the server answered the buyer's accept or decline posted without JavaScript (the status page's forms). */
+export type QuotationAnswerOutcome =
+  { ok: true } | { ok: false; status: 400 | 404 | 409 | 413 | 429; message: string; errors?: Record<string, string> };
+
 /**
  * What the Fastify server hands to React Router loaders when it renders a page: loaders read the
  * catalogue in-process instead of calling the API over HTTP.
@@ -33,5 +44,14 @@ export interface ServerLoadContext {
    */
   inquiryForm?: {
     submit(body: InquirySaveBody): Promise<FormSubmitOutcome>;
+  };
+  /**
+   * Present only while the server answers a form posted to /rfq/{Reference} (no JavaScript): the buyer's
+   * accept or decline. `fields` are the form's text fields as posted (Key included); the server checks them
+   * with the contract's body (quotationPublicAcceptBody, quotationDeclineBody) and answers as the JSON call does.
+   */
+  quotationAnswer?: {
+    accept(reference: string, fields: Record<string, string>, poFile: PostedFile | null): Promise<QuotationAnswerOutcome>;
+    decline(reference: string, fields: Record<string, string>): Promise<QuotationAnswerOutcome>;
   };
 }
