@@ -2,11 +2,13 @@ import { MAIL_REPLY_PROMISE, type RfqStatusView } from '@rp/contract';
 import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
 import { Container, PageHero } from '~/components/ui/section';
 import { useCompany } from '~/lib/company-profile';
+import type { AnswerFormReply } from './answer-reply';
+import { QuotationAnswer } from './quotation-answer';
+import { QuotationDetails } from './quotation-details';
+import { instantLabel } from './quotation-format';
 
 /** The buyer-facing steps, in order; 'Closed' is shown as its own final state. */
 const STEPS = ['Received', 'Being reviewed', 'Answered'] as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function StatusSteps({ label }: { label: string }) {
   if (label === 'Closed') {
@@ -63,15 +65,30 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The buyer's private status page: what they sent, where it stands, how to reach us. */
-export function RfqStatusPage({ view }: { view: RfqStatusView }) {
+/**
+ * The buyer's private status page: what they sent, where it stands, our latest quotation with the forms to
+ * accept or decline it, and how to reach us.
+ */
+export function RfqStatusPage({
+  view,
+  answerPath,
+  reply,
+  refusal,
+}: {
+  view: RfqStatusView;
+  /** Where the quotation's forms post (this page, key included). */
+  answerPath: string;
+  /** The server's answer to a refused form post: messages and what was typed. */
+  reply?: AnswerFormReply;
+  refusal?: string;
+}) {
   const company = useCompany();
   const noun = view.kind === 'quote' ? 'Quote request' : 'Inquiry';
   return (
     <>
       <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
       <Container className="py-12 sm:py-16">
-        <div className="mx-auto grid max-w-4xl gap-8">
+        <div className="mx-auto grid max-w-5xl gap-8">
           <section
             aria-labelledby="status-heading"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
@@ -84,6 +101,13 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
             </div>
           </section>
 
+          {view.quotation ? (
+            <>
+              <QuotationDetails quotation={view.quotation} />
+              <QuotationAnswer quotation={view.quotation} action={answerPath} reply={reply} refusal={refusal} />
+            </>
+          ) : null}
+
           <section
             aria-labelledby="sent-heading"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
@@ -93,7 +117,7 @@ export function RfqStatusPage({ view }: { view: RfqStatusView }) {
             </h2>
             <dl className="mt-4 grid gap-5 sm:grid-cols-2">
               <Fact label="Reference" value={view.reference} />
-              <Fact label="Date" value={dateFormat.format(new Date(view.createdAt))} />
+              <Fact label="Date" value={instantLabel(view.createdAt)} />
               <Fact label="Company" value={view.company} />
               {view.kind === 'quote' ? <Fact label="Product" value={view.product} /> : null}
               {view.kind === 'quote' ? (

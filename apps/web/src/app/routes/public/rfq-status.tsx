@@ -1,6 +1,9 @@
-import { data } from 'react-router';
+import { rfqStatusPath } from '@rp/contract';
+import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/not-found';
+import { answerQuotationForm } from '~/features/rfq-status/answer-action.server';
+import { TOO_LARGE_PARAM, TOO_LARGE_VALUE } from '~/features/rfq-status/answer-reply';
 import { RfqStatusPage } from '~/features/rfq-status/rfq-status-view';
 import { pageMeta } from '~/features/site/seo';
 import NotFoundPage from './not-found';
@@ -9,14 +12,33 @@ import type { Route } from './+types/rfq-status';
 /** Private and per buyer: never cached by a shared cache, never indexed. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
+const TOO_LARGE_MESSAGE = 'The PO file is too large: it may be at most 5 MB. Please choose a smaller file.';
+
 /**
  * /rfq/{Reference}?key={secret}: the buyer's status page, rendered on the server (works without
  * JavaScript). An unknown reference and a wrong or missing key all answer the site's 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const url = new URL(request.url);
+  const key = url.searchParams.get('key') ?? '';
   const view = await context.rfqStatus.find(params.reference, key);
-  return data({ view }, { status: view ? 200 : 404, headers: PRIVATE_HEADERS });
+  // The quotation's forms post back here, key included (the page's own address).
+  const answerPath = `${rfqStatusPath(params.reference, key)}#answer`;
+  const refusal = url.searchParams.get(TOO_LARGE_PARAM) === TOO_LARGE_VALUE ? TOO_LARGE_MESSAGE : undefined;
+  return data({ view, answerPath, refusal }, { status: view ? 200 : 404, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The accept or decline form posted without JavaScript (the server passes `quotationAnswer` only for
+ * POST /rfq/{Reference}): done = Post/Redirect/Get to the page, which then shows the answer.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const form = await request.formData().catch(() => null);
+  if (!form) return data(null, { status: 400, headers: PRIVATE_HEADERS });
+  const result = await answerQuotationForm(form, params.reference, key, context.quotationAnswer);
+  if (result.done) return redirect(`${rfqStatusPath(params.reference, key)}#answer`, { status: 303, headers: PRIVATE_HEADERS });
+  return data(result.reply ?? null, { status: result.status, headers: PRIVATE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -33,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   );
 };
 
-export default function RfqStatusRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.view ? <RfqStatusPage view={loaderData.view} /> : <NotFoundPage />;
+export default function RfqStatusRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, answerPath, refusal } = loaderData;
+  return view ? <RfqStatusPage view={view} answerPath={answerPath} reply={actionData ?? undefined} refusal={refusal} /> : <NotFoundPage />;
 }
