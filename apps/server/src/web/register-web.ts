@@ -12,6 +12,7 @@ import { findRfqStatus } from '../modules/rfq-status/service.js';
 import { CONTACT_PATH, CONTACT_REFERRER_POLICY, registerContactFormPost } from './contact-form-post.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 import { createPageCache } from './page-cache.js';
+import { registerQuotationAnswerPost } from './quotation-answer-post.js';
 
 // React Router loaders receive the server's context (the web app declares the same, src/lib/load-context.ts).
 declare module 'react-router' {
@@ -105,6 +106,8 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
 
   // The contact page's form, posted without JavaScript (ADR 040).
   await registerContactFormPost(app, { handle, context, siteUrl: opts.siteUrl, submitRateLimit: opts.submitRateLimit ?? 30 });
+  // The status page's quotation forms (accept, decline), posted without JavaScript.
+  await registerQuotationAnswerPost(app, { handle, context, siteUrl: opts.siteUrl, submitRateLimit: opts.submitRateLimit ?? 30 });
 
   app.setNotFoundHandler(async (request, reply) =>
     reply
