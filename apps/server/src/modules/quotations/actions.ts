@@ -21,7 +21,7 @@ async function lockRow(tx: Tx, id: string): Promise<QuotationRow> {
 
 /**
  * POST /quotation/revise: a new Draft copy (-R1, -R2, ...) of the latest revision. The one it replaces
- * stays as it is (the buyer may still answer it) until the new one is sent, which supersedes it (ADR 059).
+ * stays as it is (the buyer may still answer it) until the new one is sent, which supersedes it (ADR 064).
  */
 export async function reviseQuotation(db: Db, id: string, actor: StaffActor): Promise<QuotationRow> {
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { QuotationRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-errors.js';
 
 /**
- * The quotation state machine (issue 33, ADR 059). Each check answers the 409 message of a refused move,
+ * The quotation state machine (issue 33, ADR 064). Each check answers the 409 message of a refused move,
  * or nothing when the move is allowed. Expired counts from the day after ValidUntil (India time), also
  * before the expiry job has run.
  */
