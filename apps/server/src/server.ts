@@ -41,6 +41,11 @@ const app = await buildApp({
           '',
         ].join('\n'),
       );
+    } else if (result.action === 'none' && config.adminEmail && config.adminPassword) {
+      // They only create the first Owner: say so, so nobody believes a changed ADMIN_PASSWORD did something.
+      console.log(
+        'ADMIN_EMAIL and ADMIN_PASSWORD were ignored: accounts exist already. To set a password, stop the server and run: npm run admin:reset-password -- <email>',
+      );
     }
   },
 });
