@@ -13,7 +13,6 @@ import { openDatabase } from '../db/client.js';
 import { DatabaseInUseError } from '../db/pglite-lock.js';
 import { upsertAdmin } from '../modules/auth/admins.js';
 import { createPasswordHasher, generatePassword } from '../lib/passwords.js';
-import { passwordWeakness } from '../lib/password-strength.js';
 import { promptHidden } from './hidden-prompt.js';
 
 const USAGE = 'Usage: npm run admin:reset-password -- <email> [password]';
@@ -31,6 +30,8 @@ if (passwordArg !== undefined && passwordArg.length < 8) {
 
 /** Asked in the terminal: twice, hidden, and held to the rules of the back office's own password forms. */
 async function askPassword(): Promise<string> {
+  // Loaded only here: its dictionaries take a moment, and scripts passing a password do not need them.
+  const { passwordWeakness } = await import('../lib/password-strength.js');
   for (;;) {
     const first = await promptHidden(`New password for ${email}: `);
     const weakness = first.length < PASSWORD_MIN ? `The password must be at least ${PASSWORD_MIN} characters.` : passwordWeakness(first, [email]);
