@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, QUOTATION_STATES, type QuotationListItem, type QuotationSource, type QuotationState } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations, records } from '../../db/schema.js';
@@ -75,9 +75,8 @@ export async function listQuotationPage(db: Db, filters: QuotationFilters, page 
       .where(and(...baseConditions(filters)))
       .groupBy(quotations.state),
     db
-      .select({ row: listColumns, reference: records.reference })
+      .select(listColumns)
       .from(quotations)
-      .leftJoin(records, eq(records.id, quotations.recordId))
       .where(quotationWhere(filters))
       .orderBy(...quotationOrder(filters))
       .limit(pageSize)
@@ -88,5 +87,12 @@ export async function listQuotationPage(db: Db, filters: QuotationFilters, page 
   const chosen: readonly QuotationState[] = filters.state?.length ? filters.state : QUOTATION_STATES;
   let total = 0;
   for (const state of chosen) total += stateCounts[state] ?? 0;
-  return { data: rows.map(({ row, reference }) => toListItem(row, reference)), total, page, pageSize, stateCounts };
+  // The page's lead references in a query of their own: joining before the OFFSET would look up every skipped row's lead.
+  const leadIds = [...new Set(rows.flatMap((row) => (row.recordId ? [row.recordId] : [])))];
+  const leads = leadIds.length
+    ? await db.select({ id: records.id, reference: records.reference }).from(records).where(inArray(records.id, leadIds))
+    : [];
+  const references = new Map(leads.map((lead) => [lead.id, lead.reference]));
+  const data = rows.map((row) => toListItem(row, row.recordId ? (references.get(row.recordId) ?? null) : null));
+  return { data, total, page, pageSize, stateCounts };
 }
