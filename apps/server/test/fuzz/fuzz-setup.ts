@@ -7,6 +7,7 @@ import { admins, outbox, recordAttachments, sessions } from '../../src/db/schema
 import { createSession } from '../../src/modules/auth/sessions.js';
 import { sha256Hex } from '../../src/lib/tokens.js';
 import { ADMIN, captureLogs, setupApp } from '../helpers.js';
+import { controlSweep, withControlCharacter } from './control-characters.js';
 import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
 import { bodiesFor, mutated } from './hostile-values.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
@@ -65,14 +66,36 @@ export async function setupFuzz() {
     return keys.length ? keys : ['_id'];
   }
 
+  const shapeOf = (call: string, endpoint: Endpoint): BodyShape =>
+    shapes[call] ?? { valid: fc.constant({ _id: ids.quote[0] }), base: () => ({ _id: ids.quote[0] }), fields: fieldsOf(endpoint.body) };
+
   function bodiesOf(call: string, endpoint: Endpoint) {
     if (endpoint.body === undefined) return fc.constant({});
-    const shape: BodyShape = shapes[call] ?? {
-      valid: fc.constant({ _id: ids.quote[0] }),
-      base: () => ({ _id: ids.quote[0] }),
-      fields: fieldsOf(endpoint.body),
-    };
-    return bodiesFor(shape.valid, mutated(shape.base, shape.fields, shape.mustTouch), shape.validPercent);
+    const shape = shapeOf(call, endpoint);
+    return bodiesFor(shape.valid, mutated(shape.base, shape.fields, shape.mustTouch), shape.validPercent, withControlCharacter(shape.valid));
+  }
+
+  /** Real values for path parameters: the product image, a drawing, an image size, else a quote's id. */
+  const drawingFileId = attachments.find((a) => a.fileId)?.fileId ?? ids.quote[0]!;
+  const realParam = (path: string, name: string) =>
+    name === 'variant' ? '400.avif' : path.startsWith('/media/') ? imageFileId : path.startsWith('/quote/') ? drawingFileId : ids.quote[0]!;
+
+  /** The control-character sweep of one call (control-characters.ts), starting from a valid request. */
+  function sweepFor(call: string, endpoint: Endpoint): GeneratedRequest[] {
+    const shape = shapeOf(call, endpoint);
+    const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    return controlSweep(
+      {
+        method: endpoint.method,
+        path: endpoint.path,
+        params: Object.fromEntries(names.map((name) => [name, realParam(endpoint.path, name)])),
+        body: endpoint.body === undefined ? undefined : (shape.sweepBase ?? shape.base)(),
+        bodyFields: endpoint.body === undefined ? [] : fieldsOf(endpoint.body),
+        queryFields: endpoint.query === undefined ? [] : fieldsOf(endpoint.query),
+        authorization: endpoint.access === 'public' ? undefined : `Bearer ${token}`,
+      },
+      API_BASE,
+    );
   }
 
   function requestsFor(call: string, endpoint: Endpoint): fc.Arbitrary<GeneratedRequest> {
@@ -116,5 +139,5 @@ export async function setupFuzz() {
     ownSessions.length = 0;
   }
 
-  return { ctx, logs, fuzz, summary, requestsFor, withOwnSession, dropOwnSessions };
+  return { ctx, logs, fuzz, summary, requestsFor, sweepFor, withOwnSession, dropOwnSessions };
 }

@@ -24,7 +24,7 @@ const callName = (e: { method: string; path: string }) => `${e.method} ${e.path}
  */
 export async function fuzzEndpoints(access: 'public' | 'signed-in', { part = 0, parts = 1 } = {}) {
   const endpoints = allEndpoints.filter((e) => (e.access === 'public') === (access === 'public')).filter((_, i) => i % parts === part);
-  const { logs, fuzz, summary, requestsFor, withOwnSession, dropOwnSessions } = await setupFuzz();
+  const { logs, fuzz, summary, requestsFor, sweepFor, withOwnSession, dropOwnSessions } = await setupFuzz();
   const label = parts > 1 ? `${access} calls (part ${part + 1} of ${parts})` : `${access} calls`;
 
   afterAll(() => {
@@ -38,7 +38,10 @@ export async function fuzzEndpoints(access: 'public' | 'signed-in', { part = 0, 
       it.each(endpoints.map((endpoint) => [callName(endpoint), endpoint] as const))('%s', async (call, endpoint) => {
         const seedOffset = allEndpoints.indexOf(endpoint);
         const logout = endpoint.path === '/auth/logout';
-        await fuzz(call, requestsFor(call, endpoint), 1000 + seedOffset, logout ? withOwnSession : undefined);
+        await fuzz(call, requestsFor(call, endpoint), 1000 + seedOffset, {
+          prepare: logout ? withOwnSession : undefined,
+          examples: sweepFor(call, endpoint),
+        });
         if (logout) await dropOwnSessions();
         expect(summary[call]).toBeDefined();
       });

@@ -102,17 +102,19 @@ export interface GeneratedBody {
 const json = (value: unknown): GeneratedBody => ({ contentType: 'application/json', payload: JSON.stringify(value) });
 
 /**
- * Bodies for one call: mostly its own shape, valid or mutated, then any JSON, broken JSON, other
- * content types, no body, and deep nesting.
+ * Bodies for one call: mostly its own shape, valid, mutated or valid but for control characters in one
+ * string, then any JSON, broken JSON, other content types, no body, and deep nesting.
  */
 export function bodiesFor(
   valid: fc.Arbitrary<Record<string, unknown>>,
   mutation: fc.Arbitrary<Record<string, unknown>>,
   validPercent = 12,
+  controlled?: fc.Arbitrary<Record<string, unknown>>,
 ): fc.Arbitrary<GeneratedBody> {
   return fc.oneof(
     { weight: validPercent, arbitrary: valid.map(json) },
     { weight: 50, arbitrary: mutation.map(json) },
+    ...(controlled ? [{ weight: 12, arbitrary: controlled.map(json) }] : []),
     { weight: 12, arbitrary: fc.anything({ maxDepth: 3 }).map((v) => json(v === undefined ? null : v)) },
     {
       weight: 6,

@@ -1,16 +1,34 @@
 import fc from 'fast-check';
+import { encodeForUrl, HEADER_CONTROL_CHARACTERS, withInside } from './control-characters.js';
 import { hostileText } from './hostile-values.js';
 
-/** Percent-encodes the UTF-8 bytes of any text (lone surrogates included) for a URL. */
-export const encodeForUrl = (text: string) => Buffer.from(text, 'utf8').toString('hex').replace(/../g, '%$&');
+export { encodeForUrl };
 
-/** Printable ASCII only: what an HTTP header value can carry. */
-const headerText = fc.string({ unit: 'binary-ascii', maxLength: 80 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+/**
+ * What an HTTP header value can carry: printable ASCII, and sometimes a tab or a byte 0x80-0xFF (Node
+ * reads those as Latin-1, so C1 controls arrive as such).
+ */
+const printableHeaderText = fc.string({ unit: 'binary-ascii', maxLength: 80 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+const headerText = fc.oneof(
+  { weight: 3, arbitrary: printableHeaderText },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(printableHeaderText, fc.constantFrom(...HEADER_CONTROL_CHARACTERS, '\u0080', '\u009f', '\u00a0'), fc.nat())
+      .map(([text, character, at]) => withInside(text, character, at % (text.length + 1))),
+  },
+);
+
+/** Query keys the calls read (the exports' filters and the like), among random ones. */
+const queryKey = fc.oneof(
+  fc.string({ maxLength: 10 }),
+  fc.constantFrom('search', 'status', 'sort', 'from', 'to', 'overdue', 'assigned', 'key', 'page'),
+);
 
 /** A query string of hostile keys and values, often none. */
 export const queryString = fc.option(
   fc
-    .array(fc.tuple(fc.string({ maxLength: 10 }), hostileText), { maxLength: 3 })
+    .array(fc.tuple(queryKey, hostileText), { maxLength: 3 })
     .map((pairs) => `?${pairs.map(([k, v]) => `${encodeForUrl(k)}=${encodeForUrl(v)}`).join('&')}`),
   { nil: '', freq: 2 },
 );

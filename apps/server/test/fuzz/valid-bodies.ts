@@ -24,6 +24,8 @@ export interface BodyShape {
   mustTouch?: string[];
   /** Share of valid bodies among the generated ones, in percent (default 12). */
   validPercent?: number;
+  /** The body the control-character sweep starts from (default: base). */
+  sweepBase?: () => Record<string, unknown>;
 }
 
 const pick = (ids: string[]) => fc.constantFrom(...ids);
@@ -95,6 +97,8 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       // Mutations always change Email, so few bodies pay for a password hash.
       mustTouch: ['Email'],
       validPercent: 3,
+      // An unknown account: the sweep's wrong passwords must not count against the fuzz's own.
+      sweepBase: () => ({ Email: 'nobody@example.com', Password: 'wrong', RoleType: 'admin' }),
     },
     'POST /product/getByID': byId(ids.product),
     'POST /product/save': {
