@@ -1,4 +1,4 @@
-import { DECLINE_REASONS, type QuotationBuyerView } from '@rp/contract';
+import type { QuotationBuyerView } from '@rp/contract';
 import { CheckCircle2, CircleAlert, CircleX, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
@@ -69,7 +69,7 @@ function AcceptForm({ action, reply }: { action: string; reply?: AnswerFormReply
   return (
     <form method="post" action={action} encType="multipart/form-data" noValidate aria-labelledby="accept-heading" className="grid gap-4">
       <input type="hidden" name="intent" value="accept" />
-      <h3 id="accept-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+      <h3 id="accept-heading" className="text-base font-bold text-steel-950 dark:text-white">
         Accept this quotation
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -117,19 +117,19 @@ function AcceptForm({ action, reply }: { action: string; reply?: AnswerFormReply
   );
 }
 
-function DeclineForm({ action, reply }: { action: string; reply?: AnswerFormReply }) {
+function DeclineForm({ action, reply, reasons }: { action: string; reply?: AnswerFormReply; reasons: string[] }) {
   const values = reply?.values ?? {};
   const errors = reply?.errors ?? {};
   return (
     <form method="post" action={action} encType="multipart/form-data" noValidate aria-labelledby="decline-heading" className="grid gap-4">
       <input type="hidden" name="intent" value="decline" />
-      <h3 id="decline-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+      <h3 id="decline-heading" className="text-base font-bold text-steel-950 dark:text-white">
         Decline
       </h3>
       <Field id={fieldId('Reason')} label="Reason" required error={errors.Reason}>
         <select {...controlProps(fieldId('Reason'), errors.Reason, { required: true })} name="Reason" defaultValue={values.Reason ?? ''}>
           <option value="">Choose a reason</option>
-          {DECLINE_REASONS.map((reason) => (
+          {reasons.map((reason) => (
             <option key={reason} value={reason}>
               {reason}
             </option>
@@ -158,8 +158,10 @@ export function QuotationAnswer({
   action,
   reply,
   refusal,
+  declineReasons,
 }: {
   quotation: QuotationBuyerView;
+  declineReasons: string[];
   /** Where the forms post: this page's own address, key included. */
   action: string;
   reply?: AnswerFormReply;
@@ -173,9 +175,9 @@ export function QuotationAnswer({
     <section
       id="answer"
       aria-labelledby="answer-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-steel-800 dark:bg-steel-900"
+      className="scroll-mt-28 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-steel-800 dark:bg-steel-900"
     >
-      <h2 id="answer-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+      <h2 id="answer-heading" className="text-xl font-extrabold text-steel-950 sm:text-2xl dark:text-white">
         Your answer
       </h2>
       <div className="mt-4 grid gap-6">
@@ -190,13 +192,12 @@ export function QuotationAnswer({
           <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-10">
             <AcceptForm action={action} reply={formFor('accept')} />
             <div className="border-t border-slate-200 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10 dark:border-steel-800">
-              <DeclineForm action={action} reply={formFor('decline')} />
+              <DeclineForm action={action} reply={formFor('decline')} reasons={declineReasons} />
             </div>
           </div>
         ) : (
           <Panel tone="neutral" testId="quotation-closed" icon={<Info className="size-5" />}>
-            <p className="font-semibold">{quotation.ClosedReason ?? 'This quotation can no longer be answered.'}</p>
-            <p>Call or write to us below and we will send you a current quotation.</p>
+            <p className="font-semibold">{quotation.ClosedReason ?? 'This quotation can no longer be answered. Please contact us for a new one.'}</p>
           </Panel>
         )}
       </div>

@@ -17,7 +17,7 @@ const STATE_WORDS: Record<QuotationBuyerView['State'], { label: string; tone: st
 };
 
 const TONES: Record<string, string> = {
-  amber: 'border-amber-brand-500 bg-amber-50 text-steel-950 dark:bg-amber-brand-500/15 dark:text-amber-brand-100',
+  amber: 'border-amber-brand-500 bg-amber-50 text-steel-950 dark:bg-amber-brand-500/15 dark:text-amber-brand-400',
   emerald: 'border-emerald-600/50 bg-emerald-50 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-100',
   red: 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
   slate: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-steel-600 dark:bg-steel-800 dark:text-slate-100',
@@ -46,7 +46,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function AmountRow({ label, amount, strong = false, testId }: { label: ReactNode; amount: string; strong?: boolean; testId?: string }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-extrabold text-steel-950 dark:text-white' : ''}`}>
-      <dt className="min-w-0">{label}</dt>
+      <dt className={`min-w-0 ${strong ? 'whitespace-nowrap' : ''}`}>{label}</dt>
       <dd data-testid={testId} className="shrink-0 tabular-nums">
         {amount}
       </dd>
@@ -59,10 +59,15 @@ function Totals({ quotation }: { quotation: QuotationBuyerView }) {
   const { Totals: totals, TaxSummary, TaxMode, Charges } = quotation;
   const taxed = TaxSummary.filter((row) => row.GstRate > 0);
   return (
-    <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800 sm:p-5 dark:bg-steel-950/60 dark:text-slate-200">
+    // Below sm the box runs to the card's edges: the amounts and their labels get the whole width of a phone.
+    <div className="-mx-4 bg-slate-50 p-4 text-sm text-slate-800 sm:mx-0 sm:rounded-xl sm:p-5 dark:bg-steel-950/60 dark:text-slate-200">
       <dl>
         {Charges.map((charge, i) => (
-          <AmountRow key={i} label={`${charge.Kind} (GST ${percent(charge.GstRate)})`} amount={rupees(charge.Amount)} />
+          <AmountRow
+            key={i}
+            label={TaxMode === 'Export' ? charge.Kind : `${charge.Kind} (GST ${percent(charge.GstRate)})`}
+            amount={rupees(charge.Amount)}
+          />
         ))}
         <AmountRow label="Taxable value" amount={rupees(totals.Taxable)} />
         {TaxMode === 'CGST+SGST'
@@ -76,7 +81,7 @@ function Totals({ quotation }: { quotation: QuotationBuyerView }) {
               <AmountRow key={row.GstRate} label={`IGST ${percent(row.GstRate)} on ${rupees(row.Taxable)}`} amount={rupees(row.IGST)} />
             ))
           : null}
-        {TaxMode === 'Export' ? <AmountRow label="GST (supply outside India)" amount={rupees(0)} /> : null}
+        {TaxMode === 'Export' ? <AmountRow label="No GST: place of supply outside India" amount={rupees(0)} /> : null}
         <AmountRow label="Round off" amount={rupees(totals.RoundOff)} />
         <div className="mt-2 border-t border-slate-300 pt-2 dark:border-steel-700">
           <AmountRow label="Grand total" amount={rupees(totals.GrandTotal)} strong testId="quotation-grand-total" />
@@ -104,7 +109,7 @@ function Terms({ quotation }: { quotation: QuotationBuyerView }) {
         {terms.map(([label, text]) => (
           <div key={label} className={label === 'Notes' ? 'sm:col-span-2' : ''}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{text}</dd>
+            <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">{text}</dd>
           </div>
         ))}
       </dl>
@@ -118,7 +123,7 @@ export function QuotationDetails({ quotation }: { quotation: QuotationBuyerView 
     <section
       id="quotation"
       aria-labelledby="quotation-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-steel-800 dark:bg-steel-900"
+      className="scroll-mt-28 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-steel-800 dark:bg-steel-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -144,7 +149,7 @@ export function QuotationDetails({ quotation }: { quotation: QuotationBuyerView 
       </dl>
 
       <div className="mt-6 border-t border-slate-200 dark:border-steel-800">
-        <QuotationLines lines={quotation.Lines} />
+        <QuotationLines lines={quotation.Lines} exportSupply={quotation.TaxMode === 'Export'} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -7,7 +7,7 @@ type Line = QuotationBuyerView['Lines'][number];
  * Below md each row stacks into a card whose cells carry their column name (data-label); from md up it is
  * a plain table. One markup for both, so nothing is rendered twice.
  */
-const HEAD = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+const HEAD = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const CELL =
   'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 max-md:py-0.5 max-md:before:content-[attr(data-label)] max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-600 dark:max-md:before:text-slate-400 md:px-3 md:py-3 md:align-top';
 const NUMBER = `${CELL} tabular-nums md:text-right md:whitespace-nowrap`;
@@ -39,8 +39,8 @@ function LineDetails({ line }: { line: Line }) {
   );
 }
 
-/** The quotation's lines: description, drawing, quantity, unit, rate, discount, taxable value and GST rate. */
-export function QuotationLines({ lines }: { lines: Line[] }) {
+/** The quotation's lines: description, drawing, quantity, unit, rate, discount, taxable value and GST rate (none for an export). */
+export function QuotationLines({ lines, exportSupply }: { lines: Line[]; exportSupply: boolean }) {
   return (
     <table className="w-full text-sm max-md:block">
       <thead className="border-b border-slate-200 max-md:sr-only dark:border-steel-700">
@@ -87,7 +87,7 @@ export function QuotationLines({ lines }: { lines: Line[] }) {
               {rupees(line.Taxable)}
             </td>
             <td data-label="GST" className={NUMBER}>
-              {percent(line.GstRate)}
+              {exportSupply ? '—' : percent(line.GstRate)}
             </td>
           </tr>
         ))}

@@ -1,11 +1,18 @@
 import { MAIL_REPLY_PROMISE, type RfqStatusView } from '@rp/contract';
 import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
+import { deferredPart } from '~/components/ui/deferred-part';
 import { Container, PageHero } from '~/components/ui/section';
 import { useCompany } from '~/lib/company-profile';
 import type { AnswerFormReply } from './answer-reply';
 import { QuotationAnswer } from './quotation-answer';
-import { QuotationDetails } from './quotation-details';
 import { instantLabel } from './quotation-format';
+
+// The quotation is there to be read: its code (lines, totals, terms) loads when the browser is first idle, not
+// up front (ADR 041); the server's HTML shows it meanwhile. The forms below stay in the page's own chunk.
+const QuotationDetails = deferredPart(
+  () => import('./quotation-details').then((m) => m.QuotationDetails),
+  import.meta.env.SSR ? (await import('./quotation-details')).QuotationDetails : undefined,
+);
 
 /** The buyer-facing steps, in order; 'Closed' is shown as its own final state. */
 const STEPS = ['Received', 'Being reviewed', 'Answered'] as const;
@@ -74,8 +81,11 @@ export function RfqStatusPage({
   answerPath,
   reply,
   refusal,
+  declineReasons,
 }: {
   view: RfqStatusView;
+  /** The decline form's reasons (the contract's DECLINE_REASONS, sent with the page's data). */
+  declineReasons: string[];
   /** Where the quotation's forms post (this page, key included). */
   answerPath: string;
   /** The server's answer to a refused form post: messages and what was typed. */
@@ -104,7 +114,7 @@ export function RfqStatusPage({
           {view.quotation ? (
             <>
               <QuotationDetails quotation={view.quotation} />
-              <QuotationAnswer quotation={view.quotation} action={answerPath} reply={reply} refusal={refusal} />
+              <QuotationAnswer quotation={view.quotation} action={answerPath} reply={reply} refusal={refusal} declineReasons={declineReasons} />
             </>
           ) : null}
 

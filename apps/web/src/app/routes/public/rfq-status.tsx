@@ -1,4 +1,4 @@
-import { rfqStatusPath } from '@rp/contract';
+import { DECLINE_REASONS, rfqStatusPath } from '@rp/contract';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/not-found';
@@ -25,7 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The quotation's forms post back here, key included (the page's own address).
   const answerPath = `${rfqStatusPath(params.reference, key)}#answer`;
   const refusal = url.searchParams.get(TOO_LARGE_PARAM) === TOO_LARGE_VALUE ? TOO_LARGE_MESSAGE : undefined;
-  return data({ view, answerPath, refusal }, { status: view ? 200 : 404, headers: PRIVATE_HEADERS });
+  // The decline form's choices come with the data: importing the contract's quotations module into the page
+  // would load its zod schemas (about 30 KB gzipped) up front on a public page (ADR 035).
+  const declineReasons = view?.quotation?.CanAnswer ? [...DECLINE_REASONS] : [];
+  return data({ view, answerPath, refusal, declineReasons }, { status: view ? 200 : 404, headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -56,6 +59,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function RfqStatusRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, answerPath, refusal } = loaderData;
-  return view ? <RfqStatusPage view={view} answerPath={answerPath} reply={actionData ?? undefined} refusal={refusal} /> : <NotFoundPage />;
+  const { view, ...answer } = loaderData;
+  return view ? <RfqStatusPage view={view} {...answer} reply={actionData ?? undefined} /> : <NotFoundPage />;
 }
