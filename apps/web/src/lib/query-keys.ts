@@ -20,4 +20,9 @@ export const queryKeys = {
   team: ['admin', 'team'] as const,
   activityPage: (view: object) => ['admin', 'activity', view] as const,
   companyProfile: ['admin', 'company-profile'] as const,
+  /** Parent of every quotations page, detail and lead's list: a save, send or revise invalidates them all. */
+  quotations: ['admin', 'quotations'] as const,
+  quotationPage: (view: object) => ['admin', 'quotations', 'page', view] as const,
+  quotationDetail: (id: string) => ['admin', 'quotations', 'detail', id] as const,
+  leadQuotations: (leadId: string) => ['admin', 'quotations', 'lead', leadId] as const,
 };

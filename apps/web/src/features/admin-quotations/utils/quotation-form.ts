@@ -81,6 +81,8 @@ export function newQuotationValues(profile: QuotationProfile, today = indiaDay()
 /** What the editor reads of a quote request or inquiry to prefill a quotation. */
 export interface LeadForQuotation {
   _id: string;
+  /** Q-2026-00042 / I-2026-00017. */
+  Reference?: string;
   Title: string;
   Email: string;
   ContactNo: string;

@@ -1,6 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Building2, Cog, FileText, History, LayoutDashboard, LogOut, Mail, Menu, Package, Send, UserCog, Users, X } from 'lucide-react';
+import {
+  Building2,
+  Cog,
+  FileText,
+  ReceiptIndianRupee,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Package,
+  Send,
+  UserCog,
+  Users,
+  X,
+} from 'lucide-react';
 import { Dialog } from '~/components/ui/dialog';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 
@@ -8,6 +23,7 @@ const NAV_ITEMS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/products', label: 'Manage Products', icon: Package },
   { to: '/admin/quotes', label: 'Quotes', icon: FileText },
+  { to: '/admin/quotations', label: 'Quotations', icon: ReceiptIndianRupee },
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
   { to: '/admin/outbox', label: 'Outbox', icon: Send },
   { to: '/admin/team', label: 'Team', icon: Users, ownerOnly: true },

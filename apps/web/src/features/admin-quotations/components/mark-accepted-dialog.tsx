@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { indiaDay, LIMITS, quotationStaffAcceptBody, type Quotation } from '@rp/contract';
+import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { Button } from '~/components/ui/button';
+import { TitledDialog } from '~/components/ui/titled-dialog';
+import { formatBytes } from '~/lib/format';
+import { useMarkAccepted } from '../api/quotation-actions';
+import { notifySuccess, showActionError } from '../utils/action-error';
+import { poFileProblem, PO_FILE_ACCEPT, readFileAsDataUrl } from '../utils/po-file';
+
+type Errors = Partial<Record<'PONumber' | 'PODate' | 'POFile', string>>;
+
+/** Staff record an acceptance that came by mail or phone: PO number, PO date and the PO file (PDF or image, 5 MB). */
+export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotation; onClose: () => void }) {
+  const id = useId();
+  const accept = useMarkAccepted();
+  const [poNumber, setPoNumber] = useState('');
+  const [poDate, setPoDate] = useState(indiaDay());
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fileProblem = file ? poFileProblem(file) : undefined;
+    const body = {
+      _id: quotation._id,
+      PONumber: poNumber,
+      PODate: poDate || null,
+      POFile: file && !fileProblem ? { Name: file.name, Body: await readFileAsDataUrl(file) } : null,
+    };
+    const parsed = quotationStaffAcceptBody.safeParse(body);
+    const found: Errors = fileProblem ? { POFile: fileProblem } : {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof Errors;
+        found[field] ??= issue.message;
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const saved = await accept.mutateAsync(body);
+      notifySuccess(`${saved.Number} is marked accepted${saved.PONumber ? ` (PO ${saved.PONumber})` : ''}.`);
+      onClose();
+    } catch (error) {
+      showActionError(error, 'The acceptance could not be recorded.');
+    }
+  }
+
+  const busy = accept.isPending;
+  return (
+    <TitledDialog
+      title="Mark accepted"
+      description={`${quotation.Number}: the buyer accepted by mail or phone.`}
+      onClose={busy ? () => undefined : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="steel" type="submit" form={`${id}-form`} busy={busy}>
+            Mark accepted
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
+        <div>
+          <label className={adminLabelClass} htmlFor={`${id}-po`}>
+            PO number
+          </label>
+          <input
+            id={`${id}-po`}
+            className={adminInputClass}
+            value={poNumber}
+            onChange={(e) => setPoNumber(e.target.value)}
+            aria-invalid={errors.PONumber ? true : undefined}
+            aria-describedby={errors.PONumber ? `${id}-po-error` : undefined}
+            autoComplete="off"
+          />
+          <AdminFieldError id={`${id}-po-error`} message={errors.PONumber} />
+        </div>
+        <div>
+          <label className={adminLabelClass} htmlFor={`${id}-date`}>
+            PO date
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={`${adminInputClass} dark:[color-scheme:dark]`}
+            value={poDate}
+            onChange={(e) => setPoDate(e.target.value)}
+            aria-invalid={errors.PODate ? true : undefined}
+            aria-describedby={errors.PODate ? `${id}-date-error` : undefined}
+          />
+          <AdminFieldError id={`${id}-date-error`} message={errors.PODate} />
+        </div>
+        <div className="sm:col-span-2">
+          <label className={adminLabelClass} htmlFor={`${id}-file`}>
+            PO file{' '}
+            <span className="font-normal text-slate-500 dark:text-slate-400">
+              (optional: PDF, JPG or PNG, up to {formatBytes(LIMITS.drawingMaxBytes)})
+            </span>
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={PO_FILE_ACCEPT}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setErrors((prev) => ({ ...prev, POFile: chosen ? poFileProblem(chosen) : undefined }));
+            }}
+            aria-invalid={errors.POFile ? true : undefined}
+            aria-describedby={errors.POFile ? `${id}-file-error` : undefined}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-steel-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-steel-800 hover:file:bg-steel-100 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+          />
+          <AdminFieldError id={`${id}-file-error`} message={errors.POFile} />
+        </div>
+      </form>
+    </TitledDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { QuotationListItem } from '@rp/contract';
+import type { DataTableColumn } from '~/components/ui/data-table';
+import { formatDateTime } from '~/lib/format';
+import { dayText, rupeesText } from '../utils/money-text';
+import { QuotationStateBadge } from './state-badge';
+
+/** Columns of the quotations table; small screens fold the hidden columns into the first. */
+export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Number',
+      cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none',
+      cell: (q) => (
+        <>
+          <Link
+            to={`/admin/quotations/${encodeURIComponent(q._id)}`}
+            className="block rounded font-mono text-xs font-semibold whitespace-nowrap text-steel-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-steel-200"
+            data-testid="quotation-number"
+          >
+            {q.Number}
+          </Link>
+          {q.LeadReference ? <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400">{q.LeadReference}</span> : null}
+          <span className="mt-0.5 block truncate text-sm text-slate-800 md:hidden dark:text-slate-200">{q.Company}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
+            <QuotationStateBadge state={q.State} />
+            <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(q.GrandTotal)}</span>
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'company',
+      header: 'Company',
+      headerClassName: 'hidden px-4 py-3 md:table-cell',
+      cellClassName: 'hidden max-w-[16rem] px-4 py-3 md:table-cell',
+      cell: (q) => (
+        <>
+          <span className="block truncate font-medium text-slate-900 dark:text-white">{q.Company}</span>
+          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{q.Contact}</span>
+        </>
+      ),
+    },
+    {
+      key: 'source',
+      header: 'Source',
+      headerClassName: 'hidden px-4 py-3 lg:table-cell',
+      cellClassName: 'hidden px-4 py-3 whitespace-nowrap lg:table-cell',
+      cell: (q) => q.Source,
+    },
+    {
+      key: 'state',
+      header: 'State',
+      headerClassName: 'hidden px-4 py-3 sm:table-cell',
+      cellClassName: 'hidden px-4 py-3 sm:table-cell',
+      cell: (q) => <QuotationStateBadge state={q.State} />,
+    },
+    {
+      key: 'total',
+      header: <span className="block text-right">Grand total</span>,
+      headerClassName: 'hidden px-4 py-3 sm:table-cell',
+      cellClassName: 'hidden px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900 sm:table-cell dark:text-white',
+      cell: (q) => <span data-testid="quotation-total">{rupeesText(q.GrandTotal)}</span>,
+    },
+    {
+      key: 'valid',
+      header: 'Valid until',
+      headerClassName: 'hidden px-4 py-3 lg:table-cell',
+      cellClassName: 'hidden px-4 py-3 whitespace-nowrap tabular-nums lg:table-cell',
+      cell: (q) => dayText(q.ValidUntil),
+    },
+    {
+      key: 'updated',
+      header: 'Updated',
+      headerClassName: 'hidden px-4 py-3 xl:table-cell',
+      cellClassName: 'hidden px-4 py-3 whitespace-nowrap tabular-nums text-slate-500 xl:table-cell dark:text-slate-400',
+      cell: (q) => formatDateTime(q.UpdatedAt),
+    },
+  ];
+}

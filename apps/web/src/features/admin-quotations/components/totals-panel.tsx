@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { formatRupees, type TaxMode, type TaxRateSummary, type TotalsPaise } from '@rp/contract';
+
+export interface TotalsFigures {
+  TaxMode: TaxMode;
+  TaxSummary: TaxRateSummary[];
+  Totals: TotalsPaise;
+  AmountInWords: string;
+}
+
+function Row({ label, value, testId, strong = false }: { label: ReactNode; value: number; testId: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-3 py-1 ${strong ? 'text-base font-bold text-slate-900 dark:text-white' : 'text-sm'}`}>
+      <dt className={strong ? '' : 'text-slate-600 dark:text-slate-300'}>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {formatRupees(value)}
+      </dd>
+    </div>
+  );
+}
+
+const MODE_TEXT: Record<TaxMode, string> = {
+  'CGST+SGST': 'Within the state: CGST + SGST',
+  IGST: 'Another state: IGST',
+  Export: 'Outside India: no GST',
+};
+
+/** Taxable value, tax per rate, round off, grand total and the amount in words: all in paise, printed with ₹. */
+export function TotalsTable({ figures, exportNote, incomplete = [] }: { figures: TotalsFigures; exportNote?: string; incomplete?: string[] }) {
+  const { Totals, TaxSummary, TaxMode: mode } = figures;
+  const halfRate = (rate: number) => `${rate / 2}%`;
+  // Export: no GST rows at all; otherwise one row (or a CGST and SGST pair) per rate that carries tax.
+  const taxed = mode === 'Export' ? [] : TaxSummary.filter((r) => r.GstRate > 0);
+  return (
+    <div data-testid="totals" data-tax-mode={mode}>
+      <p className="mb-2 inline-flex rounded-full bg-steel-50 px-2.5 py-0.5 text-xs font-semibold text-steel-800 ring-1 ring-steel-600/20 ring-inset dark:bg-steel-500/15 dark:text-steel-100 dark:ring-steel-400/30">
+        {MODE_TEXT[mode]}
+      </p>
+      <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+        <Row label="Taxable value" value={Totals.Taxable} testId="total-taxable" />
+        {taxed.map((r) => {
+          const on = taxed.length > 1 ? ` on ${formatRupees(r.Taxable)}` : '';
+          return mode === 'CGST+SGST' ? (
+            <div key={r.GstRate}>
+              <Row label={`CGST ${halfRate(r.GstRate)}${on}`} value={r.CGST} testId={`total-cgst-${r.GstRate}`} />
+              <Row label={`SGST ${halfRate(r.GstRate)}${on}`} value={r.SGST} testId={`total-sgst-${r.GstRate}`} />
+            </div>
+          ) : (
+            <Row key={r.GstRate} label={`IGST ${r.GstRate}%${on}`} value={r.IGST} testId={`total-igst-${r.GstRate}`} />
+          );
+        })}
+        <Row label="Round off" value={Totals.RoundOff} testId="total-round-off" />
+        <Row label="Grand total" value={Totals.GrandTotal} testId="grand-total" strong />
+      </dl>
+      <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-300" data-testid="amount-in-words">
+        {figures.AmountInWords}
+      </p>
+      {mode === 'Export' && exportNote ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{exportNote}</p> : null}
+      {incomplete.length ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 p-2 text-xs text-amber-900 dark:bg-amber-400/10 dark:text-amber-100">
+          Not counted until its figures are valid: {incomplete.join(', ')}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
