@@ -1,3 +1,4 @@
+import { LeadQuotations } from '~/features/admin-quotations/components/lead-quotations';
 import { QuotesScreen } from '~/features/admin-records/components/quotes-screen';
 import { DrawingCell } from '~/features/drawing-previews/components/drawing-cell';
 import { DrawingsSection } from '~/features/drawing-previews/components/drawings-section';
@@ -10,6 +11,7 @@ export default function AdminQuotesPage() {
     <QuotesScreen
       drawingCell={(record) => <DrawingCell attachments={record.Attachments} />}
       drawings={(record) => <DrawingsSection attachments={record.Attachments} />}
+      quotations={(record) => <LeadQuotations lead={record} kind="quote" />}
     />
   );
 }

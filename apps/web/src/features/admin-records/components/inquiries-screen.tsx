@@ -1,4 +1,5 @@
-import { INQUIRY_STATUS_OPTIONS } from '@rp/contract';
+import type { ReactNode } from 'react';
+import { INQUIRY_STATUS_OPTIONS, type RecordItem } from '@rp/contract';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { InquiryDetailsDialog } from './inquiry-details-dialog';
@@ -20,7 +21,12 @@ const TEXTS: RecordsScreenTexts = {
   deleteError: 'Failed to delete inquiry.',
 };
 
-export function InquiriesScreen() {
+export interface InquiriesScreenProps {
+  /** The lead's quotations and "Prepare quotation" (composed by the route from the quotations feature). */
+  quotations?: (record: RecordItem) => ReactNode;
+}
+
+export function InquiriesScreen({ quotations }: InquiriesScreenProps = {}) {
   return (
     <RecordsScreen
       texts={TEXTS}
@@ -29,7 +35,7 @@ export function InquiriesScreen() {
       statusMutation={useUpdateInquiryStatus()}
       deleteMutation={useDeleteInquiry()}
       secondValue={(record) => record.Email || 'N/A'}
-      renderDetails={(props) => <InquiryDetailsDialog {...props} />}
+      renderDetails={(props) => <InquiryDetailsDialog {...props} quotations={quotations?.(props.record)} />}
     />
   );
 }

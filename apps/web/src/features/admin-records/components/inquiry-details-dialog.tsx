@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { INQUIRY_STATUS_OPTIONS, type RecordItem, type RecordStatus } from '@rp/contract';
 import { formatDate } from '~/lib/format';
 import { orNA } from '../utils/record-fields';
@@ -8,9 +9,11 @@ export interface InquiryDetailsDialogProps {
   record: RecordItem;
   onClose: () => void;
   onStatusChange: (status: RecordStatus) => void;
+  /** The lead's quotations and "Prepare quotation". */
+  quotations?: ReactNode;
 }
 
-export function InquiryDetailsDialog({ record, ...handlers }: InquiryDetailsDialogProps) {
+export function InquiryDetailsDialog({ record, quotations, ...handlers }: InquiryDetailsDialogProps) {
   return (
     <RecordDetailsDialog
       title="Inquiry Details"
@@ -29,6 +32,7 @@ export function InquiryDetailsDialog({ record, ...handlers }: InquiryDetailsDial
       ]}
       {...handlers}
     >
+      {quotations}
       <RecordTimeline kind="inquiry" id={record._id} />
     </RecordDetailsDialog>
   );

@@ -11,9 +11,11 @@ export interface QuoteDetailsDialogProps {
   onStatusChange: (status: RecordStatus) => void;
   /** The drawings with their previews (composed by the route from the drawing-previews feature). */
   drawings: ReactNode;
+  /** The lead's quotations and "Prepare quotation". */
+  quotations?: ReactNode;
 }
 
-export function QuoteDetailsDialog({ record, drawings, ...handlers }: QuoteDetailsDialogProps) {
+export function QuoteDetailsDialog({ record, drawings, quotations, ...handlers }: QuoteDetailsDialogProps) {
   return (
     <RecordDetailsDialog
       title="Quote Request Details"
@@ -35,6 +37,7 @@ export function QuoteDetailsDialog({ record, drawings, ...handlers }: QuoteDetai
       ]}
       {...handlers}
     >
+      {quotations}
       <RecordTimeline kind="quote" id={record._id} />
     </RecordDetailsDialog>
   );

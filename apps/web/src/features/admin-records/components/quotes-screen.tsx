@@ -27,10 +27,12 @@ export interface QuotesScreenProps {
   drawingCell: (record: RecordItem) => ReactNode;
   /** The drawings section of a quote's details. */
   drawings: (record: RecordItem) => ReactNode;
+  /** The lead's quotations and "Prepare quotation" (composed by the route from the quotations feature). */
+  quotations?: (record: RecordItem) => ReactNode;
 }
 
 /** The drawing views come from the route, so this feature does not import the drawing-previews feature. */
-export function QuotesScreen({ drawingCell, drawings }: QuotesScreenProps) {
+export function QuotesScreen({ drawingCell, drawings, quotations }: QuotesScreenProps) {
   return (
     <RecordsScreen
       texts={TEXTS}
@@ -39,7 +41,7 @@ export function QuotesScreen({ drawingCell, drawings }: QuotesScreenProps) {
       statusMutation={useUpdateQuoteStatus()}
       deleteMutation={useDeleteQuote()}
       secondValue={companyOf}
-      renderDetails={(props) => <QuoteDetailsDialog {...props} drawings={drawings(props.record)} />}
+      renderDetails={(props) => <QuoteDetailsDialog {...props} drawings={drawings(props.record)} quotations={quotations?.(props.record)} />}
       drawingCell={drawingCell}
     />
   );
