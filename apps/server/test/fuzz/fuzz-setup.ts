@@ -10,6 +10,7 @@ import { ADMIN, captureLogs, setupApp } from '../helpers.js';
 import { controlSweep, withControlCharacter } from './control-characters.js';
 import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
 import { bodiesFor, mutated } from './hostile-values.js';
+import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
 
@@ -52,10 +53,11 @@ export async function setupFuzz() {
         String((await save('/team/invite', { Email, Name: 'Fuzz Invited', Role: 'Staff' }, ctx.auth(token)))._id),
       ),
     ),
+    quotation: await seedQuotations(ctx, token),
   };
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
   const imageFileId = String(image.ProductImages).split('/').pop()!;
-  const pathIds = [...ids.quote, imageFileId, ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])])];
+  const pathIds = [...ids.quote, ...ids.quotation.pathIds, imageFileId, ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])])];
   const shapes = bodyShapes(ids, ADMIN);
   const variantNames = IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => `${width}.${format}`));
 
@@ -108,12 +110,12 @@ export async function setupFuzz() {
             fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...variantNames) }, { weight: 1, arbitrary: pathId([]) }),
           )
           .map(([id, variant]) => endpoint.path.replace(':id', id).replace(':variant', variant))
-      : pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id));
+      : (quotationPath(endpoint, ids.quotation) ?? pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id)));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
       endpoint.access !== 'public' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));
     return fc
-      .record({ path, query: queryString, auth, headers: extraHeaders, body: bodiesOf(call, endpoint) })
+      .record({ path, query: quotationQuery(endpoint, ids.quotation) ?? queryString, auth, headers: extraHeaders, body: bodiesOf(call, endpoint) })
       .map(({ path: p, query, auth: a, headers, body }) => ({
         method: endpoint.method,
         url: `${API_BASE}${p}${query}`,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
+import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
 
 /** Ids of rows the fuzzed calls can find, so valid bodies reach the handlers' real work. */
 export interface KnownIds {
@@ -13,6 +14,7 @@ export interface KnownIds {
   /** Other sessions of the signed-in account, and invited (not yet active) accounts. */
   session: string[];
   invited: string[];
+  quotation: QuotationIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -123,6 +125,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       () => buildInquiry(),
       recordFields,
     ),
+    ...quotationShapes(ids.quotation),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /auth/sessions/revoke': byId(ids.session),
     'POST /auth/forgot-password': {
