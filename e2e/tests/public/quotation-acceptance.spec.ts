@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { endpoints, formatRupees, rupeesToPaise, type Quotation } from '@rp/contract';
+import { buildQuote } from '@rp/contract/testing';
+import { expect, test, type AdminApi } from '../../fixtures';
+import { callApi } from '../../fixtures/api';
+import { subjectOf, waitForMails, type ReceivedMail } from '../../fixtures/mail';
+import { uniqueName } from './helpers';
+
+// Issue 33: a quote request becomes a quotation that staff send; the buyer opens the mailed link in their own
+// browser and answers it on the status page; staff see the answer.
+
+const PO_PDF = Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% purchase order ${Date.now()}\ntrailer<<>>\n%%EOF\n`);
+
+interface SentQuotation {
+  quotation: Quotation;
+  /** The status page path from the buyer's mail, key included. */
+  path: string;
+}
+
+const isTo = (mail: ReceivedMail, address: string) =>
+  (Array.isArray(mail.parsed.to) ? mail.parsed.to : [mail.parsed.to]).some((to) => to?.value.some((v) => v.address === address));
+
+/** Staff (through the API) make a quotation from a site quote request and send it; the buyer's mail carries the link. */
+async function sendQuotationFor(request: APIRequestContext, api: AdminApi): Promise<SentQuotation> {
+  const email = `${uniqueName('buyer').replace(/\W+/g, '.')}@gondal-gears.example`.toLowerCase();
+  const lead = (await callApi(request, endpoints.quote.save, { body: buildQuote({ Title: uniqueName('Quotation Buyer'), Email: email }) })).data;
+  const draft = await api.call(endpoints.quotation.save, {
+    body: {
+      LeadId: lead._id,
+      Buyer: { Company: 'Gondal Gear Works', Contact: 'Asha Mehta', Email: email, BillingAddress: 'Plot 12, GIDC Gondal, Rajkot', PlaceOfSupply: '24' },
+      PaymentTerms: '50% advance, balance before dispatch',
+      DeliveryTerms: 'Ex-works Rajkot',
+      Lines: [
+        {
+          Description: 'EN19 pump shaft, ground bearing seats',
+          DrawingNo: 'GGW-114 rev C',
+          Material: 'EN19',
+          HSN: '8483',
+          Quantity: 250,
+          Unit: 'Nos',
+          UnitPrice: 1412.5,
+          DiscountPercent: 5,
+          GstRate: 18,
+          LeadTime: '3-4 weeks',
+          QuantityBreaks: [{ Quantity: 500, UnitPrice: 1350 }],
+        },
+        { Description: 'Bronze bush 40/50 x 30', HSN: '8483', Quantity: 1000, Unit: 'Pcs', UnitPrice: 86.75, GstRate: 18 },
+      ],
+      Charges: [{ Kind: 'Packing and forwarding', Amount: 2500, GstRate: 18 }],
+    },
+  });
+  const sent = await api.call(endpoints.quotation.send, { body: { _id: draft.data._id } });
+  const [mail] = await waitForMails((m) => subjectOf(m).startsWith(`Quotation ${sent.data.Number} `) && isTo(m, email), 1);
+  const link = new URL(/https?:\/\/\S+\/rfq\/\S+/.exec(mail!.parsed.text ?? '')![0]);
+  return { quotation: sent.data, path: `${link.pathname}${link.search}` };
+}
+
+const rupeesText = (rupees: number) => formatRupees(rupeesToPaise(rupees)!);
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.view);
+}
+
+test.describe('the buyer answers a quotation on the status page', () => {
+  // A whole journey through two browsers, mail and the PDF renderer: more time on a busy machine.
+  test.slow();
+
+  test('accepts it with a PO file on a phone, and staff see it Accepted with the PO number', async ({ browser, request, api, adminPage }) => {
+    const { quotation, path } = await sendQuotationFor(request, api);
+
+    const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(path);
+    await expect(buyer.getByTestId('quotation-number')).toHaveText(quotation.Number);
+    await expect(buyer.getByTestId('quotation-grand-total')).toHaveText(rupeesText(quotation.Totals.GrandTotal));
+    await expect(buyer.getByText(quotation.Totals.AmountInWords)).toBeVisible();
+    await expect(buyer.getByTestId('quotation-line')).toHaveCount(2);
+    await expect(buyer.getByText('500 Nos at ₹1,350.00 each')).toBeVisible();
+    await expect(buyer.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/quotation\.pdf\?key=/);
+    await expectNoSidewaysScroll(buyer);
+
+    const form = buyer.locator('form').filter({ has: buyer.getByRole('button', { name: 'Accept quotation' }) });
+    await form.getByLabel('Your name').fill('Asha Mehta');
+    await form.getByLabel('Designation').fill('Purchase Manager');
+    await form.getByLabel('PO number (optional)').fill('GGW/PO/2026/118');
+    await form.getByLabel('PO file (optional)').setInputFiles({ name: 'PO-118.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
+    await form.getByLabel('I accept the terms of this quotation').check();
+    await form.getByRole('button', { name: 'Accept quotation' }).click();
+
+    await expect(buyer).toHaveURL(/#answer$/);
+    const accepted = buyer.getByTestId('quotation-accepted');
+    await expect(accepted).toContainText(/Accepted by Asha Mehta on \d{1,2} \w+ \d{4}\./);
+    await expect(accepted).toContainText('PO number: GGW/PO/2026/118');
+    await expect(buyer.getByTestId('quotation-state')).toHaveText('Accepted');
+    await expect(buyer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0);
+    await buyerContext.close();
+
+    // The team's mail carries the PO file; the buyer gets a confirmation.
+    const [staffMail] = await waitForMails((m) => subjectOf(m).startsWith(`Accepted: quotation ${quotation.Number} `), 1);
+    expect(subjectOf(staffMail!)).toContain('PO GGW/PO/2026/118');
+    expect(staffMail!.parsed.attachments.map((a) => a.filename)).toContain('PO-118.pdf');
+    await waitForMails((m) => subjectOf(m) === `We received your acceptance of quotation ${quotation.Number}`, 1);
+
+    await adminPage.goto(`/admin/quotations/${quotation._id}`);
+    await expect(adminPage.locator(`[data-state="Accepted"]`).first()).toBeVisible();
+    const progress = adminPage.getByTestId('quotation-progress');
+    await expect(progress).toContainText('Asha Mehta, Purchase Manager');
+    await expect(progress).toContainText('GGW/PO/2026/118');
+    await expect(progress).toContainText('PO-118.pdf');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('declines it with a plain form post: errors keep what was typed, then the page says it is declined', async ({ page, request, api }) => {
+      const { quotation, path } = await sendQuotationFor(request, api);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.getByTestId('quotation-grand-total')).toHaveText(rupeesText(quotation.Totals.GrandTotal));
+
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Decline quotation' }) });
+      await form.getByLabel('Comment (optional)').fill('Our project moved to next year.');
+      await form.getByRole('button', { name: 'Decline quotation' }).click();
+      await expect(page).toHaveURL(/#answer$/);
+      await expect(form.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(/^Reason must be one of/)).toBeVisible();
+      await expect(form.getByLabel('Comment (optional)')).toHaveValue('Our project moved to next year.');
+
+      await form.getByLabel('Reason').selectOption('Project cancelled');
+      await form.getByRole('button', { name: 'Decline quotation' }).click();
+      await expect(page.getByTestId('quotation-declined')).toContainText(/Declined on \d{1,2} \w+ \d{4}\./);
+      await expect(page.getByTestId('quotation-declined')).toContainText('Reason: Project cancelled');
+      await expectNoSidewaysScroll(page);
+
+      const stored = (await api.call(endpoints.quotation.get, { body: { _id: quotation._id } })).data[0]!;
+      expect(stored).toMatchObject({ State: 'Declined', DeclineReason: 'Project cancelled', DeclineComment: 'Our project moved to next year.' });
+      await waitForMails((m) => subjectOf(m) === `Declined: quotation ${quotation.Number} by Gondal Gear Works (Project cancelled)`, 1);
+    });
+  });
+});
