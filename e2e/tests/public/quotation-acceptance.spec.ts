@@ -27,7 +27,13 @@ async function sendQuotationFor(request: APIRequestContext, api: AdminApi): Prom
   const draft = await api.call(endpoints.quotation.save, {
     body: {
       LeadId: lead._id,
-      Buyer: { Company: 'Gondal Gear Works', Contact: 'Asha Mehta', Email: email, BillingAddress: 'Plot 12, GIDC Gondal, Rajkot', PlaceOfSupply: '24' },
+      Buyer: {
+        Company: 'Gondal Gear Works',
+        Contact: 'Asha Mehta',
+        Email: email,
+        BillingAddress: 'Plot 12, GIDC Gondal, Rajkot',
+        PlaceOfSupply: '24',
+      },
       PaymentTerms: '50% advance, balance before dispatch',
       DeliveryTerms: 'Ex-works Rajkot',
       Lines: [
