@@ -127,6 +127,43 @@ describe('sending', () => {
   });
 });
 
+describe('the state machine', () => {
+  const MOVES = ['save', 'send', 'revise', 'withdraw', 'accept'] as const;
+  /** Every move allowed from each state; every other move must be a 409 that leaves the quotation as it was. */
+  const ALLOWED: Record<string, readonly (typeof MOVES)[number][]> = {
+    Draft: ['save', 'send', 'withdraw'],
+    Sent: ['revise', 'withdraw', 'accept'],
+    Viewed: ['revise', 'withdraw', 'accept'],
+    Accepted: [],
+    Declined: ['revise'],
+    Expired: ['revise'],
+    Superseded: [],
+    Withdrawn: ['revise'],
+  };
+  const body = (move: (typeof MOVES)[number], id: string) => (move === 'save' ? buildQuotationBody({ _id: id }) : { _id: id });
+  /** A quotation in `state` (set in the database after sending it, as the moves themselves are tested above). */
+  async function inState(state: string): Promise<Quotation> {
+    const q = state === 'Draft' ? await createDraft(staff, ctx) : await createSent(staff, ctx);
+    if (state !== 'Draft') await setRow(q._id, { state: state as 'Sent' });
+    return q;
+  }
+
+  it.each(Object.entries(ALLOWED))('from %s: allows %j, refuses every other move with a 409', async (state, allowed) => {
+    const q = await inState(state);
+    for (const move of MOVES.filter((m) => !allowed.includes(m))) {
+      const res = await staff.post(`/quotation/${move}`, body(move, q._id));
+      expect(res.statusCode, `${state} ${move}: ${res.body}`).toBe(409);
+      expect(res.json().message, `${state} ${move}`).toContain(q.Number);
+      expect((await rowOf(q._id)).state).toBe(state);
+    }
+    for (const move of allowed) {
+      const fresh = await inState(state);
+      const res = await staff.post(`/quotation/${move}`, body(move, fresh._id));
+      expect(res.statusCode, `${state} ${move}: ${res.body}`).toBe(200);
+    }
+  });
+});
+
 describe('revising, withdrawing and marking accepted', () => {
   it('Revise makes -R1 a Draft; sending it supersedes R0, which can then no longer be answered', async () => {
     const r0 = await createSent(staff, ctx);
