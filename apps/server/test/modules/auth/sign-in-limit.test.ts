@@ -124,7 +124,8 @@ describe('the per-account sign-in limit', () => {
         expect((await login(address, 'not-the-password', {}, real)).statusCode).toBe(401);
         return performance.now() - started;
       };
-      const [known, unknown]: number[][] = [[], []];
+      const known: number[] = [];
+      const unknown: number[] = [];
       for (let i = 0; i < 12; i++) {
         known.push(await timed(email));
         unknown.push(await timed(nobody));
@@ -189,7 +190,8 @@ describe('the per-account sign-in limit', () => {
     // A success ends the run; the next run's fifth failure mails again.
     await passBlock(email);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
-    const [{ lastSignInAt }] = (await db.select().from(admins).where(eq(admins.email, email))) as [{ lastSignInAt: Date }];
+    const [signedIn] = await db.select().from(admins).where(eq(admins.email, email));
+    const lastSignInAt = signedIn!.lastSignInAt!;
     for (let i = 0; i < 5; i++) await login(email, 'Typed-Secret-Guess-1');
     await expect.poll(async () => (await throttleMails(email)).length).toBe(2);
     // The second mail is the new run's, not one of the earlier run's later failures.
