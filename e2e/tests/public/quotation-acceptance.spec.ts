@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, formatRupees, rupeesToPaise, type Quotation } from '@rp/contract';
 import { buildQuote } from '@rp/contract/testing';
-import { expect, test, type AdminApi } from '../../fixtures';
+import { axe, expect, test, type AdminApi } from '../../fixtures';
 import { callApi } from '../../fixtures/api';
 import { subjectOf, waitForMails, type ReceivedMail } from '../../fixtures/mail';
 import { uniqueName } from './helpers';
@@ -85,6 +85,12 @@ test.describe('the buyer answers a quotation on the status page', () => {
     await expect(buyer.getByText('500 Nos at ₹1,350.00 each')).toBeVisible();
     await expect(buyer.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/quotation\.pdf\?key=/);
     await expectNoSidewaysScroll(buyer);
+    const audit = await axe(buyer)
+      .include('#quotation')
+      .include('#answer')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     const form = buyer.locator('form').filter({ has: buyer.getByRole('button', { name: 'Accept quotation' }) });
     await form.getByLabel('Your name').fill('Asha Mehta');
@@ -100,6 +106,8 @@ test.describe('the buyer answers a quotation on the status page', () => {
     await expect(accepted).toContainText('PO number: GGW/PO/2026/118');
     await expect(buyer.getByTestId('quotation-state')).toHaveText('Accepted');
     await expect(buyer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0);
+    const answered = await axe(buyer).include('#answer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(answered.violations.map((v) => v.id)).toEqual([]);
     await buyerContext.close();
 
     // The team's mail carries the PO file; the buyer gets a confirmation.

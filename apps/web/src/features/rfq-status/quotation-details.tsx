@@ -45,7 +45,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function AmountRow({ label, amount, strong = false, testId }: { label: ReactNode; amount: string; strong?: boolean; testId?: string }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-extrabold text-steel-950 dark:text-white' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'mt-2 border-t border-slate-300 pt-3 text-lg font-extrabold text-steel-950 dark:border-steel-700 dark:text-white' : ''}`}
+    >
       <dt className={`min-w-0 ${strong ? 'whitespace-nowrap' : ''}`}>{label}</dt>
       <dd data-testid={testId} className="shrink-0 tabular-nums">
         {amount}
@@ -83,9 +85,7 @@ function Totals({ quotation }: { quotation: QuotationBuyerView }) {
           : null}
         {TaxMode === 'Export' ? <AmountRow label="No GST: place of supply outside India" amount={rupees(0)} /> : null}
         <AmountRow label="Round off" amount={rupees(totals.RoundOff)} />
-        <div className="mt-2 border-t border-slate-300 pt-2 dark:border-steel-700">
-          <AmountRow label="Grand total" amount={rupees(totals.GrandTotal)} strong testId="quotation-grand-total" />
-        </div>
+        <AmountRow label="Grand total" amount={rupees(totals.GrandTotal)} strong testId="quotation-grand-total" />
       </dl>
       <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{totals.AmountInWords}</p>
       {TaxMode === 'Export' && quotation.ExportNote ? (
