@@ -32,7 +32,7 @@ export function ChargesSection() {
           {fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[minmax(0,14rem)_1fr_8rem_auto] sm:gap-3">
               <p
-                className="col-span-2 text-sm font-semibold text-slate-800 sm:col-span-1 sm:pb-2.5 dark:text-slate-100"
+                className="self-center text-sm font-semibold text-slate-800 sm:self-auto sm:pb-2.5 dark:text-slate-100"
                 data-testid={`charge-${index + 1}-kind`}
               >
                 {ADD_LABEL[field.Kind]}

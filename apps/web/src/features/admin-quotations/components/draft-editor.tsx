@@ -156,7 +156,12 @@ export function DraftEditor({ quotation, initialValues, companyStateCode, export
       </form>
 
       {dialog?.kind === 'pdf' ? (
-        <PdfPreviewDialog id={dialog.quotation._id} number={dialog.quotation.Number} onClose={() => setDialog(null)} />
+        <PdfPreviewDialog
+          id={dialog.quotation._id}
+          number={dialog.quotation.Number}
+          description="What the buyer will receive, from the saved draft."
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === 'send' ? (
         <ConfirmDialog

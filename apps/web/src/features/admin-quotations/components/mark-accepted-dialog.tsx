@@ -3,7 +3,6 @@ import { indiaDay, LIMITS, quotationStaffAcceptBody, type Quotation } from '@rp/
 import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
-import { formatBytes } from '~/lib/format';
 import { useMarkAccepted } from '../api/quotation-actions';
 import { notifySuccess, showActionError } from '../utils/action-error';
 import { poFileProblem, PO_FILE_ACCEPT, readFileAsDataUrl } from '../utils/po-file';
@@ -99,7 +98,7 @@ export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotatio
           <label className={adminLabelClass} htmlFor={`${id}-file`}>
             PO file{' '}
             <span className="font-normal text-slate-500 dark:text-slate-400">
-              (optional: PDF, JPG or PNG, up to {formatBytes(LIMITS.drawingMaxBytes)})
+              (optional: PDF, JPG or PNG, up to {LIMITS.drawingMaxBytes / (1024 * 1024)} MB)
             </span>
           </label>
           <input

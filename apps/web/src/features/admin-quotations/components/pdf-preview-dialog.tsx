@@ -10,7 +10,7 @@ import { fetchQuotationPdf } from '../api/quotation-actions';
  * The saved quotation's PDF (GET /quotation/:id/pdf needs the bearer token, so it is fetched and shown from
  * a blob URL): in a frame where the browser renders PDFs, with Open in a new tab and Download beside it.
  */
-export function PdfPreviewDialog({ id, number, onClose }: { id: string; number: string; onClose: () => void }) {
+export function PdfPreviewDialog({ id, number, description, onClose }: { id: string; number: string; description: string; onClose: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +36,7 @@ export function PdfPreviewDialog({ id, number, onClose }: { id: string; number: 
   return (
     <TitledDialog
       title={`PDF preview: ${number}`}
-      description="What the buyer receives, from the saved draft."
+      description={description}
       size="lg"
       onClose={onClose}
       footer={

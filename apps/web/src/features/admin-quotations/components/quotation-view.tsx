@@ -166,7 +166,9 @@ export function QuotationView({ quotation: q, exportNote }: { quotation: Quotati
         </aside>
       </div>
 
-      {open === 'pdf' ? <PdfPreviewDialog id={q._id} number={q.Number} onClose={() => setOpen(null)} /> : null}
+      {open === 'pdf' ? (
+        <PdfPreviewDialog id={q._id} number={q.Number} description="The quotation as the buyer received it." onClose={() => setOpen(null)} />
+      ) : null}
       {open === 'accept' ? <MarkAcceptedDialog quotation={q} onClose={() => setOpen(null)} /> : null}
       {open === 'withdraw' ? (
         <ConfirmDialog
