@@ -28,7 +28,7 @@ async function ownerHeaders(app: App) {
   expect(res.statusCode, res.body).toBe(200);
   return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
 }
-const profileOf = async (app: App, headers: object) =>
+const profileOf = async (app: App, headers: Record<string, string>) =>
   (await app.inject({ method: 'GET', url: '/api/v1/settings/company', headers })).json<{ data: CompanyProfileRecord }>().data;
 
 describe('the company profile in two processes', () => {
