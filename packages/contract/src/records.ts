@@ -3,7 +3,7 @@ import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
 import { emailField, idField, oneLineText, optionalLine, optionalText, requiredLine, successEnvelope } from './common.js';
 import { dataUrlField, drawingInfo, fileInfo } from './files.js';
-import { QUOTATION_SOURCES } from './quotations.js';
+import { QUOTATION_SOURCES, quotationSourceField } from './quotations.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
   error: `Status must be one of: ${RECORD_STATUSES.join(', ')}.`,
@@ -105,6 +105,8 @@ export const recordFilterFields = {
   overdue: z.boolean({ error: 'Overdue must be true or false.' }).optional(),
   /** 'me': assigned to the signed-in account; 'unassigned': assigned to nobody. */
   assigned: z.enum(RECORD_ASSIGNED_FILTERS, { error: "Assigned must be 'me' or 'unassigned'." }).optional(),
+  /** Where the leads came from (issue 33): Website, or what staff chose when logging one by hand. */
+  source: z.array(quotationSourceField, { error: 'Source must be a list of sources.' }).max(QUOTATION_SOURCES.length).optional(),
 };
 
 const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
@@ -130,7 +132,10 @@ export const recordListBody = z
   .refine(fromBeforeTo, FROM_AFTER_TO)
   .optional();
 export type RecordListBody = z.input<typeof recordListBody>;
-export type RecordFilters = Pick<NonNullable<z.output<typeof recordListBody>>, 'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue' | 'assigned'>;
+export type RecordFilters = Pick<
+  NonNullable<z.output<typeof recordListBody>>,
+  'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue' | 'assigned' | 'source'
+>;
 
 /** A query-string value may come once (a string) or repeated (an array). */
 const asList = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
@@ -140,6 +145,7 @@ export const recordExportQuery = z
   .object({
     ...recordFilterFields,
     status: z.preprocess(asList, recordFilterFields.status),
+    source: z.preprocess(asList, recordFilterFields.source),
     overdue: z
       .enum(['true', 'false'], { error: 'Overdue must be true or false.' })
       .transform((v) => v === 'true')

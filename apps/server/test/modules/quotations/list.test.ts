@@ -54,6 +54,17 @@ describe('the quotations list and its CSV', () => {
     expect(bad.json().message).toContain('State must be one of');
   });
 
+  it('lists the leads by their Source: the hand-logged one under Phone, the site ones under Website', async () => {
+    const leads = async (source: string[]) => {
+      const res = await staff.post('/quote/list', { page: 1, source });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { Reference: string; Source: string }[]).map((r) => `${r.Reference} ${r.Source}`);
+    };
+    expect(await leads(['Phone'])).toEqual([`${phone.LeadReference} Phone`]);
+    expect((await leads(['Website'])).sort()).toEqual([`${kiran.LeadReference} Website`, `${meera.LeadReference} Website`].sort());
+    expect((await staff.post('/quote/list', { source: ['Fax'] })).statusCode).toBe(400);
+  });
+
   it('exports every match as CSV (BOM, one row each, amounts in rupees) and logs the export', async () => {
     const res = await staff.get('/quotation/export?source=Website&sort=oldest');
     expect(res.statusCode).toBe(200);
