@@ -78,15 +78,7 @@ const PLACEHOLDER_DIGITS = new Set(PLACEHOLDER.phones.map((p) => digitsOf(p).sli
 const isPlaceholderPhone = (phone: string) => PLACEHOLDER_DIGITS.has(digitsOf(phone).slice(-10));
 
 /** The fields of the settings form, as the checklist and the form name them. */
-export type CompanyProfileField =
-  | 'LegalName'
-  | 'AddressLines'
-  | 'GSTIN'
-  | 'PAN'
-  | 'Phones'
-  | 'Emails'
-  | 'ChatNumber'
-  | 'Bank';
+export type CompanyProfileField = 'LegalName' | 'AddressLines' | 'GSTIN' | 'PAN' | 'Phones' | 'Emails' | 'ChatNumber' | 'Bank';
 
 /** One value still to be replaced before going live. */
 export interface ProfilePlaceholder {

@@ -52,7 +52,10 @@ describe('the endpoint registry of @rp/contract', () => {
   it.each(allEndpoints.filter((e) => e.access === 'public' && e.method === 'GET'))(
     'public endpoint $method $path answers without a session',
     async (e) => {
-      const res = await ctx.app.inject({ method: e.method, url: `${API_BASE}${endpointPath(e, { id: someId, variant: '400.avif', reference: 'Q-2026-00001' })}` });
+      const res = await ctx.app.inject({
+        method: e.method,
+        url: `${API_BASE}${endpointPath(e, { id: someId, variant: '400.avif', reference: 'Q-2026-00001' })}`,
+      });
       expect(res.statusCode).not.toBe(401);
     },
   );
