@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, RefreshCw, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, ReceiptIndianRupee, RefreshCw, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { INDIA_TIME_ZONE, recordKindOf, type ActivityItem } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
@@ -7,6 +7,7 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { GoLiveChecklist } from './go-live-checklist';
+import { QuotationFigures } from './quotation-figures';
 import { QuotesChart } from './quotes-chart';
 import { ReplyPromiseFigures } from './reply-promise-figures';
 
@@ -180,6 +181,9 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
 
       <ReplyPromiseFigures waiting={data?.waitingForReply} overdue={data?.overdue} loading={loading} />
 
+      {/* A server from before quotations answers without them. */}
+      <QuotationFigures figures={data?.quotations} />
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <AdminCard>
@@ -244,6 +248,9 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
               </Link>
               <Link to="/admin/quotes" className={buttonClass('secondary', 'md', 'w-full justify-start')}>
                 <FileText className="h-4 w-4" aria-hidden="true" /> Review Quote Requests
+              </Link>
+              <Link to="/admin/quotations/new" className={buttonClass('secondary', 'md', 'w-full justify-start')}>
+                <ReceiptIndianRupee className="h-4 w-4" aria-hidden="true" /> New Quotation
               </Link>
               <Link to="/admin/contacts" className={buttonClass('secondary', 'md', 'w-full justify-start')}>
                 <Mail className="h-4 w-4" aria-hidden="true" /> Answer Contact Inquiries
