@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { endpoints, quotationEndpoints, type Quotation } from '@rp/contract';
+import { endpoints, type Quotation } from '@rp/contract';
 import { API, expect, test, type AdminApi } from '../../fixtures';
 import { createQuote, expectNoSeriousA11yViolations, toast, unique } from './helpers';
 
-const calls = quotationEndpoints.quotation;
+const calls = endpoints.quotation;
 
 async function getQuotation(api: AdminApi, id: string): Promise<Quotation> {
   const found = (await api.call(calls.get, { body: { _id: id } })).data[0];

@@ -8,7 +8,7 @@ import { rupeesText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
 
 export interface LeadQuotationsProps {
-  lead: { _id: string; Email: string };
+  lead: { _id: string };
   kind: RecordKind;
 }
 

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Paperclip } from 'lucide-react';
 import type { FileInfo } from '@rp/contract';
-import { getStoredToken } from '~/lib/api-client';
+import { apiRequest } from '~/lib/api-client';
 import { formatBytes } from '~/lib/format';
+import { quotationCalls } from '../api/quotation-endpoints';
 import { saveBlob } from '../api/quotation-page';
 import { showActionError } from '../utils/action-error';
 
-/** The buyer's PO file: its `url` needs the bearer token, so it is fetched and then saved. */
+/** The buyer's PO file (GET /quotation/po-file/:id needs the bearer token): fetched, then saved. */
 export function PoFileLink({ file }: { file: FileInfo }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      const token = getStoredToken();
-      const response = await fetch(file.url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new Error(`The PO file could not be downloaded (${response.status}).`);
-      saveBlob(await response.blob(), file.name);
+      saveBlob(await apiRequest(quotationCalls.poFile, { params: { id: file.id } }), file.name);
     } catch (error) {
       showActionError(error, 'The PO file could not be downloaded.');
     } finally {

@@ -11,7 +11,14 @@ function describe(event: TimelineEvent): string {
   return event.Text;
 }
 
-const LABEL: Record<TimelineEvent['Type'], string> = { created: 'Received', status: 'Status', note: 'Note', assignment: 'Assigned', mail: 'Mail' };
+const LABEL: Record<TimelineEvent['Type'], string> = {
+  created: 'Received',
+  status: 'Status',
+  note: 'Note',
+  assignment: 'Assigned',
+  mail: 'Mail',
+  quotation: 'Quotation',
+};
 
 /** The record's history, oldest first, and a box to add a note. Everything is rendered as text. */
 export function RecordTimeline({ kind, id }: { kind: RecordKind; id: string }) {
