@@ -7,7 +7,7 @@ const someId = '00000000-0000-4000-8000-000000000000';
 
 /**
  * `METHOD path` of every route the server answers under /api/v1 (HEAD comes with GET). printRoutes draws
- * a route below another one that is a prefix of it (`/auth/sessions` then `/revoke`) one level deeper.
+ * a route below another one that is a prefix of it (`/auth/sessions` then `/revoke`, then `-others`) one level deeper.
  */
 function serverRoutes(): string[] {
   const parents: string[] = [];
@@ -15,7 +15,7 @@ function serverRoutes(): string[] {
     .printRoutes({ commonPrefix: false })
     .split('\n')
     .flatMap((line) => {
-      const match = /(\/\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
+      const match = /([^\s│├└─]\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
       if (!match) return [];
       const depth = Math.floor(match.index / 4) - 1;
       const path = (depth > 0 ? parents[depth - 1]! : '') + match[1]!;
