@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatRupees, type TaxMode, type TaxRateSummary, type TotalsPaise } from '@rp/contract';
 
 export interface TotalsFigures {
@@ -41,10 +41,11 @@ export function TotalsTable({ figures, exportNote, incomplete = [] }: { figures:
         {taxed.map((r) => {
           const on = taxed.length > 1 ? ` on ${formatRupees(r.Taxable)}` : '';
           return mode === 'CGST+SGST' ? (
-            <div key={r.GstRate}>
+            // A fragment, not a wrapper: a <dl> holds only its dt/dd groups.
+            <Fragment key={r.GstRate}>
               <Row label={`CGST ${halfRate(r.GstRate)}${on}`} value={r.CGST} testId={`total-cgst-${r.GstRate}`} />
               <Row label={`SGST ${halfRate(r.GstRate)}${on}`} value={r.SGST} testId={`total-sgst-${r.GstRate}`} />
-            </div>
+            </Fragment>
           ) : (
             <Row key={r.GstRate} label={`IGST ${r.GstRate}%${on}`} value={r.IGST} testId={`total-igst-${r.GstRate}`} />
           );
