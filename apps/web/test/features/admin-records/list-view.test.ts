@@ -11,35 +11,44 @@ describe('list view in the URL', () => {
       to: '2026-01-31',
       overdue: true,
       assigned: 'me' as const,
+      source: ['Phone', 'Trade fair'] as const,
       page: 3,
     };
-    const params = writeListView({ ...view, status: [...view.status] }, new URLSearchParams('open=abc'));
+    const params = writeListView({ ...view, status: [...view.status], source: [...view.source] }, new URLSearchParams('open=abc'));
     expect(params.get('open')).toBe('abc');
-    expect(readListView(params)).toEqual({ ...view, status: ['New', 'In Progress'] });
+    expect(params.getAll('source')).toEqual(['Phone', 'Trade fair']);
+    expect(readListView(params)).toEqual({ ...view, status: ['New', 'In Progress'], source: ['Phone', 'Trade fair'] });
   });
 
   it('leaves defaults out and ignores unknown or malformed values', () => {
-    expect(writeListView({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', page: 1 }).toString()).toBe('');
-    expect(readListView(new URLSearchParams('status=Shipped&from=yesterday&page=-2&overdue=yes&assigned=them'))).toEqual({
+    expect(writeListView({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', source: [], page: 1 }).toString()).toBe('');
+    expect(readListView(new URLSearchParams('status=Shipped&from=yesterday&page=-2&overdue=yes&assigned=them&source=Fax'))).toEqual({
       search: '',
       status: [],
       from: '',
       to: '',
       overdue: false,
       assigned: '',
+      source: [],
       page: 1,
     });
   });
 
   it('turns a view into server filters, a backwards range put right', () => {
-    expect(listFilters({ search: '  ', status: [], from: '2026-02-10', to: '2026-02-01', overdue: false, assigned: 'unassigned', page: 1 })).toEqual({
+    expect(
+      listFilters({ search: '  ', status: [], from: '2026-02-10', to: '2026-02-01', overdue: false, assigned: 'unassigned', source: [], page: 1 }),
+    ).toEqual({
       search: undefined,
       status: undefined,
       from: '2026-02-01',
       to: '2026-02-10',
       overdue: undefined,
       assigned: 'unassigned',
+      source: undefined,
     });
+    expect(listFilters({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', source: ['WhatsApp'], page: 1 }).source).toEqual([
+      'WhatsApp',
+    ]);
   });
 
   it('writes the count line with en-GB thousands', () => {

@@ -27,6 +27,7 @@ export function InquiryDetailsDialog({ record, quotations, ...handlers }: Inquir
         { label: 'Email', value: <MailLink email={record.Email} /> },
         { label: 'Phone', value: orNA(record.ContactNo) },
         { label: 'Date', value: formatDate(record.createdAt) },
+        { label: 'Source', value: record.Source },
         { label: 'Details / Company', wide: true, value: <span className="whitespace-pre-line">{orNA(record.Description)}</span> },
         messageField(record),
       ]}

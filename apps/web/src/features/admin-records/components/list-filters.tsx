@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
-import type { RecordStatus } from '@rp/contract';
+import { QUOTATION_SOURCES, type QuotationSource, type RecordStatus } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { AdminSearchInput } from '~/components/ui/admin-page';
 import type { ListView } from '../utils/list-view';
@@ -32,7 +32,7 @@ const chip = (on: boolean) =>
 const dateInput =
   'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]';
 
-/** Search as you type (sent after a pause), status chips with counts, Overdue, Assigned to me / Unassigned, a date range and Export. */
+/** Search as you type (sent after a pause), status chips with counts, Overdue, Assigned to me / Unassigned, the source, a date range and Export. */
 export function ListFilters({
   view,
   onChange,
@@ -108,18 +108,35 @@ export function ListFilters({
           Overdue {count(overdueCount)}
         </button>
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by assignee">
-        {ASSIGNED_CHIPS.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            className={chip(view.assigned === value)}
-            aria-pressed={view.assigned === value}
-            onClick={() => onChange({ assigned: view.assigned === value ? '' : value, page: 1 })}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by assignee">
+          {ASSIGNED_CHIPS.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              className={chip(view.assigned === value)}
+              aria-pressed={view.assigned === value}
+              onClick={() => onChange({ assigned: view.assigned === value ? '' : value, page: 1 })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+          Source
+          <select
+            className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-xs text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]"
+            value={view.source[0] ?? ''}
+            onChange={(e) => onChange({ source: e.target.value ? [e.target.value as QuotationSource] : [], page: 1 })}
           >
-            {label}
-          </button>
-        ))}
+            <option value="">All sources</option>
+            {QUOTATION_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
     </div>
   );

@@ -32,6 +32,7 @@ export function QuoteDetailsDialog({ record, drawings, quotations, ...handlers }
         { label: 'Phone', value: orNA(record.ContactNo) },
         { label: 'Product', value: productOf(record) },
         { label: 'Date', value: formatDate(record.createdAt) },
+        { label: 'Source', value: record.Source },
         messageField(record),
         { label: 'Drawings', wide: true, value: drawings },
       ]}

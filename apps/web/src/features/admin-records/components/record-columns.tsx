@@ -58,6 +58,9 @@ export function recordColumns({
             {formatDate(record.createdAt)}
             <WaitingBadge record={record} now={now} />
           </span>
+          {record.Source !== 'Website' ? (
+            <span className="block truncate text-xs font-normal text-slate-500 2xl:hidden dark:text-slate-400">Via {record.Source}</span>
+          ) : null}
           {record.AssignedTo ? (
             <span className="block truncate text-xs font-normal text-slate-500 md:hidden dark:text-slate-400">
               Assigned to {record.AssignedToName}
@@ -95,6 +98,13 @@ export function recordColumns({
           <WaitingBadge record={record} now={now} />
         </>
       ),
+    },
+    {
+      key: 'source',
+      header: 'Source',
+      headerClassName: 'hidden px-4 py-3 2xl:table-cell',
+      cellClassName: 'hidden px-4 py-3 whitespace-nowrap 2xl:table-cell',
+      cell: (record) => <span data-testid="record-source">{record.Source}</span>,
     },
     {
       key: 'status',

@@ -1,4 +1,12 @@
-import { RECORD_ASSIGNED_FILTERS, RECORD_STATUSES, type RecordAssignedFilter, type RecordFilters, type RecordStatus } from '@rp/contract';
+import {
+  QUOTATION_SOURCES,
+  RECORD_ASSIGNED_FILTERS,
+  RECORD_STATUSES,
+  type QuotationSource,
+  type RecordAssignedFilter,
+  type RecordFilters,
+  type RecordStatus,
+} from '@rp/contract';
 
 /** What a quotes or inquiries screen shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface ListView {
@@ -9,13 +17,15 @@ export interface ListView {
   overdue: boolean;
   /** '' for everyone's leads. */
   assigned: RecordAssignedFilter | '';
+  /** Where the leads came from: Website, or how staff logged one by hand. */
+  source: QuotationSource[];
   page: number;
 }
 
 export const LIST_PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&assigned=me&page=2; anything unknown is ignored. */
+/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&assigned=me&source=Phone&page=2; anything unknown is ignored. */
 export function readListView(params: URLSearchParams): ListView {
   const page = Number(params.get('page'));
   const day = (name: string) => {
@@ -29,6 +39,7 @@ export function readListView(params: URLSearchParams): ListView {
     to: day('to'),
     overdue: params.get('overdue') === '1',
     assigned: RECORD_ASSIGNED_FILTERS.find((value) => value === params.get('assigned')) ?? '',
+    source: params.getAll('source').filter((s): s is QuotationSource => (QUOTATION_SOURCES as readonly string[]).includes(s)),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -36,13 +47,14 @@ export function readListView(params: URLSearchParams): ListView {
 /** Writes the view into the URL's parameters, keeping the others (e.g. ?open=) and leaving defaults out. */
 export function writeListView(view: ListView, base = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'assigned', 'page']) next.delete(key);
+  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'assigned', 'source', 'page']) next.delete(key);
   if (view.search) next.set('q', view.search);
   for (const status of view.status) next.append('status', status);
   if (view.from) next.set('from', view.from);
   if (view.to) next.set('to', view.to);
   if (view.overdue) next.set('overdue', '1');
   if (view.assigned) next.set('assigned', view.assigned);
+  for (const source of view.source) next.append('source', source);
   if (view.page > 1) next.set('page', String(view.page));
   return next;
 }
@@ -57,5 +69,6 @@ export function listFilters(view: ListView): RecordFilters {
     to: to || undefined,
     overdue: view.overdue || undefined,
     assigned: view.assigned || undefined,
+    source: view.source.length ? view.source : undefined,
   };
 }
