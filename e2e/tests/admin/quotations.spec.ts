@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { endpoints, type Quotation } from '@rp/contract';
 import { API, expect, test, type AdminApi } from '../../fixtures';
-import { createQuote, expectNoSeriousA11yViolations, toast, unique } from './helpers';
+import { createQuote, expectNoSeriousA11yViolations, PDF_BYTES, toast, unique } from './helpers';
 
 const calls = endpoints.quotation;
 
@@ -225,6 +225,43 @@ test.describe('quotations', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, message)).toBeVisible();
     expect((await getQuotation(api, draft._id)).Lines[0]!.UnitPrice).toBe(12.35);
+  });
+
+  test('Mark accepted records the PO number, date and file; the accepted quotation offers its PO file', async ({ adminPage: page, api }) => {
+    const body = {
+      Source: 'E-mail' as const,
+      Buyer: { Company: unique('Bharat Gears'), Contact: 'Mr Rao', Email: 'rao@gears.example', BillingAddress: 'Pune', PlaceOfSupply: '27' as const },
+      Lines: [{ Description: 'Gear blank', HSN: '8483', Quantity: 5, Unit: 'Nos' as const, UnitPrice: 1200, GstRate: 18 as const }],
+    };
+    const sent = (await api.call(calls.save, { body })).data;
+    await api.call(calls.send, { body: { _id: sent._id } });
+
+    await page.goto(`/admin/quotations/${sent._id}`);
+    await page.getByRole('button', { name: 'Mark accepted' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark accepted' });
+    await dialog.getByLabel('PO number').fill('PO/BG/2026/0117');
+    await dialog.getByLabel('PO date').fill('2026-11-20');
+    // A file that is not a PDF or an image is refused before anything is sent.
+    await dialog.getByLabel(/PO file/).setInputFiles({ name: 'po.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+    await expect(dialog.getByText('Please choose a PDF, JPG or PNG file.')).toBeVisible();
+    await dialog.getByLabel(/PO file/).setInputFiles({ name: 'PO-0117.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await expect(dialog.getByText('Please choose a PDF, JPG or PNG file.')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Mark accepted' }).click();
+    await expect(toast(page, `${sent.Number} is marked accepted (PO PO/BG/2026/0117).`)).toBeVisible();
+
+    const progress = page.getByTestId('quotation-progress');
+    await expect(page.getByRole('heading', { name: sent.Number }).locator('[data-state]')).toHaveText('Accepted');
+    await expect(progress).toContainText('PO/BG/2026/0117');
+    await expect(progress).toContainText('20/11/2026');
+    await expect(page.getByRole('button', { name: 'Mark accepted' })).toHaveCount(0);
+    const accepted = await getQuotation(api, sent._id);
+    expect(accepted).toMatchObject({ State: 'Accepted', PONumber: 'PO/BG/2026/0117', PODate: '2026-11-20', POFile: { name: 'PO-0117.pdf' } });
+
+    const downloadPromise = page.waitForEvent('download');
+    await progress.getByRole('button', { name: /PO-0117\.pdf/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('PO-0117.pdf');
+    expect(await fs.readFile((await download.path())!)).toEqual(PDF_BYTES);
   });
 
   for (const [theme, width] of [
