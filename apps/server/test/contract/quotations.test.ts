@@ -226,6 +226,7 @@ describe('the quotation endpoints', () => {
         'POST /quotation/withdraw admin',
         'POST /quotation/accept admin',
         'GET /quotation/:id/pdf admin',
+        'GET /quotation/po-file/:id admin',
         'GET /rfq/:reference/quotation.pdf public',
         'POST /rfq/:reference/accept public',
         'POST /rfq/:reference/decline public',
