@@ -14,6 +14,6 @@ if ! as_pg "$bin/pg_ctl -D $PGDATA_DIR status" >/dev/null 2>&1; then
   mkdir -p "$PGDATA_DIR"
   [ "$(id -u)" = 0 ] && chown postgres "$PGDATA_DIR"
   as_pg "$bin/initdb -D $PGDATA_DIR --auth=trust --username=postgres --encoding=UTF8 >/dev/null"
-  as_pg "$bin/pg_ctl -D $PGDATA_DIR -l $PGDATA_DIR/server.log -o '-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1' -w start >/dev/null"
+  as_pg "$bin/pg_ctl -D $PGDATA_DIR -l $PGDATA_DIR/server.log -o '-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300' -w start >/dev/null"
 fi
 echo "postgres://postgres@127.0.0.1:$PGPORT/postgres"
