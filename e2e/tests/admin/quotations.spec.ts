@@ -162,6 +162,8 @@ test.describe('quotations', () => {
 
     await page.goto('/admin/quotations');
     await page.getByRole('searchbox', { name: 'Search quotations' }).fill(company.split(' ').pop()!);
+    // The search reaches the URL after its debounce; a worker's first quotation is the only row even before.
+    await expect(page).toHaveURL(/[?&]q=/);
     const row = page.locator('tbody tr').filter({ hasText: draft.Number });
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(row).toContainText(company);
