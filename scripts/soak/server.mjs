@@ -1,0 +1,90 @@
+/** Starts the built server for the soak (fresh DATA_DIR, or its own database on a PostgreSQL server) and stops it again. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A new database on the server `serverUrl` names; `drop()` removes it. */
+async function throwawayDatabase(serverUrl) {
+  const name = `soak_${process.pid}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * Runs the root package.json's `start:prod` command line as npm would (sh, node on the PATH; `exec`, so
+ * the server is the spawned process itself), with the memory probe preloaded through NODE_OPTIONS and an
+ * IPC channel to ask it. So the soak measures the server as `npm start` runs it, environment included.
+ */
+export async function startServer({ databaseUrl, admin }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-soak-'));
+  const database = databaseUrl ? await throwawayDatabase(databaseUrl) : null;
+  const port = await freePort();
+  const logLevel = process.env.BENCH_LOG_LEVEL;
+  const startCommand = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['start:prod'];
+  const probe = `--import=${new URL('./memory-probe.mjs', import.meta.url).href}`;
+  const child = spawn('sh', ['-c', `exec ${startCommand}`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, probe].filter(Boolean).join(' '),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SUBMIT_RATE_LIMIT: '1000000',
+      LOGIN_RATE_LIMIT: '1000000',
+      SMTP_URL: '',
+      LOG_LEVEL: logLevel ?? 'warn',
+    },
+    stdio: ['ignore', logLevel ? 'inherit' : 'ignore', 'inherit', 'ipc'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  async function stop() {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (
+    let i = 0;
+    !(await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    if (i > 3000 || child.exitCode !== null) {
+      await stop();
+      throw new Error('the server did not start (run `npm run build` first)');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, origin, kind: database ? 'PostgreSQL' : 'PGlite', stop };
+}
