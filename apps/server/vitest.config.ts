@@ -26,6 +26,7 @@ const DATABASE_AGNOSTIC = [
   'test/contract/**',
   'test/db/pglite-turns.test.ts',
   'test/db/pglite-parsers.test.ts',
+  'test/db/pglite-memory.test.ts',
   // The process's lifecycle and the embedded database's lock: both start their processes on PGlite.
   'test/server.test.ts',
   'test/cli/reset-admin-password.test.ts',
