@@ -18,6 +18,8 @@ const DATABASE_AGNOSTIC = [
   'test/web/shipped-image-variants.test.ts',
   'test/config.test.ts',
   'test/engines.test.ts',
+  'test/start-scripts.test.ts',
+  'test/lib/malloc-arenas.test.ts',
   'test/modules/mail/templates.test.ts',
   'test/modules/backups/encryption.test.ts',
   'test/modules/backups/control-socket.test.ts',

@@ -2,6 +2,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
+import { mallocArenaWarning, runtimeGlibcVersion } from './lib/malloc-arenas.js';
 import { startBackupServices } from './modules/backups/background.js';
 import path from 'node:path';
 
@@ -49,6 +50,9 @@ const app = await buildApp({
     }
   },
 });
+
+const arenaWarning = mallocArenaWarning(process.env, runtimeGlibcVersion());
+if (arenaWarning) app.log.warn(arenaWarning);
 
 const backupServices = await startBackupServices({ database, config, log: app.log });
 
