@@ -16,7 +16,7 @@ function arenaMaxUnder(script: string, env: NodeJS.ProcessEnv) {
   return execFileSync('sh', ['-c', probe], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
 }
 
-describe('npm start and start:prod (ADR 063)', () => {
+describe('npm start and start:prod (ADR 067)', () => {
   it.each(['start', 'start:prod'])('%s gives the server MALLOC_ARENA_MAX=2 unless the environment sets another', (name) => {
     expect(arenaMaxUnder(scripts[name]!, {})).toBe('2');
     expect(arenaMaxUnder(scripts[name]!, { MALLOC_ARENA_MAX: '4' })).toBe('4');

@@ -36,7 +36,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  * The embedded database's PostgreSQL settings: PGlite's own, with 32 MB of shared buffers instead of the
  * 128 MB initdb picks. The whole pool is resident from the start (measured: 117 MB less at 32 MB) and
  * WebAssembly memory never shrinks; 32 MB holds this site's working set, and the operating system caches
- * the files behind it (ADR 063).
+ * the files behind it (ADR 067).
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];

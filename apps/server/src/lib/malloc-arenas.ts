@@ -1,7 +1,7 @@
 /**
  * glibc's malloc gives each thread that allocates its own arena (up to 8 per core) and keeps what was freed
  * in them: image conversion (sharp), password hashing (argon2) and compression on libuv's threads left
- * the server hundreds of MB larger after load, for good (ADR 063). MALLOC_ARENA_MAX=2 bounds that, but
+ * the server hundreds of MB larger after load, for good (ADR 067). MALLOC_ARENA_MAX=2 bounds that, but
  * glibc reads it only when the process starts: `npm start` sets it, and a server started another way
  * (systemd, a container) says at start that it is missing.
  */

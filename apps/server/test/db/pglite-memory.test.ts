@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.js';
 
-// The embedded database only: its buffer pool lives in the server's own memory (ADR 063).
+// The embedded database only: its buffer pool lives in the server's own memory (ADR 067).
 describe('the embedded database memory', () => {
   let database: Database;
   let memory: WebAssembly.Memory | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mallocArenaWarning, runtimeGlibcVersion } from '../../src/lib/malloc-arenas.js';
 
-describe('the malloc arena warning at start (ADR 063)', () => {
+describe('the malloc arena warning at start (ADR 067)', () => {
   it('warns on glibc when neither MALLOC_ARENA_MAX nor the glibc tunable is set', () => {
     expect(mallocArenaWarning({}, '2.36')).toMatch(/MALLOC_ARENA_MAX is not set/);
     expect(mallocArenaWarning({ GLIBC_TUNABLES: 'glibc.malloc.tcache_count=0' }, '2.36')).toMatch(/MALLOC_ARENA_MAX/);
