@@ -28,6 +28,7 @@ import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
 import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
+import { orderEndpoints } from './order-endpoints.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
 import { inquirySaveBody, quoteSaveBody, recordExportQuery, recordListBody, recordListResponse, recordSaveResponse } from './records.js';
@@ -268,6 +269,8 @@ export const endpoints = {
   quotation: quotationEndpoints.quotation,
   /** The buyer's answers to a quotation on the status page (key of the status link; wrong key = 404). */
   rfq: quotationEndpoints.rfq,
+  /** Orders (issue 34): an accepted quotation's order through production and dispatch (see order-endpoints.ts). */
+  order: orderEndpoints,
   /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
   outbox: {
     list: endpoint({ method: 'GET', path: '/outbox/list', access: 'admin', response: outboxListResponse }),

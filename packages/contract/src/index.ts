@@ -30,3 +30,7 @@ export * from './quotation-totals.js';
 export * from './quotations.js';
 export * from './quotation-responses.js';
 export * from './quotation-buyer-view.js';
+export * from './order-stages.js';
+export * from './orders.js';
+export * from './order-requests.js';
+export * from './order-endpoints.js';

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { successEnvelope } from './common.js';
+import { fileInfo } from './files.js';
+import { ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stages.js';
+import { quotation, quotationChargeWire, quotationLineWire, quotationTotalsWire, taxRateSummaryWire } from './quotation-responses.js';
+import { TAX_MODES } from './quotation-totals.js';
+
+/**
+ * Orders (issue 34): what the order calls answer. An order is a frozen copy of the accepted quotation
+ * revision (buyer, lines, charges, totals): later changes to the company profile, defaults or the quotation
+ * do not change it. Amounts are rupees, quantities units, dates YYYY-MM-DD (India days) or ISO instants.
+ */
+
+const stage = z.enum(ORDER_STAGES);
+
+export const ORDER_EVENT_TYPES = ['created', 'stage', 'dispatch', 'note', 'promised-date', 'assignment', 'late'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** One entry of the order's timeline, oldest first. */
+export const orderEvent = z.object({
+  _id: z.string(),
+  Type: z.enum(ORDER_EVENT_TYPES),
+  At: z.string(),
+  /** The staff member's name (their e-mail when they have none); 'Buyer' when the buyer accepted online; 'System' for the late check. */
+  By: z.string(),
+  /** Stage moves: the stages before and after. Promised date: the dates. Assignment: the names ('' for nobody). '' otherwise. */
+  From: z.string(),
+  To: z.string(),
+  /** The note or reason given with the move, the dispatch's summary, or ''. */
+  Note: z.string(),
+  /** Staff ticked "Tell the buyer": the buyer sees the note on the status page and got a mail. */
+  VisibleToBuyer: z.boolean(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderLine = quotationLineWire.extend({
+  _id: z.string(),
+  /** Units dispatched so far over every dispatch; Remaining is Quantity minus it. */
+  Dispatched: z.number(),
+  Remaining: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderDispatch = z.object({
+  _id: z.string(),
+  InvoiceNo: z.string(),
+  InvoiceDate: z.string(),
+  Transporter: z.string(),
+  /** The LR / docket number. */
+  DocketNo: z.string(),
+  DispatchDate: z.string(),
+  /** '' when none was given. */
+  EwayBillNo: z.string(),
+  Packages: z.number().int(),
+  Lines: z.array(z.object({ LineId: z.string(), Quantity: z.number() })),
+  CreatedAt: z.string(),
+  CreatedBy: z.string(),
+});
+export type OrderDispatch = z.infer<typeof orderDispatch>;
+
+export const order = z.object({
+  _id: z.string(),
+  /** SO-2026-00017. */
+  Number: z.string(),
+  /** The accepted quotation revision. */
+  QuotationId: z.string(),
+  QuotationNumber: z.string(),
+  LeadId: z.string().nullable(),
+  LeadReference: z.string().nullable(),
+  PONumber: z.string(),
+  PODate: z.string().nullable(),
+  /** The buyer's purchase order file (GET /quotation/po-file/:id), or null. */
+  POFile: fileInfo.nullable(),
+  Stage: stage,
+  /** While On hold: the stage it returns to; null otherwise. */
+  HeldFrom: stage.nullable(),
+  /** The promised dispatch day (YYYY-MM-DD, India): acceptance day + the longest line lead time, editable. */
+  PromisedDate: z.string(),
+  /** Not yet Dispatched, Delivered or Cancelled and its promised day is over (India time). */
+  Late: z.boolean(),
+  /** The account responsible, or null; AssignedToName is its name ('' when nobody). */
+  AssignedTo: z.string().nullable(),
+  AssignedToName: z.string(),
+  Company: z.string(),
+  /** The buyer's contact person and e-mail, as accepted. */
+  Contact: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  Buyer: quotation.shape.Buyer,
+  Currency: z.literal('INR'),
+  Lines: z.array(orderLine),
+  Charges: z.array(quotationChargeWire),
+  TaxMode: z.enum(TAX_MODES),
+  TaxSummary: z.array(taxRateSummaryWire),
+  Totals: quotationTotalsWire,
+  PaymentTerms: z.string(),
+  DeliveryTerms: z.string(),
+  /** The quotation's notes, frozen with it. */
+  Notes: z.string(),
+  Dispatches: z.array(orderDispatch),
+  Timeline: z.array(orderEvent),
+  AcceptedAt: z.string(),
+  /** Who accepted: the buyer's name on the page, or the staff member who marked it. */
+  AcceptedByName: z.string(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  DispatchedAt: z.string().nullable(),
+  DeliveredAt: z.string().nullable(),
+  CancelledAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderResponse = successEnvelope(order);
+/** getByID: the order in data[0]. */
+export const orderDetailResponse = successEnvelope(z.array(order));
+
+/** A row of the orders list: enough for the table, never the lines. */
+export const orderListItem = z.object({
+  _id: z.string(),
+  Number: z.string(),
+  QuotationId: z.string(),
+  QuotationNumber: z.string(),
+  LeadId: z.string().nullable(),
+  LeadReference: z.string().nullable(),
+  PONumber: z.string(),
+  Company: z.string(),
+  Contact: z.string(),
+  Stage: stage,
+  PromisedDate: z.string(),
+  Late: z.boolean(),
+  AssignedTo: z.string().nullable(),
+  AssignedToName: z.string(),
+  Currency: z.literal('INR'),
+  GrandTotal: z.number(),
+  /** Units dispatched of units ordered, over every line (0 to 1). */
+  DispatchedShare: z.number(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const orderListResponse = successEnvelope(z.array(orderListItem)).extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Matches of the other filters per stage (ignoring the stage filter), for the filter chips. */
+  stageCounts: z.record(z.string(), z.number().int()),
+  /** Matches of the other filters that are Late (ignoring the late filter). */
+  lateCount: z.number().int(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+/** The dashboard's order figures (issue 34); amounts in rupees (grand totals), months in India time. */
+export const orderFigures = z.object({
+  /** Open orders per production stage, in the flow's order, plus On hold last. */
+  inProductionByStage: z.array(z.object({ Stage: z.enum([...ORDER_PRODUCTION_STAGES, 'On hold']), Count: z.number().int() })),
+  inProduction: z.number().int(),
+  late: z.number().int(),
+  /** Orders that became Dispatched this month and their value. */
+  dispatchedThisMonth: z.number().int(),
+  dispatchedThisMonthValue: z.number(),
+  /** Orders created (quotations accepted) this month and their value, against quotations sent this month. */
+  bookedThisMonth: z.number().int(),
+  bookedThisMonthValue: z.number(),
+  quotedThisMonthValue: z.number(),
+});
+export type OrderFigures = z.infer<typeof orderFigures>;
+
+/**
+ * The order as its buyer sees it on the status page: no internal notes, no assigned person, no totals
+ * beyond the quotation already shown. Timeline holds stage moves (and dispatches) with notes only where
+ * staff ticked "Tell the buyer".
+ */
+export const buyerOrderView = z.object({
+  Number: z.string(),
+  PONumber: z.string(),
+  Stage: stage,
+  /** The stage in the buyer's words (ORDER_STAGE_BUYER_LABELS). */
+  StageLabel: z.string(),
+  PromisedDate: z.string(),
+  CreatedAt: z.string(),
+  Lines: z.array(z.object({ Description: z.string(), Unit: z.string(), Quantity: z.number(), Dispatched: z.number() })),
+  Timeline: z.array(
+    z.object({
+      At: z.string(),
+      Stage: stage,
+      StageLabel: z.string(),
+      /** '' unless staff chose to tell the buyer. */
+      Note: z.string(),
+    }),
+  ),
+  Dispatches: z.array(
+    orderDispatch
+      .pick({ InvoiceNo: true, InvoiceDate: true, Transporter: true, DocketNo: true, DispatchDate: true, EwayBillNo: true, Packages: true })
+      .extend({
+        Lines: z.array(z.object({ Description: z.string(), Unit: z.string(), Quantity: z.number() })),
+      }),
+  ),
+});
+export type BuyerOrderView = z.infer<typeof buyerOrderView>;
