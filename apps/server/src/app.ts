@@ -99,12 +99,15 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await database.migrate();
-  if (opts.seed !== false) await seedCatalogOnce(database.db);
-  // The company profile is not demo data: every installation needs one (issue 33).
-  await seedCompanyProfile(database.db);
   const passwords = createPasswordHasher(config.passwordHashCost);
-  const bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword, passwords);
+  let bootstrap: AdminBootstrapResult = { action: 'none' };
+  // Under the migration lock: two processes starting at once on an empty PostgreSQL take turns.
+  await database.migrate(async () => {
+    if (opts.seed !== false) await seedCatalogOnce(database.db);
+    // The company profile is not demo data: every installation needs one (issue 33).
+    await seedCompanyProfile(database.db);
+    bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword, passwords);
+  });
   opts.onAdminBootstrap?.(bootstrap);
 
   await app.register(errorHandler);

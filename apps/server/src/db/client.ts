@@ -23,8 +23,11 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then `alsoUnderLock` (the first start's seeding), while holding a
+   * database-wide lock: processes starting at once on one PostgreSQL take turns (ADR 068). Safe on every start.
+   */
+  migrate(alsoUnderLock?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +43,26 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
+ * The session advisory lock that migrations and first seeding run under on PostgreSQL (the catalogue seed's
+ * own transaction lock is 724011). Held on a connection of its own, so a crashed process lets go of it.
+ */
+export const MIGRATION_LOCK_KEY = 724012;
+
+async function underMigrationLock(client: postgres.Sql, work: () => Promise<void>): Promise<void> {
+  const connection = await client.reserve();
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await work();
+    } finally {
+      await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    connection.release();
+  }
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -58,7 +81,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: (alsoUnderLock) =>
+        underMigrationLock(client, async () => {
+          await migratePostgres(db, { migrationsFolder });
+          await alsoUnderLock?.();
+        }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -83,7 +110,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the embedded database (lockPgliteDir): nobody to take turns with.
+    migrate: async (alsoUnderLock) => {
+      await migratePglite(db, { migrationsFolder });
+      await alsoUnderLock?.();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
