@@ -45,7 +45,9 @@ export async function startServer({ databaseUrl, admin }) {
   const logLevel = process.env.BENCH_LOG_LEVEL;
   const startCommand = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['start:prod'];
   const probe = `--import=${new URL('./memory-probe.mjs', import.meta.url).href}`;
-  const child = spawn('sh', ['-c', `exec ${startCommand}`], {
+  // `A=1 node ...` becomes `A=1 exec node ...`: the assignments still reach node, and node replaces sh.
+  const [, assignments, command] = /^((?:\w+=\S+\s+)*)(.*)$/s.exec(startCommand);
+  const child = spawn('sh', ['-c', `${assignments}exec ${command}`], {
     cwd: root,
     env: {
       ...process.env,
