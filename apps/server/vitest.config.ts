@@ -31,6 +31,7 @@ const DATABASE_AGNOSTIC = [
   'test/db/pglite-memory.test.ts',
   // The process's lifecycle and the embedded database's lock: both start their processes on PGlite.
   'test/server.test.ts',
+  'test/server-drain.test.ts',
   'test/cli/reset-admin-password.test.ts',
 ];
 

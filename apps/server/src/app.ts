@@ -15,6 +15,7 @@ import twoFactorRoutes from './modules/auth/two-factor-routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import readinessPlugin from './modules/health/readiness.js';
 import maintenancePlugin from './modules/maintenance/plugin.js';
 import mailPlugin from './modules/mail/plugin.js';
 import retentionPlugin from './modules/drawings/retention-plugin.js';
@@ -29,6 +30,8 @@ import settingsRoutes from './modules/settings/routes.js';
 import { seedCompanyProfile } from './modules/settings/company-profile.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import { quotationExpiryPlugin, quotationPublicRoutes, quotationRoutes } from './modules/quotations/index.js';
+import { orderLatePlugin, orderRoutes } from './modules/orders/index.js';
+import type { OrderLateOptions } from './modules/orders/late-plugin.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
@@ -55,6 +58,8 @@ export interface BuildAppOptions {
   thumbnails?: ThumbnailPluginOptions;
   /** The quotation expiry schedule (tests use a shorter period). */
   quotationExpiry?: QuotationExpiryOptions;
+  /** The late-order mail schedule (issue 34). */
+  orderLate?: OrderLateOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -90,7 +95,9 @@ export async function buildApp(opts: BuildAppOptions) {
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.timeouts.headersMs / 4))),
     },
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // After the drain's grace period (server.ts, ADR 068) requests still arriving on open connections are
+    // served, with Connection: close, rather than answered 503 for the load balancer to pass on.
+    return503OnClosing: false,
     frameworkErrors,
     forceCloseConnections: 'idle',
     // Loading the server-rendering build can take longer than avvio's 10 s on a small, busy machine.
@@ -111,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions) {
   opts.onAdminBootstrap?.(bootstrap);
 
   await app.register(errorHandler);
+  await app.register(readinessPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor, sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(publicCachePlugin);
@@ -121,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(thumbnailPlugin, opts.thumbnails ?? {});
   await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(quotationExpiryPlugin, opts.quotationExpiry ?? {});
+  await app.register(orderLatePlugin, opts.orderLate ?? {});
   await app.register(securityHeaders, { development: opts.development });
   // The build precompressed the static files (ADR 036): the few it left plain (under 1 KB, images) are
   // sent as they are. @fastify/static marks its routes with config.rootPath; this hook must run before
@@ -156,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(settingsRoutes);
       await api.register(quotationRoutes);
       await api.register(quotationPublicRoutes, { submitRateLimit: config.submitRateLimit });
+      await api.register(orderRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );

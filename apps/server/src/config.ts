@@ -52,6 +52,8 @@ export interface Config {
   backupEncryptionKey?: string;
   /** REQUIRE_2FA: every account must set up two-factor sign-in before it can do anything else. */
   requireTwoFactor: boolean;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM the health check answers 503 and the process keeps serving this long. */
+  shutdownGraceMs: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -125,6 +127,18 @@ function flag(name: string, raw: string | undefined): boolean {
   throw new Error(`${name} must be true or false, got "${raw?.trim()}".`);
 }
 
+/** At most 10 minutes: systemd's and a load balancer's own stop timeouts are far shorter. */
+const MAX_SHUTDOWN_GRACE_MS = 600_000;
+function shutdownGraceMs(raw: string | undefined): number {
+  const value = raw?.trim();
+  if (!value) return 5000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_GRACE_MS) {
+    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_GRACE_MS}, got "${value}".`);
+  }
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -157,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14),
     backupEncryptionKey: backupEncryptionKey(env.BACKUP_ENCRYPTION_KEY),
     requireTwoFactor: flag('REQUIRE_2FA', env.REQUIRE_2FA),
+    shutdownGraceMs: shutdownGraceMs(env.SHUTDOWN_GRACE_MS),
   };
 }

@@ -57,18 +57,38 @@ if (arenaWarning) app.log.warn(arenaWarning);
 const backupServices = await startBackupServices({ database, config, log: app.log });
 
 let shuttingDown = false;
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
+let endGrace = () => {};
+/**
+ * Drain (ADR 068): the health check answers 503 at once so the load balancer stops sending here, while the
+ * process keeps serving, every answer with Connection: close, for SHUTDOWN_GRACE_MS; then it stops listening,
+ * closes idle connections, finishes the requests in flight and closes the database.
+ */
+async function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) {
+    endGrace(); // a second signal: stop waiting
+    return;
+  }
   shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Ctrl+C in a terminal stops without the grace period; SIGTERM (systemd, a rolling restart) drains.
+  const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+  app.readiness.startDraining();
+  app.log.info({ signal, graceMs }, 'draining: the health check answers 503; serving for the grace period');
   const force = setTimeout(() => {
-    app.log.error('shutdown took over 10 s; exiting');
+    app.log.error(`shutdown took over ${graceMs + 10_000} ms; exiting`);
     process.exit(1);
-  }, 10_000);
+  }, graceMs + 10_000);
   force.unref();
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, graceMs);
+    endGrace = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  app.log.info('shutting down: finishing in-flight requests');
   try {
     await backupServices.stop(); // waits for a backup in progress
-    await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+    await app.close(); // stops accepting, closes idle connections, waits for in-flight requests, then closes the database
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

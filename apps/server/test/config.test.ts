@@ -42,3 +42,17 @@ describe('REQUIRE_2FA', () => {
     expect(() => loadConfig({ REQUIRE_2FA: 'yes please' })).toThrow('REQUIRE_2FA must be true or false, got "yes please".');
   });
 });
+
+describe('SHUTDOWN_GRACE_MS', () => {
+  it('defaults to 5 s and reads milliseconds, 0 included', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: ' 15000 ' }).shutdownGraceMs).toBe(15_000);
+  });
+
+  it.each(['-1', '2.5', 'soon', '600001'])('refuses %j', (raw) => {
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: raw })).toThrow(
+      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, got "${raw}".`,
+    );
+  });
+});

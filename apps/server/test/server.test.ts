@@ -22,6 +22,7 @@ function start(): Promise<{ child: ChildProcess; output: () => string }> {
       ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: 'production',
       DATABASE_URL: '', // this test is about the process lifecycle: always the embedded database
+      SHUTDOWN_GRACE_MS: '0', // the close itself; the grace period before it: test/server-drain.test.ts
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

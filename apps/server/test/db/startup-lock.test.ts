@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,16 +31,18 @@ describe('the first start of several processes on an empty database', { timeout:
   if (target === 'postgres') {
     const servers: SpawnedServer[] = [];
     const drops: (() => Promise<void>)[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-startup-lock-'));
     afterAll(async () => {
       for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
       await Promise.all(servers.map((s) => s.exited));
       for (const drop of drops) await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('two server processes started at the same moment both come up, and the database is migrated and seeded once', async () => {
       const fresh = await freshDatabase({ empty: true });
       drops.push(fresh.drop);
-      const env = { DATABASE_URL: fresh.url!, SHUTDOWN_GRACE_MS: '0' };
+      const env = { DATABASE_URL: fresh.url!, DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0', SHUTDOWN_GRACE_MS: '0' };
       const started = await Promise.allSettled([spawnServer(env), spawnServer(env)]);
       for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
       const failures = started.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));

@@ -38,6 +38,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
       MAIL_POLL_INTERVAL_MS: '200',
+      SHUTDOWN_GRACE_MS: '0', // stop at once unless a test drains (test/server-drain.test.ts)
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
