@@ -32,6 +32,8 @@ export default [
         route('quotations', 'routes/admin/quotations.tsx'),
         route('quotations/new', 'routes/admin/quotations-new.tsx'),
         route('quotations/:id', 'routes/admin/quotations-detail.tsx'),
+        route('orders', 'routes/admin/orders.tsx'),
+        route('orders/:id', 'routes/admin/orders-detail.tsx'),
         route('contacts', 'routes/admin/inquiries.tsx'),
         route('outbox', 'routes/admin/outbox.tsx'),
         route('team', 'routes/admin/team.tsx'),

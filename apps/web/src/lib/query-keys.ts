@@ -25,4 +25,8 @@ export const queryKeys = {
   quotationPage: (view: object) => ['admin', 'quotations', 'page', view] as const,
   quotationDetail: (id: string) => ['admin', 'quotations', 'detail', id] as const,
   leadQuotations: (leadId: string) => ['admin', 'quotations', 'lead', leadId] as const,
+  /** Parent of every orders page and detail: a move or dispatch invalidates them all. */
+  orders: ['admin', 'orders'] as const,
+  orderPage: (view: object) => ['admin', 'orders', 'page', view] as const,
+  orderDetail: (id: string) => ['admin', 'orders', 'detail', id] as const,
 };

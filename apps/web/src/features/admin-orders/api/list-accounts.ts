@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+/** POST /team/list: the accounts an order can be given to (the active ones; the team screen's cache). */
+export const useAssignableAccounts = () =>
+  useQuery({
+    queryKey: queryKeys.team,
+    queryFn: async ({ signal }) => (await apiRequest(endpoints.team.list, { body: {}, signal })).data,
+    select: (members) => members.filter((member) => member.Status === 'active'),
+    staleTime: 60_000,
+  });

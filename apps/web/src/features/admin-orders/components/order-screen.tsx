@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRightLeft, Truck } from 'lucide-react';
+import { isProductionStage, orderStageMoves, type Order } from '@rp/contract';
+import { AdminCard, AdminSpinner } from '~/components/ui/admin-page';
+import { Button, buttonClass } from '~/components/ui/button';
+import { useOrder } from '../api/get-order';
+import { DispatchDialog } from './dispatch-dialog';
+import { MoveStageDialog } from './move-stage-dialog';
+import { OrderDispatches } from './order-dispatches';
+import { OrderHeader } from './order-header';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderNoteForm } from './order-note-form';
+import { OrderPlanning } from './order-planning';
+import { OrderProgress } from './order-progress';
+import { OrderPurchase } from './order-purchase';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
+
+function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700/70 dark:bg-slate-900"
+      data-testid={testId}
+    >
+      <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Problem({ children, retry }: { children: ReactNode; retry?: () => void }) {
+  return (
+    <AdminCard className="flex flex-col items-start gap-3 p-6 text-sm text-slate-700 dark:text-slate-200">
+      <p role="alert">{children}</p>
+      <div className="flex gap-2">
+        {retry ? (
+          <Button variant="secondary" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        ) : null}
+        <Link to="/admin/orders" className={buttonClass('secondary', 'sm')}>
+          Back to orders
+        </Link>
+      </div>
+    </AdminCard>
+  );
+}
+
+/** Something is left to send and the stage allows a dispatch. */
+const canDispatch = (order: Order) => isProductionStage(order.Stage) && order.Lines.some((l) => l.Remaining > 0);
+
+/** /admin/orders/:id: lines, totals, the stage flow and timeline, dispatches, the promise and who has it. */
+export function OrderScreen({ id }: { id: string }) {
+  const query = useOrder(id);
+  const [open, setOpen] = useState<'move' | 'dispatch' | null>(null);
+  if (query.isError) return <Problem retry={() => void query.refetch()}>{query.error.message}</Problem>;
+  if (query.data === null) return <Problem>There is no such order.</Problem>;
+  if (!query.data) return <AdminSpinner />;
+
+  const order = query.data;
+  const movable = orderStageMoves(order).length > 0;
+  return (
+    <>
+      <OrderHeader
+        order={order}
+        actions={
+          <>
+            {movable ? (
+              <Button variant={canDispatch(order) ? 'secondary' : 'steel'} size="sm" onClick={() => setOpen('move')}>
+                <ArrowRightLeft className="h-4 w-4" aria-hidden="true" /> Move to…
+              </Button>
+            ) : null}
+            {canDispatch(order) ? (
+              <Button variant="steel" size="sm" onClick={() => setOpen('dispatch')}>
+                <Truck className="h-4 w-4" aria-hidden="true" /> Record dispatch
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-5">
+          <Card title="Stage" testId="order-stage-card">
+            <OrderProgress order={order} />
+          </Card>
+          <Card title={`Lines (${order.Lines.length})`}>
+            <OrderLinesTable order={order} />
+          </Card>
+          <Card title={`Dispatches (${order.Dispatches.length})`}>
+            <OrderDispatches order={order} />
+          </Card>
+          <Card title="Timeline">
+            <div className="space-y-4">
+              <OrderTimeline events={order.Timeline} />
+              <OrderNoteForm order={order} />
+            </div>
+          </Card>
+        </div>
+        <aside className="min-w-0 space-y-5 xl:self-start" aria-label="Plan, totals and purchase order">
+          <Card title="Plan">
+            <OrderPlanning order={order} />
+          </Card>
+          <Card title="Totals">
+            <OrderTotals order={order} />
+          </Card>
+          <Card title="Purchase order">
+            <OrderPurchase order={order} />
+          </Card>
+        </aside>
+      </div>
+      {open === 'move' ? <MoveStageDialog order={order} onClose={() => setOpen(null)} /> : null}
+      {open === 'dispatch' ? <DispatchDialog order={order} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

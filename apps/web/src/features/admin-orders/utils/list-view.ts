@@ -1,0 +1,78 @@
+import { ORDER_STAGES, type OrderExportQuery, type OrderFilters, type OrderStage } from '@rp/contract';
+
+/** What the orders list shows; every part lives in the URL, so a view survives a reload and can be shared. */
+export interface OrderListView {
+  search: string;
+  stage: OrderStage[];
+  /** Only the Late orders. */
+  late: boolean;
+  /** 'me', 'unassigned', an account _id, or '' for everybody. */
+  assigned: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const ORDER_PAGE_SIZE = 50;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const KEYS = ['q', 'stage', 'late', 'assigned', 'from', 'to', 'page'];
+const ACCOUNT = /^[\w-]{1,64}$/;
+
+const isStage = (value: string): value is OrderStage => (ORDER_STAGES as readonly string[]).includes(value);
+
+/** Reads the view from ?q=&stage=Machining&stage=Inspection&late=1&assigned=me&from=&to=&page=2; anything unknown is ignored. */
+export function readOrderListView(params: URLSearchParams): OrderListView {
+  const page = Number(params.get('page'));
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const assigned = params.get('assigned') ?? '';
+  return {
+    search: params.get('q') ?? '',
+    stage: [...new Set(params.getAll('stage').filter(isStage))],
+    late: params.get('late') === '1',
+    assigned: ACCOUNT.test(assigned) ? assigned : '',
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the view into the URL's parameters, keeping the others and leaving defaults out. */
+export function writeOrderListView(view: OrderListView, base = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of KEYS) next.delete(key);
+  if (view.search) next.set('q', view.search);
+  for (const stage of view.stage) next.append('stage', stage);
+  if (view.late) next.set('late', '1');
+  if (view.assigned) next.set('assigned', view.assigned);
+  if (view.from) next.set('from', view.from);
+  if (view.to) next.set('to', view.to);
+  if (view.page > 1) next.set('page', String(view.page));
+  return next;
+}
+
+export type OrderListFilters = Pick<OrderFilters, 'search' | 'stage' | 'late' | 'assigned' | 'from' | 'to'>;
+
+/** The server's filters for a view (a date range given backwards is put the right way round). */
+export function orderFilters(view: OrderListView): OrderListFilters {
+  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
+  return {
+    search: view.search.trim() || undefined,
+    stage: view.stage.length ? view.stage : undefined,
+    late: view.late ? true : undefined,
+    assigned: view.assigned || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+}
+
+/** The same filters as the CSV export's query string. */
+export function orderExportQueryOf(view: OrderListView): OrderExportQuery {
+  const { late, ...rest } = orderFilters(view);
+  return { ...rest, late: late ? 'true' : undefined };
+}
+
+/** Whether any filter narrows the list (for the empty state's words). */
+export const isFiltered = (view: OrderListView) => Boolean(view.search || view.stage.length || view.late || view.assigned || view.from || view.to);
