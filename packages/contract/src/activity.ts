@@ -31,6 +31,12 @@ export const ACTIVITY_KIND_LABELS = {
   'quotation-withdrawn': 'Withdrew a quotation',
   'quotation-accepted': 'Recorded a quotation’s acceptance',
   'quotations-exported': 'Exported quotations as CSV',
+  'order-created': 'Created an order from an accepted quotation',
+  'order-stage': 'Moved an order to another stage',
+  'order-dispatched': 'Recorded a dispatch',
+  'order-updated': 'Changed an order’s promised date or assignee',
+  'order-note': 'Added a note to an order',
+  'orders-exported': 'Exported orders as CSV',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

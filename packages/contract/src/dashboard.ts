@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './common.js';
 import { RECORD_TYPES } from './constants.js';
+import { orderFigures } from './orders.js';
 
 export const activityItem = z.object({
   _id: z.string(),
@@ -73,6 +74,8 @@ export const dashboardSummary = z.object({
   /** The go-live checklist: empty once everything is done. */
   goLive: z.array(goLiveItem),
   quotations: quotationFigures,
+  /** Order figures (issue 34). */
+  orders: orderFigures,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

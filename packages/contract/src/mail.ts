@@ -32,6 +32,9 @@ export const OUTBOX_KIND_LABELS = {
   'quotation-sent': 'Quotation',
   'quotation-answered': 'Quotation answered',
   'quotation-confirmation': 'Quotation answer confirmed',
+  'order-stage': 'Order update',
+  'order-dispatched': 'Order dispatched',
+  'order-late': 'Order late',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText, successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
+import { orderLink } from './order-stages.js';
 import { paiseToRupees } from './money.js';
 import { CHARGE_KINDS, GST_RATES, TAX_MODES, type QuotationTotals, type TaxRateSummary, type TotalsPaise } from './quotation-totals.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
@@ -147,6 +148,8 @@ export const quotation = z.object({
   DeclineComment: z.string(),
   /** Every revision of this quotation's lead (this one included), oldest first. */
   Revisions: z.array(quotationRevisionSummary),
+  /** The order made from this revision when it was accepted (issue 34), or null. */
+  Order: orderLink.nullable(),
 });
 export type Quotation = z.infer<typeof quotation>;
 

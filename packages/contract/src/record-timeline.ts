@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, plainText, successEnvelope } from './common.js';
+import { orderLink } from './order-stages.js';
 import { quotationRevisionSummary } from './quotation-responses.js';
 import { record } from './records.js';
 
@@ -25,6 +26,8 @@ export const recordDetail = record.extend({
   Timeline: z.array(timelineEvent),
   /** The lead's quotation and its revisions, oldest first (issue 33); empty while it has none. */
   Quotations: z.array(quotationRevisionSummary),
+  /** The lead's order, once its quotation was accepted (issue 34); null before. */
+  Order: orderLink.nullable(),
 });
 export type RecordDetail = z.infer<typeof recordDetail>;
 

@@ -9,6 +9,7 @@ export * from './activity-schema.js';
 export * from './support-schema.js';
 export * from './company-schema.js';
 export * from './quotation-schema.js';
+export * from './order-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -179,11 +180,11 @@ export const recordAttachments = pgTable(
   (t) => [uniqueIndex('record_attachments_record_position_idx').on(t.recordId, t.position)],
 );
 
-/** Last number handed out per record kind (and 'quotation') and India-time year; bumped with UPSERT ... RETURNING. */
+/** Last number handed out per record kind (and 'quotation', 'order') and India-time year; bumped with UPSERT ... RETURNING. */
 export const referenceCounters = pgTable(
   'reference_counters',
   {
-    kind: text({ enum: [...RECORD_KINDS, 'quotation'] }).notNull(),
+    kind: text({ enum: [...RECORD_KINDS, 'quotation', 'order'] }).notNull(),
     year: integer().notNull(),
     lastValue: integer().notNull(),
   },
@@ -214,6 +215,9 @@ export const OUTBOX_KINDS = [
   'quotation-sent',
   'quotation-answered',
   'quotation-confirmation',
+  'order-stage',
+  'order-dispatched',
+  'order-late',
 ] as const;
 /** `skipped`: never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;

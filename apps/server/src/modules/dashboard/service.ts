@@ -19,7 +19,11 @@ async function countWhere(db: Db, table: typeof records | typeof products | type
   return Number(row?.n ?? 0);
 }
 
-export async function getSummary(db: Db, backupEveryHours: number, now = new Date()): Promise<Omit<DashboardSummary, 'goLive' | 'quotations'>> {
+export async function getSummary(
+  db: Db,
+  backupEveryHours: number,
+  now = new Date(),
+): Promise<Omit<DashboardSummary, 'goLive' | 'quotations' | 'orders'>> {
   const { start, days } = monthDaysIst(now);
   const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes, backup] = await Promise.all([
     // Kept by triggers on records (migration 0005): no scan of the records table.

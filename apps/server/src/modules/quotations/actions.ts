@@ -5,6 +5,7 @@ import { quotations, type QuotationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/record-activity.js';
+import { createOrderForAcceptance } from '../orders/create.js';
 import { saveFile } from '../files/store.js';
 import type { StaffActor } from '../records/update.js';
 import { quotationEvent, type Tx } from './lead.js';
@@ -118,6 +119,9 @@ export async function markAccepted(db: Db, id: string, input: StaffAcceptance, a
       subject: row.number,
       details: { poNumber: input.PONumber || null, poFile: Boolean(poFile) },
     });
+    // The order comes with the acceptance or not at all (issue 34).
+    const order = await createOrderForAcceptance(tx, accepted!, { by: actor.name || actor.actorEmail, actor }, now);
+    await quotationEvent(tx, row.recordId, actor, `Order ${order.number} created from ${row.number}.`);
     return accepted!;
   });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { REFERENCE_PATTERN } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { quotations, records, type QuotationRow, type RecordRow } from '../../db/schema.js';
+import { orderEvents, orders, quotations, records, type QuotationRow, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { statusKeyMatches } from '../rfq-status/status-key.js';
 
@@ -11,8 +11,9 @@ type Reader = Pick<Db, 'select'>;
 export const NO_SUCH_REQUEST = 'No such request. Please open the link from our mail again.';
 
 /**
- * The lead behind a buyer's status link, or null. The key is the lead's own (from the acknowledgement) or
- * the one mailed with any of its quotations; an unknown reference and a wrong or missing key are both null.
+ * The lead behind a buyer's status link, or null. The key is the lead's own (from the acknowledgement), the
+ * one mailed with any of its quotations, or one mailed about its order (issue 34); an unknown reference and a
+ * wrong or missing key are both null.
  */
 export async function findLeadByKey(db: Reader, reference: string, key: string): Promise<RecordRow | null> {
   if (!REFERENCE_PATTERN.test(reference) || !key || key.length > 200) return null;
@@ -23,7 +24,13 @@ export async function findLeadByKey(db: Reader, reference: string, key: string):
     .select({ hash: quotations.buyerKeyHash })
     .from(quotations)
     .where(and(eq(quotations.recordId, lead.id), isNotNull(quotations.buyerKeyHash)));
-  return mailed.some((q) => statusKeyMatches(key, q.hash)) ? lead : null;
+  if (mailed.some((q) => statusKeyMatches(key, q.hash))) return lead;
+  const orderMails = await db
+    .select({ hash: orderEvents.buyerKeyHash })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(and(eq(orders.recordId, lead.id), isNotNull(orderEvents.buyerKeyHash)));
+  return orderMails.some((e) => statusKeyMatches(key, e.hash)) ? lead : null;
 }
 
 /** The revision the buyer sees and answers: the newest one that was sent (a Draft revision stays with staff). */

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
 import { saveFile } from '../files/store.js';
+import { createOrderForAcceptance } from '../orders/create.js';
 import type { LeadMailSettings } from '../mail/lead-mails.js';
 import { readCompanyProfile } from '../settings/company-profile.js';
 import { buyerQuotation, latestSentRevision } from './buyer-access.js';
@@ -135,6 +136,14 @@ export async function acceptByBuyer(
       .returning();
     const who = input.Designation ? `${input.Name} (${input.Designation})` : input.Name;
     await quotationEvent(tx, lead.id, BUYER, `Quotation ${row.number} accepted online by ${who}${input.PONumber ? `, PO ${input.PONumber}` : ''}.`);
+    // The order comes with the acceptance or not at all (issue 34); the log names the buyer's address.
+    const order = await createOrderForAcceptance(
+      tx,
+      accepted!,
+      { by: BUYER, actor: { actorId: null, actorEmail: accepted!.buyer.Email, ip: '' } },
+      now,
+    );
+    await quotationEvent(tx, lead.id, BUYER, `Order ${order.number} created from ${row.number}.`);
     await enqueueAnswerMails(tx, {
       row: accepted!,
       answer: 'accepted',

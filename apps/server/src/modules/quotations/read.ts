@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { files, quotations, records, type QuotationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { orderLinkOfQuotation } from '../orders/read.js';
 import { toQuotation, toRevisionSummary } from './wire.js';
 
 type Reader = Pick<Db, 'select'>;
@@ -29,7 +30,7 @@ export async function revisionsOf(db: Reader, numberBase: string): Promise<Quota
 
 /** The quotation as the API answers it, with its revisions, its lead's reference and its PO file. */
 export async function quotationAnswer(db: Reader, row: QuotationRow): Promise<Quotation> {
-  const [revisions, lead, poFile] = await Promise.all([
+  const [revisions, lead, poFile, order] = await Promise.all([
     revisionsOf(db, row.numberBase),
     row.recordId ? db.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId)).limit(1) : [],
     row.poFileId
@@ -39,8 +40,9 @@ export async function quotationAnswer(db: Reader, row: QuotationRow): Promise<Qu
           .where(eq(files.id, row.poFileId))
           .limit(1)
       : [],
+    row.state === 'Accepted' ? orderLinkOfQuotation(db, row.id) : null,
   ]);
-  return toQuotation(row, { leadReference: lead[0]?.reference ?? null, revisions, poFile: poFile[0] ?? null });
+  return toQuotation(row, { leadReference: lead[0]?.reference ?? null, revisions, poFile: poFile[0] ?? null, order });
 }
 
 export async function getQuotation(db: Reader, id: string): Promise<Quotation> {

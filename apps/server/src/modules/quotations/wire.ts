@@ -7,6 +7,7 @@ import {
   paiseToRupees,
   thousandthsToQuantity,
   type FileInfo,
+  type OrderLink,
   type Quotation,
   type QuotationLine,
   type QuotationListItem,
@@ -81,6 +82,8 @@ export interface QuotationExtras {
   /** Every revision of its number, oldest first. */
   revisions: QuotationRow[];
   poFile: { id: string; name: string; mimeType: string; size: number } | null;
+  /** The order made from this revision (issue 34); absent or null when none. */
+  order?: OrderLink | null;
 }
 
 /** The quotation as the API answers it: rupees, units and percents again, totals recomputed from the stored integers. */
@@ -120,6 +123,7 @@ export function toQuotation(row: QuotationRow, extras: QuotationExtras): Quotati
     DeclineReason: row.declineReason as Quotation['DeclineReason'],
     DeclineComment: row.declineComment,
     Revisions: extras.revisions.map(toRevisionSummary),
+    Order: extras.order ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { outbox, recordEvents, type RecordEventRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
+import { orderLinkOfLead } from '../orders/read.js';
 import { quotationsOfLead } from '../quotations/read.js';
 import { getRecord, NOT_FOUND } from './service.js';
 
@@ -24,13 +25,14 @@ function fromEvent(row: RecordEventRow): TimelineEvent {
 export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Promise<RecordDetail> {
   const record = await getRecord(db, kind, id);
   if (!record) throw notFound(NOT_FOUND[kind]);
-  const [events, mails, Quotations] = await Promise.all([
+  const [events, mails, Quotations, Order] = await Promise.all([
     db.select().from(recordEvents).where(eq(recordEvents.recordId, record._id)).orderBy(asc(recordEvents.createdAt)),
     db
       .select({ to: outbox.to, subject: outbox.subject, status: outbox.status, sentAt: outbox.sentAt, createdAt: outbox.createdAt })
       .from(outbox)
       .where(eq(outbox.recordId, record._id)),
     quotationsOfLead(db, record._id),
+    orderLinkOfLead(db, record._id),
   ]);
   const created: TimelineEvent = {
     Type: 'created',
@@ -49,7 +51,7 @@ export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Pro
     To: '',
   }));
   const Timeline = [created, ...events.map(fromEvent), ...mailEvents].sort((a, b) => a.At.localeCompare(b.At));
-  return { ...record, Timeline, Quotations };
+  return { ...record, Timeline, Quotations, Order };
 }
 
 /** A staff note: kept exactly as typed (line breaks included) and shown as text, never as HTML. */

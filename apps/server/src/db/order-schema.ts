@@ -1,0 +1,164 @@
+import type { QuotationBuyer, QuotationCharge, QuotationLine, QuotationTotals } from '@rp/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './account-schema.js';
+import { timestamps } from './columns.js';
+import { quotations } from './quotation-schema.js';
+import { files, records } from './schema.js';
+
+// Written out, not imported from the contract, for the same reason as RECORD_KINDS in schema.ts.
+export const ORDER_ROW_STAGES = [
+  'Confirmed',
+  'Material procurement',
+  'Machining',
+  'Inspection',
+  'Ready for dispatch',
+  'Dispatched',
+  'Delivered',
+  'Cancelled',
+  'On hold',
+] as const;
+export const ORDER_ROW_EVENT_TYPES = ['created', 'stage', 'dispatch', 'note', 'promised-date', 'assignment', 'late'] as const;
+
+const paise = () => bigint({ mode: 'number' }).notNull().default(0);
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Orders (issue 34): one per accepted quotation revision, created in the acceptance's transaction. Buyer,
+ * charges, terms and the computed totals are frozen copies of the quotation as accepted (integers: paise,
+ * thousandths), so a later change to the company profile, its defaults or the tax code changes nothing.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** SO-2026-00017: reference_counters kind 'order', India-time year. */
+    number: text().notNull().unique(),
+    quotationId: uuid()
+      .notNull()
+      .references(() => quotations.id),
+    quotationNumber: text().notNull(),
+    /** The lead; null only once the lead was deleted (the order stays). */
+    recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
+    stage: text({ enum: ORDER_ROW_STAGES }).notNull().default('Confirmed'),
+    /** While On hold: the stage it returns to. */
+    heldFrom: text({ enum: ORDER_ROW_STAGES }),
+    /** The promised dispatch day, India time. */
+    promisedDate: date({ mode: 'string' }).notNull(),
+    assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    poNumber: text().notNull().default(''),
+    poDate: date({ mode: 'string' }),
+    poFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    buyer: jsonb().$type<QuotationBuyer>().notNull(),
+    charges: jsonb().$type<QuotationCharge[]>().notNull().default([]),
+    /** computeQuotationTotals' result as accepted (tax mode, per-rate summary, totals, words, line taxables). */
+    totals: jsonb().$type<QuotationTotals>().notNull(),
+    companyStateCode: text().notNull(),
+    taxablePaise: paise(),
+    grandTotalPaise: paise(),
+    paymentTerms: text().notNull().default(''),
+    deliveryTerms: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    acceptedAt: at().notNull(),
+    acceptedByName: text().notNull().default(''),
+    dispatchedAt: at(),
+    deliveredAt: at(),
+    cancelledAt: at(),
+    /** When the late mail went out for the current promise (cleared when the promise moves). */
+    lateNotifiedAt: at(),
+    /** Lower-cased order, quotation and PO numbers and the company: what the list's search matches. */
+    searchText: text().generatedAlwaysAs(sql`lower(number || ' ' || quotation_number || ' ' || po_number || ' ' || (buyer ->> 'Company'))`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_quotation_idx').on(t.quotationId),
+    index('orders_record_idx').on(t.recordId),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // Late and the production figures: open stages by promised day.
+    index('orders_stage_promised_idx').on(t.stage, t.promisedDate),
+    index('orders_assigned_created_idx').on(t.assignedTo, t.createdAt),
+    index('orders_dispatched_idx').on(t.dispatchedAt),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** The accepted lines, frozen, with how much of each has been dispatched. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    line: jsonb().$type<QuotationLine>().notNull(),
+    quantityThousandths: bigint({ mode: 'number' }).notNull(),
+    dispatchedThousandths: bigint({ mode: 'number' }).notNull().default(0),
+    taxablePaise: paise(),
+  },
+  (t) => [uniqueIndex('order_lines_order_position_idx').on(t.orderId, t.position)],
+);
+
+/** The order's timeline: creation, stage moves, dispatches, notes, promise and assignment changes, the late mail. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text({ enum: ORDER_ROW_EVENT_TYPES }).notNull(),
+    /** The staff member's name (e-mail when none), 'Buyer' or 'System', as it was then. */
+    actor: text().notNull(),
+    actorId: uuid(),
+    fromValue: text().notNull().default(''),
+    toValue: text().notNull().default(''),
+    note: text().notNull().default(''),
+    /** Staff ticked "Tell the buyer": shown on the status page and mailed. */
+    visibleToBuyer: boolean().notNull().default(false),
+    /** SHA-256 of the status-link key in the buyer's mail of this event (see ADR 064: a key per mail). */
+    buyerKeyHash: text(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderDispatches = pgTable(
+  'order_dispatches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNo: text().notNull(),
+    invoiceDate: date({ mode: 'string' }).notNull(),
+    transporter: text().notNull(),
+    docketNo: text().notNull(),
+    dispatchDate: date({ mode: 'string' }).notNull(),
+    ewayBillNo: text().notNull().default(''),
+    packages: integer().notNull(),
+    createdBy: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('order_dispatches_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderDispatchLines = pgTable(
+  'order_dispatch_lines',
+  {
+    dispatchId: uuid()
+      .notNull()
+      .references(() => orderDispatches.id, { onDelete: 'cascade' }),
+    lineId: uuid()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantityThousandths: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dispatchId, t.lineId] })],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type OrderDispatchRow = typeof orderDispatches.$inferSelect;

@@ -1,0 +1,104 @@
+import type { PublicCompanyProfile } from '@rp/contract';
+import { oneLine } from './header-text.js';
+import { html, multiline } from './html.js';
+import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
+import type { RenderedMail } from './staff-notification.js';
+
+/** One dispatch as the buyer's mail lists it. */
+export interface DispatchFacts {
+  invoiceNo: string;
+  invoiceDate: string;
+  transporter: string;
+  docketNo: string;
+  dispatchDate: string;
+  ewayBillNo: string;
+  packages: number;
+  /** "Pump shaft, EN8: 100 Nos" */
+  lines: string[];
+  /** Every line has now been dispatched. */
+  complete: boolean;
+}
+
+export interface OrderUpdateMail {
+  number: string;
+  poNumber: string;
+  contact: string;
+  /** The stage in the buyer's words ("In machining"). */
+  stageLabel: string;
+  /** "27 December 2026" */
+  promisedDate: string;
+  /** What staff wrote for the buyer ('' for none). */
+  note: string;
+  /** A dispatch mail carries its facts; a stage or note mail has none. */
+  dispatch: DispatchFacts | null;
+  /** The private status page ('' when the lead was deleted). */
+  statusUrl: string;
+  us: PublicCompanyProfile;
+}
+
+/** The buyer's mail about their order: where it is now (or what was dispatched), staff's note and the status link. */
+export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
+  const contact = oneLine(mail.contact, 60);
+  const d = mail.dispatch;
+  const subject = d
+    ? `Order ${mail.number} ${d.complete ? 'dispatched' : 'partly dispatched'}: ${oneLine(d.transporter, 40)}, docket ${oneLine(d.docketNo, 40)}`
+    : `Order ${mail.number}: ${mail.stageLabel}`;
+  const intro = d
+    ? d.complete
+      ? `Your order ${mail.number} has been dispatched.`
+      : `Part of your order ${mail.number} has been dispatched; we will send the rest as soon as it is ready.`
+    : `Your order ${mail.number} is now at this stage: ${mail.stageLabel}.`;
+  const facts: [string, string][] = [
+    ['Order', mail.number],
+    ['Your PO', mail.poNumber ? oneLine(mail.poNumber, 60) : 'None given'],
+    ['Stage', mail.stageLabel],
+  ];
+  if (!d || !d.complete) facts.push(['Promised dispatch', mail.promisedDate]);
+  if (d) {
+    facts.push(
+      ['Transporter', d.transporter],
+      ['LR / docket no.', d.docketNo],
+      ['Dispatch date', d.dispatchDate],
+      ['Invoice', `${d.invoiceNo} of ${d.invoiceDate}`],
+      ['Packages', String(d.packages)],
+    );
+    if (d.ewayBillNo) facts.push(['E-way bill', d.ewayBillNo]);
+    facts.push(['Sent', d.lines.join('\n')]);
+  }
+  const phones = mail.us.Phones.map((p) => p.label).join(' or ');
+  const text = [
+    `Dear ${contact},`,
+    '',
+    intro,
+    ...(mail.note ? ['', mail.note] : []),
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`),
+    ...(mail.statusUrl ? ['', 'Follow your order here (keep this link private):', mail.statusUrl] : []),
+    '',
+    `Questions? Call ${phones} or write to ${mail.us.Email}, quoting ${mail.number}.`,
+    '',
+    mail.us.TradeName,
+  ].join('\n');
+  const body = html`${paragraph(`Dear ${contact},`)}
+${paragraph(intro)}
+${mail.note ? paragraph(multiline(mail.note)) : ''}
+${factsTable(facts)}
+${mail.statusUrl ? button(mail.statusUrl, 'Follow your order') : ''}
+${mail.statusUrl ? paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`) : ''}
+${paragraph(
+  html`Questions? Call ${mail.us.Phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to ${link(`mailto:${mail.us.Email}`, mail.us.Email)}, quoting ${mail.number}.`,
+)}`;
+  return {
+    subject,
+    text,
+    html: renderLayout({
+      preheader: intro,
+      eyebrow: d ? 'Dispatch' : 'Order update',
+      heading: html`${nowrap(mail.number)}: ${d ? (d.complete ? 'Dispatched' : 'Part dispatched') : mail.stageLabel}`,
+      title: subject,
+      body,
+      brand: mail.us.TradeName,
+      footer: html`${mail.us.TradeName} · ${phones} · ${mail.us.Email}<br>You receive this mail because you placed this order with us.`,
+    }),
+  };
+}

@@ -1,0 +1,73 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type BuyerOrderView, type OrderStage } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { orderEvents, orders } from '../../db/schema.js';
+import { dispatchesOf, linesOf } from './read.js';
+
+type Reader = Pick<Db, 'select'>;
+
+/**
+ * The order of a lead as its buyer sees it on the status page, or null while the lead has none. The
+ * timeline holds the stages with their dates (creation is Confirmed); a note shows only where staff ticked
+ * "Tell the buyer". Never the assigned person, internal notes or who moved it. `leadId` comes from a
+ * checked status link (findLeadByKey).
+ */
+export async function getBuyerOrderView(db: Reader, leadId: string): Promise<BuyerOrderView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.recordId, leadId)).orderBy(desc(orders.createdAt)).limit(1);
+  if (!order) return null;
+  const [lines, events, dispatches] = await Promise.all([
+    linesOf(db, order.id),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    dispatchesOf(db, order.id),
+  ]);
+  const entry = (at: Date, stage: OrderStage, note: string) => ({
+    At: at.toISOString(),
+    Stage: stage,
+    StageLabel: ORDER_STAGE_BUYER_LABELS[stage],
+    Note: note,
+  });
+  const timeline: BuyerOrderView['Timeline'] = [];
+  let stage: OrderStage = 'Confirmed';
+  for (const event of events) {
+    const told = event.visibleToBuyer ? event.note : '';
+    if (event.type === 'created') timeline.push(entry(event.createdAt, 'Confirmed', ''));
+    else if (event.type === 'stage') {
+      stage = event.toValue as OrderStage;
+      timeline.push(entry(event.createdAt, stage, told));
+    } else if (event.type === 'note' && told) {
+      timeline.push(entry(event.createdAt, stage, told));
+    } else if (event.type === 'dispatch' && told.includes('\n')) {
+      // A dispatch's note is the summary line (shown with the dispatch itself) and then what staff wrote.
+      timeline.push(entry(event.createdAt, stage, told.slice(told.indexOf('\n') + 1)));
+    }
+  }
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  return {
+    Number: order.number,
+    PONumber: order.poNumber,
+    Stage: order.stage,
+    StageLabel: ORDER_STAGE_BUYER_LABELS[order.stage],
+    PromisedDate: order.promisedDate,
+    CreatedAt: order.createdAt.toISOString(),
+    Lines: lines.map((l) => ({
+      Description: l.line.Description,
+      Unit: l.line.Unit,
+      Quantity: thousandthsToQuantity(l.quantityThousandths),
+      Dispatched: thousandthsToQuantity(l.dispatchedThousandths),
+    })),
+    Timeline: timeline,
+    Dispatches: dispatches.map(({ row, lines: sent }) => ({
+      InvoiceNo: row.invoiceNo,
+      InvoiceDate: row.invoiceDate,
+      Transporter: row.transporter,
+      DocketNo: row.docketNo,
+      DispatchDate: row.dispatchDate,
+      EwayBillNo: row.ewayBillNo,
+      Packages: row.packages,
+      Lines: sent.map((s) => {
+        const line = byId.get(s.lineId);
+        return { Description: line?.line.Description ?? '', Unit: line?.line.Unit ?? '', Quantity: thousandthsToQuantity(s.quantityThousandths) };
+      }),
+    })),
+  };
+}

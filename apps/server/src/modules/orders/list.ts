@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { ORDER_STAGES, PAGE_SIZE_DEFAULT, type OrderFilters, type OrderListItem, type OrderStage } from '@rp/contract';
+import type { Db } from '../../db/client.js';
+import { admins, orderLines, orders, records } from '../../db/schema.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { assigneeLabel } from '../records/service.js';
+import { istDayStart } from '../records/filters.js';
+import { lateSql, notLateSql, todayInIndia } from './late.js';
+import { toOrderListItem } from './wire.js';
+
+const DAY_MS = 86_400_000;
+const ASSIGNED_MESSAGE = "Assigned must be 'me', 'unassigned' or an account _id.";
+
+/** The list's filters plus who is looking (for assigned 'me') and the clock Late is computed on. */
+export type OrderListFilters = OrderFilters & { viewerId?: string };
+
+/** LIKE treats % _ and \ specially; a search for them means the characters themselves. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search, assignment and dates: what the stage chips and the Late count are counted within. */
+export function baseConditions(filters: OrderListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.search) conditions.push(sql`${orders.searchText} like '%' || lower(${escapeLike(filters.search)}) || '%'`);
+  if (filters.from) conditions.push(gte(orders.createdAt, istDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(orders.createdAt, new Date(istDayStart(filters.to).getTime() + DAY_MS)));
+  const assigned = filters.assigned;
+  if (assigned === 'unassigned') conditions.push(isNull(orders.assignedTo));
+  else if (assigned === 'me') conditions.push(filters.viewerId ? eq(orders.assignedTo, filters.viewerId) : sql`false`);
+  else if (assigned !== undefined) {
+    if (!isUuid(assigned)) throw badRequest(ASSIGNED_MESSAGE, { assigned: ASSIGNED_MESSAGE });
+    conditions.push(eq(orders.assignedTo, assigned));
+  }
+  return conditions;
+}
+
+export function orderWhere(filters: OrderListFilters, now: Date): SQL | undefined {
+  const conditions = baseConditions(filters);
+  if (filters.stage?.length) conditions.push(inArray(orders.stage, filters.stage));
+  if (filters.late !== undefined) conditions.push(filters.late ? lateSql(todayInIndia(now)) : notLateSql(todayInIndia(now)));
+  return and(...conditions);
+}
+
+export const orderSort = (filters: OrderListFilters): SQL[] => {
+  if (filters.sort === 'oldest') return [asc(orders.createdAt), asc(orders.id)];
+  if (filters.sort === 'promised') return [asc(orders.promisedDate), asc(orders.createdAt), asc(orders.id)];
+  return [desc(orders.createdAt), desc(orders.id)];
+};
+
+export interface OrderPage {
+  data: OrderListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stageCounts: Record<string, number>;
+  lateCount: number;
+}
+
+/** Lead references, assignee names and dispatched shares of one page's rows (a query each, never joined before the OFFSET). */
+async function pageExtras(db: Db, rows: { id: string; recordId: string | null; assignedTo: string | null }[]) {
+  const ids = rows.map((r) => r.id);
+  const leadIds = [...new Set(rows.flatMap((r) => (r.recordId ? [r.recordId] : [])))];
+  const accountIds = [...new Set(rows.flatMap((r) => (r.assignedTo ? [r.assignedTo] : [])))];
+  const [leads, accounts, shares] = await Promise.all([
+    leadIds.length ? db.select({ id: records.id, reference: records.reference }).from(records).where(inArray(records.id, leadIds)) : [],
+    accountIds.length ? db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(inArray(admins.id, accountIds)) : [],
+    ids.length
+      ? db
+          .select({ orderId: orderLines.orderId, ordered: sum(orderLines.quantityThousandths), dispatched: sum(orderLines.dispatchedThousandths) })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .groupBy(orderLines.orderId)
+      : [],
+  ]);
+  return {
+    reference: new Map(leads.map((l) => [l.id, l.reference])),
+    name: new Map(accounts.map((a) => [a.id, assigneeLabel(a)])),
+    share: new Map(shares.map((s) => [s.orderId, Number(s.ordered) > 0 ? Math.min(1, Number(s.dispatched) / Number(s.ordered)) : 0])),
+  };
+}
+
+/**
+ * One page of orders with the chips' counts: one grouped count (stage x late) within the search, assignment
+ * and dates gives the stage counts, the Late count and the total; one query the page; then its extras.
+ */
+export async function listOrderPage(db: Db, filters: OrderListFilters, page = 1, pageSize = PAGE_SIZE_DEFAULT, now = new Date()): Promise<OrderPage> {
+  const today = todayInIndia(now);
+  const late = lateSql(today);
+  const [grouped, rows] = await Promise.all([
+    db
+      .select({ stage: orders.stage, late, n: count() })
+      .from(orders)
+      .where(and(...baseConditions(filters)))
+      .groupBy(orders.stage, late),
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        quotationId: orders.quotationId,
+        quotationNumber: orders.quotationNumber,
+        recordId: orders.recordId,
+        poNumber: orders.poNumber,
+        buyer: orders.buyer,
+        stage: orders.stage,
+        promisedDate: orders.promisedDate,
+        assignedTo: orders.assignedTo,
+        grandTotalPaise: orders.grandTotalPaise,
+        createdAt: orders.createdAt,
+        updatedAt: orders.updatedAt,
+        late,
+      })
+      .from(orders)
+      .where(orderWhere(filters, now))
+      .orderBy(...orderSort(filters))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const chosen: readonly OrderStage[] = filters.stage?.length ? filters.stage : ORDER_STAGES;
+  const stageCounts: Record<string, number> = Object.fromEntries(ORDER_STAGES.map((s) => [s, 0]));
+  let total = 0;
+  let lateCount = 0;
+  for (const g of grouped) {
+    const n = Number(g.n);
+    const isLate = g.late === true || String(g.late) === 'true';
+    if (filters.late === undefined || filters.late === isLate) stageCounts[g.stage] = (stageCounts[g.stage] ?? 0) + n;
+    if (!chosen.includes(g.stage)) continue;
+    if (isLate) lateCount += n;
+    if (filters.late === undefined || filters.late === isLate) total += n;
+  }
+  const extras = await pageExtras(db, rows);
+  const data = rows.map((row) =>
+    toOrderListItem(
+      { ...row, late: row.late === true || String(row.late) === 'true' },
+      {
+        leadReference: row.recordId ? (extras.reference.get(row.recordId) ?? null) : null,
+        assigneeName: row.assignedTo ? (extras.name.get(row.assignedTo) ?? '') : '',
+        dispatchedShare: extras.share.get(row.id) ?? 0,
+      },
+    ),
+  );
+  return { data, total, page, pageSize, stageCounts, lateCount };
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { formatQuantity, ORDER_STAGE_BUYER_LABELS, rfqStatusPath, type OrderStage, type PublicCompanyProfile } from '@rp/contract';
+import { records, type OrderRow } from '../../db/schema.js';
+import { enqueue } from '../mail/outbox.js';
+import { renderOrderUpdateMail, type DispatchFacts } from '../mail/templates/order-update.js';
+import type { Tx } from '../quotations/lead.js';
+import { dayLabel } from '../quotations/states.js';
+import { newStatusKey } from '../rfq-status/status-key.js';
+
+/** What the buyer's mails need from the app: the links' origin and the company as the mails sign it. */
+export interface OrderMailContext {
+  siteUrl: string;
+  us: PublicCompanyProfile;
+}
+
+export const orderAdminUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/orders/${encodeURIComponent(id)}`;
+
+/** "Pump shaft, EN8: 100 Nos" */
+export const dispatchedLineText = (description: string, quantityThousandths: number, unit: string) =>
+  `${description.split('\n')[0]}: ${formatQuantity(quantityThousandths)} ${unit}`;
+
+export interface BuyerMailInput {
+  order: OrderRow;
+  /** The stage the mail reports (after the move). */
+  stage: OrderStage;
+  note: string;
+  dispatch: DispatchFacts | null;
+}
+
+/**
+ * Queues the buyer's mail about their order in the transaction of the change, with a status-link key of its
+ * own (only its hash is kept, on the event: ADR 064's key per mail). Answers that hash; null when the lead
+ * was deleted (the mail then goes without a link).
+ */
+export async function enqueueBuyerMail(tx: Tx, ctx: OrderMailContext, input: BuyerMailInput): Promise<string | null> {
+  const { order } = input;
+  const [lead] = order.recordId ? await tx.select({ reference: records.reference }).from(records).where(eq(records.id, order.recordId)).limit(1) : [];
+  const key = lead ? newStatusKey() : null;
+  const mail = renderOrderUpdateMail({
+    number: order.number,
+    poNumber: order.poNumber,
+    contact: order.buyer.Contact,
+    stageLabel: ORDER_STAGE_BUYER_LABELS[input.stage],
+    promisedDate: dayLabel(order.promisedDate),
+    note: input.note,
+    dispatch: input.dispatch,
+    statusUrl: lead && key ? `${ctx.siteUrl}${rfqStatusPath(lead.reference, key.key)}` : '',
+    us: ctx.us,
+  });
+  await enqueue(tx, [
+    {
+      recordId: order.recordId,
+      kind: input.dispatch ? 'order-dispatched' : 'order-stage',
+      to: order.buyer.Email,
+      replyTo: ctx.us.Email || null,
+      ...mail,
+      attachments: [],
+    },
+  ]);
+  return key?.hash ?? null;
+}

@@ -1,0 +1,81 @@
+import { endpoints, indiaDay, orderExportFileName } from '@rp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.js';
+import { actorOf, recordActivity } from '../activity/record-activity.js';
+import type { StaffActor } from '../records/update.js';
+import { recordDispatch } from './dispatch.js';
+import { exportOrdersCsv } from './export.js';
+import { baseConditions, listOrderPage } from './list.js';
+import type { OrderMailContext } from './mails.js';
+import { getOrder, orderAnswer } from './read.js';
+import { moveStage } from './stage.js';
+import { addOrderNote, updateOrder } from './update.js';
+
+const staffActor = (request: FastifyRequest): StaffActor => ({ ...actorOf(request), name: request.admin!.name });
+
+/** The back office's order calls (issue 34): every one needs a session (the contract's access check); Staff and Owners alike. */
+export default async function orderRoutes(app: FastifyInstance) {
+  const calls = endpoints.order;
+  const mailContext = async (): Promise<OrderMailContext> => ({ siteUrl: app.mail.settings.siteUrl, us: (await app.companyProfile()).public });
+  const answer = async (row: Parameters<typeof orderAnswer>[1]) => orderAnswer(app.db, row);
+
+  route(app, calls.list, {}, async (request) => {
+    const { page = 1, pageSize, ...filters } = request.body ?? {};
+    const result = await listOrderPage(app.db, { ...filters, viewerId: request.admin!.id }, page, pageSize);
+    return { success: true as const, message: `${result.total} orders.`, ...result };
+  });
+
+  route(app, calls.export, {}, async (request, reply) => {
+    const filters = { ...request.query, viewerId: request.admin!.id };
+    baseConditions(filters); // a bad filter is a 400 before the file starts
+    const { search, stage, late, assigned, from, to } = request.query;
+    const details = {
+      search: search ?? null,
+      stage: stage?.join(', ') ?? null,
+      late: late ?? null,
+      assigned: assigned ?? null,
+      from: from ?? null,
+      to: to ?? null,
+    };
+    await recordActivity(app.db, { ...actorOf(request), kind: 'orders-exported', subject: 'Orders', details });
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${orderExportFileName(indiaDay())}"`)
+      .header('cache-control', 'private, no-store');
+    // Fastify sends a stream as it is (no serializer); the contract types file bodies as bytes.
+    return reply.send(exportOrdersCsv(app.db, filters) as unknown as Uint8Array);
+  });
+
+  route(app, calls.get, {}, async (request) => ({
+    success: true as const,
+    message: 'Order found.',
+    data: [await getOrder(app.db, request.body._id)],
+  }));
+
+  route(app, calls.stage, {}, async (request) => {
+    const row = await moveStage(app.db, await mailContext(), request.body, staffActor(request));
+    if (request.body.NotifyBuyer) app.mail.wake();
+    request.log.info({ event: 'order_stage', id: row.id, stage: row.stage }, 'order moved');
+    const told = request.body.NotifyBuyer ? ' The buyer is being mailed.' : '';
+    return { success: true as const, message: `${row.number} moved to ${row.stage}.${told}`, data: await answer(row) };
+  });
+
+  route(app, calls.dispatch, {}, async (request) => {
+    const row = await recordDispatch(app.db, await mailContext(), request.body, staffActor(request));
+    if (request.body.NotifyBuyer) app.mail.wake();
+    request.log.info({ event: 'order_dispatch', id: row.id, complete: row.stage === 'Dispatched' }, 'order dispatch recorded');
+    const what = row.stage === 'Dispatched' ? `${row.number} dispatched in full.` : `Part dispatch of ${row.number} recorded.`;
+    return { success: true as const, message: what, data: await answer(row) };
+  });
+
+  route(app, calls.update, {}, async (request) => {
+    const { row, changed } = await updateOrder(app.db, request.body, staffActor(request));
+    return { success: true as const, message: changed ? `${row.number} updated.` : 'Nothing changed.', data: await answer(row) };
+  });
+
+  route(app, calls.note, {}, async (request) => {
+    const row = await addOrderNote(app.db, await mailContext(), request.body, staffActor(request));
+    if (request.body.NotifyBuyer) app.mail.wake();
+    return { success: true as const, message: 'Note added.', data: await answer(row) };
+  });
+}
