@@ -7,6 +7,7 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { GoLiveChecklist } from './go-live-checklist';
+import { OrderFigures } from './order-figures';
 import { QuotationFigures } from './quotation-figures';
 import { QuotesChart } from './quotes-chart';
 import { ReplyPromiseFigures } from './reply-promise-figures';
@@ -183,6 +184,9 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
 
       {/* A server from before quotations answers without them. */}
       <QuotationFigures figures={data?.quotations} />
+
+      {/* Orders (issue 34): likewise absent from an older server's answer. */}
+      <OrderFigures figures={data?.orders} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -16,5 +16,7 @@ export function useLeadQuotations(lead: { _id: string }, kind: RecordKind) {
   const quotations: QuotationRevisionSummary[] | undefined = detail.data
     ? [...detail.data.Quotations].sort((a, b) => a.Revision - b.Revision)
     : undefined;
-  return { quotations, isPending: detail.isPending, isError: detail.isError };
+  // The order made when its quotation was accepted (issue 34), shown beside the quotation.
+  const order = detail.data?.Order ?? null;
+  return { quotations, order, isPending: detail.isPending, isError: detail.isError };
 }

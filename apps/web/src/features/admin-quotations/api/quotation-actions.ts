@@ -20,6 +20,8 @@ function useQuotationMutation<Variables>(call: (variables: Variables) => Promise
       void queryClient.invalidateQueries({ queryKey: queryKeys.records('quote') });
       void queryClient.invalidateQueries({ queryKey: queryKeys.records('inquiry') });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardSummary });
+      // An acceptance makes an order (issue 34).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
   });
 }

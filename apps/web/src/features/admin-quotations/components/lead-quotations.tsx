@@ -14,7 +14,7 @@ export interface LeadQuotationsProps {
 
 /** In a lead's detail: its quotation and revisions, and "Prepare quotation" while it has none. */
 export function LeadQuotations({ lead, kind }: LeadQuotationsProps) {
-  const { quotations: found, isPending, isError } = useLeadQuotations(lead, kind);
+  const { quotations: found, order, isPending, isError } = useLeadQuotations(lead, kind);
   const prepare = `/admin/quotations/new?lead=${encodeURIComponent(lead._id)}&kind=${kind}`;
   const quotations = found ?? [];
   const latest = quotations.at(-1);
@@ -63,6 +63,23 @@ export function LeadQuotations({ lead, kind }: LeadQuotationsProps) {
           ))}
         </ol>
       )}
+      {order ? (
+        <p
+          className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2 text-sm dark:border-slate-800"
+          data-testid="lead-order"
+        >
+          <span className="text-slate-600 dark:text-slate-300">
+            Accepted: order{' '}
+            <Link
+              to={`/admin/orders/${encodeURIComponent(order._id)}`}
+              className="font-mono text-xs font-semibold text-steel-700 underline-offset-2 hover:underline dark:text-steel-200"
+            >
+              {order.Number}
+            </Link>
+          </span>
+          <span className="text-xs font-semibold text-slate-700 dark:text-slate-200">{order.Stage}</span>
+        </p>
+      ) : null}
     </section>
   );
 }

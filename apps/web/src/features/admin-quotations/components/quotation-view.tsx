@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Ban, CheckCircle2, FilePen, FileText } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Ban, CheckCircle2, FilePen, FileText, PackageCheck } from 'lucide-react';
 import type { Quotation } from '@rp/contract';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useReviseQuotation, useWithdrawQuotation } from '../api/quotation-actions';
 import { notifySuccess, showActionError } from '../utils/action-error';
@@ -109,6 +109,11 @@ export function QuotationView({ quotation: q, exportNote }: { quotation: Quotati
             <Button variant="secondary" size="sm" onClick={() => setOpen('pdf')}>
               <FileText className="h-4 w-4" aria-hidden="true" /> PDF
             </Button>
+            {q.Order ? (
+              <Link to={`/admin/orders/${encodeURIComponent(q.Order._id)}`} className={buttonClass('steel', 'sm')} data-testid="quotation-order-link">
+                <PackageCheck className="h-4 w-4" aria-hidden="true" /> Order {q.Order.Number} · {q.Order.Stage}
+              </Link>
+            ) : null}
             {canShare(q.State) ? <WhatsappShareLink quotation={q} /> : null}
             {canMarkAccepted(q.State) ? (
               <Button variant="secondary" size="sm" onClick={() => setOpen('accept')}>
