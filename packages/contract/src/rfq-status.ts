@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_KINDS, type RecordStatus } from './constants.js';
+import { buyerOrderView } from './orders.js';
 import { quotationBuyerView } from './quotation-buyer-view.js';
 
 /** Q-2026-00042 (quotes) and I-2026-00017 (inquiries): per kind and year, at least five digits. */
@@ -33,5 +34,7 @@ export const rfqStatusView = z.object({
   statusLabel: z.string(),
   /** The latest sent revision of the lead's quotation (issue 33), or null while none was sent. */
   quotation: quotationBuyerView.nullable(),
+  /** The order made when the quotation was accepted (issue 34), as its buyer sees it; null before that. */
+  order: buyerOrderView.nullable(),
 });
 export type RfqStatusView = z.infer<typeof rfqStatusView>;

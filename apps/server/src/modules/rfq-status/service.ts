@@ -1,12 +1,14 @@
 import { buyerStatusLabel, readDescriptionField, type RfqStatusView } from '@rp/contract';
 import type { Db } from '../../db/client.js';
+import { getBuyerOrderView } from '../orders/index.js';
 import { findLeadByKey } from '../quotations/buyer-access.js';
 import { quotationForBuyer } from '../quotations/buyer.js';
 
 /**
  * The buyer's status page data, or null. An unknown reference, a wrong key and a missing key all give
  * null, so the page cannot tell anyone which references exist. The key is the lead's own or one mailed
- * with its quotation; showing the latest sent quotation is the buyer's view of it (Sent -> Viewed).
+ * with its quotation; showing the latest sent quotation is the buyer's view of it (Sent -> Viewed). Once it is
+ * accepted, the order shows too: its stages, the notes staff chose to tell the buyer and the dispatches.
  */
 export async function findRfqStatus(db: Db, reference: string, key: string): Promise<RfqStatusView | null> {
   const row = await findLeadByKey(db, reference, key);
@@ -20,5 +22,6 @@ export async function findRfqStatus(db: Db, reference: string, key: string): Pro
     drawingName: row.mediaFileName,
     statusLabel: buyerStatusLabel(row.status),
     quotation: await quotationForBuyer(db, row.id, row.reference, key),
+    order: await getBuyerOrderView(db, row.id),
   };
 }

@@ -4,6 +4,7 @@ import { deferredPart } from '~/components/ui/deferred-part';
 import { Container, PageHero } from '~/components/ui/section';
 import { useCompany } from '~/lib/company-profile';
 import type { AnswerFormReply } from './answer-reply';
+import type { OrderFlowStep } from './order-progress';
 import { QuotationAnswer } from './quotation-answer';
 import { instantLabel } from './quotation-format';
 
@@ -12,6 +13,12 @@ import { instantLabel } from './quotation-format';
 const QuotationDetails = deferredPart(
   () => import('./quotation-details').then((m) => m.QuotationDetails),
   import.meta.env.SSR ? (await import('./quotation-details')).QuotationDetails : undefined,
+);
+
+// The order has nothing to click: its code waits for the first idle moment too, like the quotation's.
+const OrderDetails = deferredPart(
+  () => import('./order-details').then((m) => m.OrderDetails),
+  import.meta.env.SSR ? (await import('./order-details')).OrderDetails : undefined,
 );
 
 /** The buyer-facing steps, in order; 'Closed' is shown as its own final state. */
@@ -82,8 +89,11 @@ export function RfqStatusPage({
   reply,
   refusal,
   declineReasons,
+  orderFlow,
 }: {
   view: RfqStatusView;
+  /** The order's stages in the buyer's words (sent with the page's data, like the decline reasons). */
+  orderFlow: OrderFlowStep[];
   /** The decline form's reasons (the contract's DECLINE_REASONS, sent with the page's data). */
   declineReasons: string[];
   /** Where the quotation's forms post (this page, key included). */
@@ -99,6 +109,8 @@ export function RfqStatusPage({
       <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
       <Container className="py-12 sm:py-16">
         <div className="mx-auto grid max-w-5xl gap-8">
+          {view.order ? <OrderDetails order={view.order} flow={orderFlow} /> : null}
+
           <section
             aria-labelledby="status-heading"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"

@@ -1,4 +1,4 @@
-import { DECLINE_REASONS, rfqStatusPath } from '@rp/contract';
+import { DECLINE_REASONS, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, rfqStatusPath } from '@rp/contract';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/not-found';
@@ -28,7 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The decline form's choices come with the data: importing the contract's quotations module into the page
   // would load its zod schemas (about 30 KB gzipped) up front on a public page (ADR 035).
   const declineReasons = view?.quotation?.CanAnswer ? [...DECLINE_REASONS] : [];
-  return data({ view, answerPath, refusal, declineReasons }, { status: view ? 200 : 404, headers: PRIVATE_HEADERS });
+  // The order's stages likewise (the contract's order module builds zod schemas as it loads).
+  const orderFlow = view?.order ? ORDER_FLOW.map((stage) => ({ stage, label: ORDER_STAGE_BUYER_LABELS[stage] })) : [];
+  return data({ view, answerPath, refusal, declineReasons, orderFlow }, { status: view ? 200 : 404, headers: PRIVATE_HEADERS });
 }
 
 /**
