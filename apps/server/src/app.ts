@@ -16,6 +16,7 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import readinessPlugin from './modules/health/readiness.js';
+import forwardedForNotePlugin from './modules/doctor/forwarded-for-note.js';
 import maintenancePlugin from './modules/maintenance/plugin.js';
 import mailPlugin from './modules/mail/plugin.js';
 import retentionPlugin from './modules/drawings/retention-plugin.js';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(forwardedForNotePlugin, { trustProxy: config.trustProxy });
   await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor, sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(publicCachePlugin);
   await app.register(companyProfilePlugin);

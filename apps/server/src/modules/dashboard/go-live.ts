@@ -1,21 +1,24 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { profilePlaceholders, type GoLiveItem } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
+
+/** Active Owners who sign in without two-factor sign-in, oldest first (the checklist below and npm run doctor). */
+export function ownersWithoutTwoFactor(db: Db) {
+  return db
+    .select({ id: admins.id, email: admins.email, name: admins.name })
+    .from(admins)
+    .where(and(eq(admins.role, 'Owner'), eq(admins.status, 'active'), isNull(admins.totpEnabledAt)))
+    .orderBy(asc(admins.createdAt));
+}
 
 /**
  * The go-live checklist (issue 33): what still stands between this installation and real buyers. Each item
  * links to where it is fixed; the list is empty when nothing is left.
  */
 export async function goLiveChecklist(app: FastifyInstance, viewerId: string | null): Promise<GoLiveItem[]> {
-  const [profile, owners] = await Promise.all([
-    app.companyProfile(),
-    app.db
-      .select({ id: admins.id, email: admins.email, name: admins.name })
-      .from(admins)
-      .where(and(eq(admins.role, 'Owner'), eq(admins.status, 'active'), isNull(admins.totpEnabledAt)))
-      .orderBy(asc(admins.createdAt)),
-  ]);
+  const [profile, owners] = await Promise.all([app.companyProfile(), ownersWithoutTwoFactor(app.db)]);
   const items: GoLiveItem[] = [];
 
   const placeholders = profilePlaceholders(profile.record);
