@@ -93,11 +93,18 @@ test.describe('admin products', () => {
     await page.getByLabel(/Product Title/).fill(title);
     await page.getByLabel(/Product STN/).fill('STN-UP-1');
     await page.getByRole('radio', { name: 'Upload' }).click();
+    // The compression worker loads the library from this site: a CDN would be refused by the CSP, and the
+    // library would then compress on the page's own thread, freezing it (no toast, no spinner).
+    const libraryLoads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('browser-image-compression')) libraryLoads.push(new URL(r.url()).origin);
+    });
     await page.getByTestId('product-image-file').setInputFiles({ name: 'big-bush.png', mimeType: 'image/png', buffer: big });
     // While compressing, the submit button is disabled and reads 'Processing...'.
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(toast(page, 'Compressing...')).toBeVisible();
     await expect(toast(page, 'Compressed!')).toBeVisible({ timeout: 60_000 });
+    expect(libraryLoads).toEqual([new URL(page.url()).origin]);
     await expect(page.getByTestId('product-image-file-name')).toContainText('big-bush.png');
     await expect(page.getByTestId('product-image-preview')).toBeVisible();
     await page.getByRole('button', { name: 'Save Product' }).click();
