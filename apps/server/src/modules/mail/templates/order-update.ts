@@ -1,4 +1,4 @@
-import type { PublicCompanyProfile } from '@rp/contract';
+import { ORDER_STAGE_BUYER_LABELS, type PublicCompanyProfile } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
 import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
@@ -36,6 +36,15 @@ export interface OrderUpdateMail {
   us: PublicCompanyProfile;
 }
 
+/** The stages outside the flow read as what happened ("is on hold"), not as a stage reached. */
+const STAGE_SENTENCES: Record<string, (number: string) => string> = {
+  [ORDER_STAGE_BUYER_LABELS['On hold']]: (number) => `Your order ${number} is on hold.`,
+  [ORDER_STAGE_BUYER_LABELS.Cancelled]: (number) => `Your order ${number} has been cancelled.`,
+  [ORDER_STAGE_BUYER_LABELS.Delivered]: (number) => `Your order ${number} has been delivered.`,
+};
+const stageSentence = (number: string, stageLabel: string) =>
+  STAGE_SENTENCES[stageLabel]?.(number) ?? `Your order ${number} is now at this stage: ${stageLabel}.`;
+
 /** The buyer's mail about their order: where it is now (or what was dispatched), staff's note and the status link. */
 export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
   const contact = oneLine(mail.contact, 60);
@@ -47,7 +56,7 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
     ? d.complete
       ? `Your order ${mail.number} has been dispatched.`
       : `Part of your order ${mail.number} has been dispatched; we will send the rest as soon as it is ready.`
-    : `Your order ${mail.number} is now at this stage: ${mail.stageLabel}.`;
+    : stageSentence(mail.number, mail.stageLabel);
   const facts: [string, string][] = [
     ['Order', mail.number],
     ['Your PO', mail.poNumber ? oneLine(mail.poNumber, 60) : 'None given'],
@@ -82,7 +91,7 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
   const body = html`${paragraph(`Dear ${contact},`)}
 ${paragraph(intro)}
 ${mail.note ? paragraph(multiline(mail.note)) : ''}
-${factsTable(facts)}
+${factsTable(facts.map(([label, value]) => [label, multiline(value)]))}
 ${mail.statusUrl ? button(mail.statusUrl, 'Follow your order') : ''}
 ${mail.statusUrl ? paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`) : ''}
 ${paragraph(
