@@ -27,7 +27,7 @@ function Figure({ label, value, hint, icon: Icon, tone, to, testId, alert = fals
       </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="mt-0.5 text-xl font-bold break-words tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
+        <p className="mt-0.5 text-lg font-bold break-words tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
           {value}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`${testId}-hint`}>
@@ -38,9 +38,10 @@ function Figure({ label, value, hint, icon: Icon, tone, to, testId, alert = fals
   );
 }
 
+/** ₹ with Indian grouping; whole rupees without ".00", so a lakh-sized figure fits its card. */
 const rupees = (value: number) => {
   const paise = rupeesToPaise(value);
-  return paise === undefined ? '—' : formatRupees(paise);
+  return paise === undefined ? '—' : formatRupees(paise).replace(/\.00$/, '');
 };
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 

@@ -17,10 +17,10 @@ import { describedBy, DialogError, OrderField, TellBuyerCheckbox } from './form-
 
 const flowIndex = (stage: OrderStage) => (ORDER_FLOW as readonly string[]).indexOf(stage);
 
-/** The move offered first: the next stage of the flow when allowed, else the first allowed one. */
+/** The move offered first: the next stage of the flow when allowed; else none (never a step back or a cancel by default). */
 function defaultMove(order: Order, moves: OrderStageMove[]): OrderStage | '' {
-  const ahead = moves.find((m) => !m.NeedsNote && flowIndex(m.Stage) > flowIndex(order.Stage));
-  return (ahead ?? moves[0])?.Stage ?? '';
+  const ahead = moves.find((m) => !m.NeedsNote && (flowIndex(m.Stage) > flowIndex(order.Stage) || order.Stage === 'On hold'));
+  return ahead?.Stage ?? '';
 }
 
 /** What the note is called for this move, and whether it must be given. */
@@ -86,53 +86,61 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
         </>
       }
     >
-      {moves.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{order.Number} cannot move to another stage any more.</p>
-      ) : (
-        <form id={`${id}-form`} className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-          <OrderField id={`${id}-stage`} label="Move to" hint={stageHint}>
-            <select
-              id={`${id}-stage`}
-              className={adminInputClass}
-              value={stage}
-              onChange={(e) => {
-                setChosen(e.target.value as OrderStage);
-                setNoteError(undefined);
-                setFailure(null);
-              }}
-              {...describedBy(`${id}-stage`, undefined, stageHint)}
-            >
-              {moves.map((m) => (
-                <option key={m.Stage} value={m.Stage}>
-                  {m.Stage}
-                  {m.NeedsNote ? (m.Stage === 'Cancelled' || m.Stage === 'On hold' ? ' (with a reason)' : ' (back, with a note)') : ''}
-                </option>
-              ))}
-            </select>
-          </OrderField>
-          <OrderField id={`${id}-note`} label={noteLabel(current)} error={noteError}>
-            <textarea
-              id={`${id}-note`}
-              rows={3}
-              className={adminInputClass}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value);
-                if (noteError && e.target.value.trim()) setNoteError(undefined);
-              }}
-              aria-required={current?.NeedsNote ? true : undefined}
-              {...describedBy(`${id}-note`, noteError)}
+      <div className="space-y-4">
+        {moves.length === 0 ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{order.Number} cannot move to another stage any more.</p>
+        ) : (
+          <form id={`${id}-form`} className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+            <OrderField id={`${id}-stage`} label="Move to" hint={stageHint}>
+              <select
+                id={`${id}-stage`}
+                className={adminInputClass}
+                value={stage}
+                onChange={(e) => {
+                  setChosen(e.target.value as OrderStage);
+                  setNoteError(undefined);
+                  setFailure(null);
+                }}
+                {...describedBy(`${id}-stage`, undefined, stageHint)}
+              >
+                {stage ? null : (
+                  <option value="" disabled>
+                    Choose a stage…
+                  </option>
+                )}
+                {moves.map((m) => (
+                  <option key={m.Stage} value={m.Stage}>
+                    {m.Stage}
+                    {m.NeedsNote ? (m.Stage === 'Cancelled' || m.Stage === 'On hold' ? ' (with a reason)' : ' (back, with a note)') : ''}
+                  </option>
+                ))}
+              </select>
+            </OrderField>
+            <OrderField id={`${id}-note`} label={noteLabel(current)} error={noteError}>
+              <textarea
+                id={`${id}-note`}
+                rows={3}
+                className={adminInputClass}
+                value={note}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  if (noteError && e.target.value.trim()) setNoteError(undefined);
+                }}
+                aria-required={current?.NeedsNote ? true : undefined}
+                {...describedBy(`${id}-note`, noteError)}
+              />
+            </OrderField>
+            <TellBuyerCheckbox
+              id={`${id}-tell`}
+              checked={notifyBuyer}
+              onChange={setNotifyBuyer}
+              what="Mails the buyer the new stage in their words, this note and their status link; the note shows on their page."
             />
-          </OrderField>
-          <TellBuyerCheckbox
-            id={`${id}-tell`}
-            checked={notifyBuyer}
-            onChange={setNotifyBuyer}
-            what="Mails the buyer the new stage in their words, this note and their status link; the note shows on their page."
-          />
-          <DialogError message={failure} />
-        </form>
-      )}
+          </form>
+        )}
+        {/* Outside the form: after a refusal the order is fetched again and may have no moves left to offer. */}
+        <DialogError message={failure} />
+      </div>
     </TitledDialog>
   );
 }

@@ -69,15 +69,15 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
     {
       key: 'assigned',
       header: 'Assigned',
-      headerClassName: 'hidden px-4 py-3 lg:table-cell',
-      cellClassName: 'hidden max-w-[10rem] truncate px-4 py-3 lg:table-cell',
+      headerClassName: 'hidden px-4 py-3 xl:table-cell',
+      cellClassName: 'hidden max-w-[10rem] truncate px-4 py-3 xl:table-cell',
       cell: (o) => o.AssignedToName || <span className="text-slate-500 dark:text-slate-400">Nobody</span>,
     },
     {
       key: 'dispatched',
       header: 'Dispatched',
-      headerClassName: 'hidden px-4 py-3 xl:table-cell',
-      cellClassName: 'hidden px-4 py-3 xl:table-cell',
+      headerClassName: 'hidden px-4 py-3 2xl:table-cell',
+      cellClassName: 'hidden px-4 py-3 2xl:table-cell',
       cell: (o) => (
         <span className="flex items-center gap-2 text-xs tabular-nums" title={`${percent(o.DispatchedShare)} of the ordered units dispatched`}>
           <span className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">

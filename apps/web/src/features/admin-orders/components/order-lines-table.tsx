@@ -28,9 +28,10 @@ function DispatchedText({ line }: { line: Line }) {
 export function OrderLinesTable({ order }: { order: Order }) {
   const cell = 'px-3 py-2 align-top';
   const head = 'bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400';
+  // By the card's own width (a container query): beside the side column on a laptop it is a phone's width.
   return (
-    <>
-      <div className="hidden overflow-x-auto md:block">
+    <div className="@container">
+      <div className="hidden overflow-x-auto @2xl:block">
         <table className="w-full text-left text-sm" data-testid="order-lines">
           <thead className={head}>
             <tr>
@@ -58,7 +59,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
             {order.Lines.map((line, i) => (
               <tr key={line._id} data-testid={`order-line-${i + 1}`}>
                 <td className={`${cell} tabular-nums`}>{i + 1}</td>
-                <td className={`${cell} min-w-[14rem]`}>
+                <td className={`${cell} min-w-[12rem]`}>
                   <Details line={line} />
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
@@ -82,7 +83,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
-      <ol className="space-y-3 md:hidden">
+      <ol className="space-y-3 @2xl:hidden" data-testid="order-lines">
         {order.Lines.map((line, i) => (
           <li key={line._id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700/70">
             <p className="mb-1 text-xs font-semibold text-slate-500 dark:text-slate-400">Line {i + 1}</p>
@@ -93,7 +94,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
                 {quantityText(line.Quantity)} {line.Unit}
               </dd>
               <dt>Dispatched</dt>
-              <dd className="text-right tabular-nums">
+              <dd className="text-right tabular-nums" data-testid={`line-${i + 1}-dispatched`}>
                 <DispatchedText line={line} />
               </dd>
               <dt>Rate · GST</dt>
@@ -119,6 +120,6 @@ export function OrderLinesTable({ order }: { order: Order }) {
           ))}
         </dl>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useAssignableAccounts } from '../api/list-accounts';
 import { useUpdateOrder } from '../api/update-order';
 import { notifySuccess, showActionError } from '../utils/action-error';
 import { dayText } from '../utils/order-text';
-import { OrderField } from './form-bits';
+import { describedBy, OrderField } from './form-bits';
 
 const UNASSIGNED = '';
 
@@ -68,15 +68,19 @@ function PromisedDateField({ order }: { order: Order }) {
   }
   return (
     <div className="space-y-2">
-      <OrderField id={id} label="Promised dispatch date" error={error}>
+      <OrderField
+        id={id}
+        label="Promised dispatch date"
+        error={error}
+        hint={order.Late ? <span className="font-semibold text-red-700 dark:text-red-300">Late: not dispatched by this date.</span> : undefined}
+      >
         <input
           id={id}
           type="date"
           className={`${adminInputClass} dark:[color-scheme:dark]`}
           value={day}
           onChange={(e) => setDay(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(id, error, order.Late)}
         />
       </OrderField>
       {changed ? (
@@ -108,7 +112,7 @@ function PromisedDateField({ order }: { order: Order }) {
 /** The two things staff plan by: when it is promised and who has it. */
 export function OrderPlanning({ order }: { order: Order }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {/* Keyed by the saved date: a save elsewhere (another tab) shows here, and the box starts from it. */}
       <PromisedDateField key={order.PromisedDate} order={order} />
       <AssigneeField order={order} />

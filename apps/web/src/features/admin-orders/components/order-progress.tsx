@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { ORDER_FLOW, type Order, type OrderStage } from '@rp/contract';
 import { formatDateTime } from '~/lib/format';
-import { dayText } from '../utils/order-text';
 
 /** The stage the flow shows as reached: On hold shows where it was held, Cancelled where it stopped (its last flow stage). */
 function reachedStage(order: Order): OrderStage {
@@ -11,7 +10,7 @@ function reachedStage(order: Order): OrderStage {
   return (ORDER_FLOW as readonly string[]).includes(last?.From ?? '') ? (last!.From as OrderStage) : 'Confirmed';
 }
 
-/** The flow from Confirmed to Delivered with the reached stage marked, then the dates that matter. */
+/** The flow from Confirmed to Delivered with the reached stage marked, then when it was accepted, dispatched, delivered. */
 export function OrderProgress({ order }: { order: Order }) {
   const reached = ORDER_FLOW.indexOf(reachedStage(order) as (typeof ORDER_FLOW)[number]);
   const stopped = order.Stage === 'Cancelled' || order.Stage === 'On hold';
@@ -54,16 +53,6 @@ export function OrderProgress({ order }: { order: Order }) {
           <dd className="text-slate-900 dark:text-slate-100">
             {formatDateTime(order.AcceptedAt)}
             {order.AcceptedByName ? ` by ${order.AcceptedByName}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Promised dispatch</dt>
-          <dd
-            className={order.Late ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-900 dark:text-slate-100'}
-            data-testid="promised-date"
-          >
-            {dayText(order.PromisedDate)}
-            {order.Late ? ' (late)' : ''}
           </dd>
         </div>
         {order.DispatchedAt ? (

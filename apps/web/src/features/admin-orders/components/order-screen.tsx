@@ -50,7 +50,7 @@ function Problem({ children, retry }: { children: ReactNode; retry?: () => void 
 /** Something is left to send and the stage allows a dispatch. */
 const canDispatch = (order: Order) => isProductionStage(order.Stage) && order.Lines.some((l) => l.Remaining > 0);
 
-/** /admin/orders/:id: lines, totals, the stage flow and timeline, dispatches, the promise and who has it. */
+/** /admin/orders/:id: the stage flow with the promise and who has it, lines, dispatches, timeline, totals and the PO. */
 export function OrderScreen({ id }: { id: string }) {
   const query = useOrder(id);
   const [open, setOpen] = useState<'move' | 'dispatch' | null>(null);
@@ -79,10 +79,15 @@ export function OrderScreen({ id }: { id: string }) {
           </>
         }
       />
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
-          <Card title="Stage" testId="order-stage-card">
-            <OrderProgress order={order} />
+          <Card title="Stage and plan" testId="order-stage-card">
+            <div className="space-y-5">
+              <OrderProgress order={order} />
+              <div className="border-t border-slate-200 pt-4 dark:border-slate-700/70">
+                <OrderPlanning order={order} />
+              </div>
+            </div>
           </Card>
           <Card title={`Lines (${order.Lines.length})`}>
             <OrderLinesTable order={order} />
@@ -97,10 +102,7 @@ export function OrderScreen({ id }: { id: string }) {
             </div>
           </Card>
         </div>
-        <aside className="min-w-0 space-y-5 xl:self-start" aria-label="Plan, totals and purchase order">
-          <Card title="Plan">
-            <OrderPlanning order={order} />
-          </Card>
+        <aside className="min-w-0 space-y-5 xl:self-start" aria-label="Totals and purchase order">
           <Card title="Totals">
             <OrderTotals order={order} />
           </Card>

@@ -13,6 +13,9 @@ const ICONS: Record<OrderEventType, LucideIcon> = {
   late: AlarmClock,
 };
 
+/** A day as the server wrote it into the event: YYYY-MM-DD shown as dd/mm/yyyy, a label as it is. */
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? dayText(value) : value);
+
 /** What happened, in a line. */
 function headline(event: OrderEvent): string {
   switch (event.Type) {
@@ -25,7 +28,7 @@ function headline(event: OrderEvent): string {
     case 'note':
       return 'Note';
     case 'promised-date':
-      return event.From ? `Promised date moved from ${dayText(event.From)} to ${dayText(event.To)}` : `Promised date set to ${dayText(event.To)}`;
+      return event.From ? `Promised date moved from ${day(event.From)} to ${day(event.To)}` : `Promised date set to ${day(event.To)}`;
     case 'assignment':
       return event.To ? `Assigned to ${event.To}` : `Unassigned${event.From ? ` (was ${event.From})` : ''}`;
     case 'late':
