@@ -31,7 +31,7 @@ describe('two server processes behind one PostgreSQL', { timeout: 180_000 }, () 
     await fresh.database.close();
     drop = fresh.drop;
     const env = { DATABASE_URL: fresh.url!, LOGIN_RATE_LIMIT: '4', SUBMIT_RATE_LIMIT: '6' };
-    // One after the other: both would run the migrations at once otherwise.
+    // One after the other (two starting at once on an empty database: test/db/startup-lock.test.ts).
     servers.push(await spawnServer(env));
     servers.push(await spawnServer(env));
     return { a: servers[0]!.base, b: servers[1]!.base };
