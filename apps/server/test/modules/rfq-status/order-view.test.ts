@@ -18,10 +18,10 @@ await ctx.database.db.update(admins).set({ name: STAFF_NAME }).where(eq(admins.i
 
 const page = (path: string) => ctx.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-/** The order's section of the page (from its opening tag to the next section of the page). */
+/** The order's section of the page (it holds no section of its own). */
 const orderSectionOf = (html: string) => {
   const start = html.indexOf('id="order"');
-  return start < 0 ? '' : html.slice(start, html.indexOf('aria-labelledby="status-heading"', start));
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
 };
 
 async function call<T>(path: string, payload: object): Promise<T> {
@@ -77,7 +77,9 @@ describe('the status page with an order', () => {
   it('shows nothing of an order before acceptance; afterwards the order number, PO number, stage and promised date', async () => {
     const sent = await sentQuotation();
     expect(await view(sent.reference, sent.key)).toBeNull();
-    expect(orderSectionOf((await page(sent.path)).body)).toBe('');
+    const before = mainOf((await page(sent.path)).body);
+    expect(orderSectionOf(before)).toBe('');
+    expect(before).toContain('data-testid="rfq-status"');
 
     await call('/quotation/accept', { _id: sent.quotationId, PONumber: 'SPL/PO/2026/0412' });
     const order = await view(sent.reference, sent.key);
@@ -90,6 +92,10 @@ describe('the status page with an order', () => {
     expect(section).toMatch(/data-testid="order-po"[^>]*>SPL\/PO\/2026\/0412</);
     expect(section).toMatch(/data-testid="order-stage"[^>]*>Order confirmed</);
     expect(section).toMatch(new RegExp(`data-testid="order-promised"[^>]*>${dayLabel(order!.PromisedDate)}<`));
+    // The order is the status now: the request's own steps (staff's lead status) are gone, the hero names the order.
+    const main = mainOf(res.body);
+    expect(main).not.toContain('data-testid="rfq-status"');
+    expect(main).toContain(`Follow your order ${order!.Number} here`);
   });
 
   it('carries the order for the right key only: another lead’s key, a wrong key and no key answer 404', async () => {
@@ -159,7 +165,7 @@ describe('the status page with an order', () => {
     });
     let section = orderSectionOf((await page(path)).body);
     expect(section).toMatch(/data-testid="order-docket"[^>]*>VRL-88412093</);
-    expect(section).toContain(`INV/26-27/0311, ${dayLabel(today)}`);
+    expect(section).toMatch(new RegExp(`INV/26-27/0311<span[^>]*>dated ${dayLabel(today)}<`));
     expect(section).toContain('3 packages');
     expect(section).toContain('Part of your order has been dispatched');
     expect((await view(reference, key))!.Stage).not.toBe('Dispatched');

@@ -80,7 +80,8 @@ export function OrderDetails({ order, flow }: { order: BuyerOrderView; flow: Ord
         </span>
       </p>
 
-      <dl className="mt-6 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+      {/* Facts flow side by side as far as they fit: a long PO number never breaks mid-word on a phone. */}
+      <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4 text-sm">
         <Fact label="PO number" testId="order-po">
           {order.PONumber || '—'}
         </Fact>

@@ -25,13 +25,16 @@ function DispatchCard({ dispatch, title }: { dispatch: Dispatch; title: string }
         <Truck aria-hidden="true" className="size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
         {title}
       </h4>
-      <dl className="mt-3 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-1 gap-3 text-sm min-[360px]:grid-cols-2 lg:grid-cols-3">
         <Fact label="Transporter">{dispatch.Transporter}</Fact>
         <Fact label="LR / docket number" testId="order-docket">
           {dispatch.DocketNo}
         </Fact>
         <Fact label="Dispatch date">{dayLabel(dispatch.DispatchDate)}</Fact>
-        <Fact label="Invoice">{`${dispatch.InvoiceNo}, ${dayLabel(dispatch.InvoiceDate)}`}</Fact>
+        <Fact label="Invoice">
+          {dispatch.InvoiceNo}
+          <span className="block text-slate-600 dark:text-slate-400">{`dated ${dayLabel(dispatch.InvoiceDate)}`}</span>
+        </Fact>
         <Fact label="Packages">{packagesLabel(dispatch.Packages)}</Fact>
         {dispatch.EwayBillNo ? <Fact label="E-way bill">{dispatch.EwayBillNo}</Fact> : null}
       </dl>
@@ -51,11 +54,14 @@ function DispatchCard({ dispatch, title }: { dispatch: Dispatch; title: string }
 /** Per line, how much has left the works so far: what a buyer of a part-dispatched order asks next. */
 function DispatchedSoFar({ lines }: { lines: BuyerOrderView['Lines'] }) {
   return (
-    <ul className="divide-y divide-slate-200 text-sm dark:divide-steel-800">
+    <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-steel-800">
       {lines.map((line, i) => (
-        <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
+        <li key={i} className="flex items-baseline justify-between gap-3 py-1.5">
           <span className="min-w-0 break-words text-slate-800 dark:text-slate-200">{line.Description}</span>
-          <span className="tabular-nums text-slate-700 dark:text-slate-300">{`${quantity(line.Dispatched)} of ${quantity(line.Quantity)} ${line.Unit} dispatched`}</span>
+          <span className="shrink-0 text-right tabular-nums text-slate-700 dark:text-slate-300">
+            <span className="font-semibold text-steel-950 dark:text-white">{quantity(line.Dispatched)}</span>
+            {` of ${quantity(line.Quantity)} ${line.Unit}`}
+          </span>
         </li>
       ))}
     </ul>
@@ -70,10 +76,13 @@ export function OrderDispatches({ order }: { order: BuyerOrderView }) {
   const numbered = order.Dispatches.map((dispatch, i) => ({ dispatch, title: count > 1 ? `Dispatch ${i + 1} of ${count}` : 'Dispatch' }));
   return (
     <div>
-      <h3 className="text-base font-bold text-steel-950 dark:text-white">{count > 1 ? 'Dispatches' : 'How it was shipped'}</h3>
+      <h3 className="text-base font-bold text-steel-950 dark:text-white">
+        {count > 1 ? 'Dispatches' : partly ? 'Shipped so far' : 'How it was shipped'}
+      </h3>
       {partly ? (
         <div className="mt-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-steel-950/60">
           <p className="text-sm font-semibold text-steel-950 dark:text-white">Part of your order has been dispatched; the rest will follow.</p>
+          <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Dispatched of ordered</p>
           <DispatchedSoFar lines={order.Lines} />
         </div>
       ) : null}

@@ -35,6 +35,23 @@ export interface OrderProgress {
 }
 
 /**
+ * What the buyer was told, under the stage it was told at. A hold that is over stays as a note of the stage it
+ * interrupted ("On hold: ..."); the hold going on now (from `holdSince`) is reported apart, as the pause.
+ */
+function notesByStage(timeline: BuyerOrderView['Timeline'], flow: OrderFlowStep[], holdSince: string | null): Map<string, OrderNote[]> {
+  const notes = new Map<string, OrderNote[]>();
+  let standing = flow[0]?.stage ?? '';
+  for (const e of timeline) {
+    const inFlow = flow.some((step) => step.stage === e.Stage);
+    if (inFlow) standing = e.Stage;
+    if (!e.Note) continue;
+    const pastHold = e.Stage === 'On hold' && (holdSince === null || e.At < holdSince);
+    if (inFlow || pastHold) notes.set(standing, [...(notes.get(standing) ?? []), { at: e.At, text: pastHold ? `On hold: ${e.Note}` : e.Note }]);
+  }
+  return notes;
+}
+
+/**
  * The order's timeline as steps of the flow: every stage up to where the order stands is done (with the date
  * it was last reached), the stage it stands at is current, the rest are to come. On hold and Cancelled sit
  * outside the flow: the stage where the order stopped is 'halted', and the pause is reported apart.
@@ -53,8 +70,8 @@ export function orderProgress(order: Pick<BuyerOrderView, 'Stage' | 'Timeline' |
   const standing = inFlow(order.Stage) >= 0 ? order.Stage : (flowEntries.at(-1)?.Stage ?? flow[0]?.stage);
   const at = inFlow(standing ?? '');
   const halted = order.Stage === 'On hold' || order.Stage === 'Cancelled';
+  const notes = notesByStage(timeline, flow, order.Stage === 'On hold' ? (reachedAt.get('On hold') ?? '') : null);
   const steps = flow.map((step, i): OrderProgressStep => {
-    const entries = flowEntries.filter((e) => e.Stage === step.stage);
     // The last stage (Delivered) reached is the end of the flow: done, not waiting on anything.
     const state: OrderStepState = i < at || (i === at && i === flow.length - 1) ? 'done' : i > at ? 'upcoming' : halted ? 'halted' : 'current';
     // An order's first stage has its creation as its date when the timeline has no entry for it.
@@ -63,7 +80,7 @@ export function orderProgress(order: Pick<BuyerOrderView, 'Stage' | 'Timeline' |
       ...step,
       state,
       reachedAt: state === 'upcoming' ? null : reached,
-      notes: entries.filter((e) => e.Note).map((e) => ({ at: e.At, text: e.Note })),
+      notes: notes.get(step.stage) ?? [],
     };
   });
   const pause = (stage: string): OrderPause | null => {

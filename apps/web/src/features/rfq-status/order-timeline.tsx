@@ -54,7 +54,7 @@ export function OrderTimeline({ steps }: { steps: OrderProgressStep[] }) {
             <StepIcon state={step.state} index={i} />
           </span>
           <div className="min-w-0 flex-1 pt-1">
-            <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+            <p className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-x-3">
               <span className={`font-semibold ${LABEL[step.state]}`}>
                 {step.label}
                 {step.state === 'current' ? <span className="sr-only"> (current stage)</span> : null}

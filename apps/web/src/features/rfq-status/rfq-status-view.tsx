@@ -106,22 +106,33 @@ export function RfqStatusPage({
   const noun = view.kind === 'quote' ? 'Quote request' : 'Inquiry';
   return (
     <>
-      <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
+      {view.order ? (
+        <PageHero
+          eyebrow="Order status"
+          title={`${noun} ${view.reference}`}
+          text={`Follow your order ${view.order.Number} here, from the works to your door.`}
+        />
+      ) : (
+        <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
+      )}
       <Container className="py-12 sm:py-16">
         <div className="mx-auto grid max-w-5xl gap-8">
-          {view.order ? <OrderDetails order={view.order} flow={orderFlow} /> : null}
-
-          <section
-            aria-labelledby="status-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
-          >
-            <h2 id="status-heading" className="text-lg font-bold text-steel-950 dark:text-white">
-              Status: <span data-testid="rfq-status">{view.statusLabel}</span>
-            </h2>
-            <div className="mt-4">
-              <StatusSteps label={view.statusLabel} />
-            </div>
-          </section>
+          {/* Once there is an order it is the status: the request's own steps (staff's lead status) would only contradict it. */}
+          {view.order ? (
+            <OrderDetails order={view.order} flow={orderFlow} />
+          ) : (
+            <section
+              aria-labelledby="status-heading"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
+            >
+              <h2 id="status-heading" className="text-lg font-bold text-steel-950 dark:text-white">
+                Status: <span data-testid="rfq-status">{view.statusLabel}</span>
+              </h2>
+              <div className="mt-4">
+                <StatusSteps label={view.statusLabel} />
+              </div>
+            </section>
+          )}
 
           {view.quotation ? (
             <>

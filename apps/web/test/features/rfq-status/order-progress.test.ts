@@ -55,9 +55,18 @@ describe('orderProgress', () => {
     expect(onHold.steps.map((s) => s.state).slice(0, 3)).toEqual(['done', 'halted', 'upcoming']);
     expect(onHold.onHold).toEqual({ at: held[2]!.At, note: 'Waiting for your revised drawing.' });
     expect(onHold.cancelled).toBeNull();
-    // Held again later: only the new hold's reason.
+    // Held again later: only the new hold's reason; the first hold stays as a note of the stage it interrupted.
     const again = [...held, entry(5, 'Material procurement'), entry(6, 'On hold', 'Customs hold on the bar stock.')];
-    expect(progressOf('On hold', again).onHold).toEqual({ at: again[4]!.At, note: 'Customs hold on the bar stock.' });
+    const second = progressOf('On hold', again);
+    expect(second.onHold).toEqual({ at: again[4]!.At, note: 'Customs hold on the bar stock.' });
+    expect(second.steps[1]!.notes).toEqual([{ at: held[2]!.At, text: 'On hold: Waiting for your revised drawing.' }]);
+    // Resumed: no pause any more, both holds are notes of the stage.
+    const resumed = progressOf('Material procurement', [...again, entry(7, 'Material procurement')]);
+    expect(resumed.onHold).toBeNull();
+    expect(resumed.steps[1]!.notes.map((n) => n.text)).toEqual([
+      'On hold: Waiting for your revised drawing.',
+      'On hold: Customs hold on the bar stock.',
+    ]);
 
     const cancelled = [entry(2, 'Confirmed'), entry(3, 'Machining'), entry(5, 'Cancelled', '')];
     expect(states('Cancelled', cancelled)).toEqual(['Confirmed:done', 'Material procurement:done', 'Machining:halted']);
