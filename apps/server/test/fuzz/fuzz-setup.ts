@@ -10,6 +10,7 @@ import { ADMIN, captureLogs, setupApp } from '../helpers.js';
 import { controlSweep, withControlCharacter } from './control-characters.js';
 import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
 import { bodiesFor, mutated } from './hostile-values.js';
+import { seedOrders } from './order-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
@@ -54,10 +55,17 @@ export async function setupFuzz() {
       ),
     ),
     quotation: await seedQuotations(ctx, token),
+    order: await seedOrders(ctx, token, admin!.id),
   };
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
   const imageFileId = String(image.ProductImages).split('/').pop()!;
-  const pathIds = [...ids.quote, ...ids.quotation.pathIds, imageFileId, ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])])];
+  const pathIds = [
+    ...ids.quote,
+    ...ids.quotation.pathIds,
+    ...ids.order.all,
+    imageFileId,
+    ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
+  ];
   const shapes = bodyShapes(ids, ADMIN);
   const variantNames = IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => `${width}.${format}`));
 

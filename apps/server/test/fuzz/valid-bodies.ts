@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
+import { orderShapes, type OrderIds } from './order-fuzz.js';
 import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
 
 /** Ids of rows the fuzzed calls can find, so valid bodies reach the handlers' real work. */
@@ -15,6 +16,7 @@ export interface KnownIds {
   session: string[];
   invited: string[];
   quotation: QuotationIds;
+  order: OrderIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -126,6 +128,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       recordFields,
     ),
     ...quotationShapes(ids.quotation),
+    ...orderShapes(ids.order),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /auth/sessions/revoke': byId(ids.session),
     'POST /auth/forgot-password': {

@@ -91,7 +91,8 @@ export async function listOrderPage(db: Db, filters: OrderListFilters, page = 1,
       .select({ stage: orders.stage, late, n: count() })
       .from(orders)
       .where(and(...baseConditions(filters)))
-      .groupBy(orders.stage, late),
+      // By position: the Late expression's parameter would not match a repeated copy of it.
+      .groupBy(sql`1`, sql`2`),
     db
       .select({
         id: orders.id,
