@@ -141,17 +141,15 @@ export async function recordDispatch(
     if (complete) {
       // A millisecond later, so the timeline (ordered by time) lists it after the dispatch that caused it.
       const after = new Date(now.getTime() + 1);
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          type: 'stage',
-          ...by,
-          createdAt: after,
-          fromValue: order.stage,
-          toValue: 'Dispatched',
-          note: 'Every line dispatched.',
-        });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        type: 'stage',
+        ...by,
+        createdAt: after,
+        fromValue: order.stage,
+        toValue: 'Dispatched',
+        note: 'Every line dispatched.',
+      });
     }
     await recordActivity(tx, {
       ...actor,
