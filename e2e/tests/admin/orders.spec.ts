@@ -191,6 +191,19 @@ test.describe('orders', () => {
     await moveTo(api, order, 'Ready for dispatch');
     await page.goto(`/admin/orders/${order._id}`);
 
+    // The plan: a new promise with its reason, and who has the order.
+    const promised = page.getByLabel('Promised dispatch date');
+    await expect(promised).toHaveValue(order.PromisedDate);
+    await promised.fill('2027-01-15');
+    await page.getByLabel('Why the promise moves').fill('Heat treatment slot moved');
+    await page.getByRole('button', { name: 'Save date' }).click();
+    await expect(toast(page, `${order.Number} is now promised for 15/01/2027.`)).toBeVisible();
+    await expect(page.getByTestId('order-timeline').locator('li[data-type="promised-date"]')).toContainText('Heat treatment slot moved');
+    await page.getByLabel('Assigned to').selectOption({ label: 'e2e-admin' });
+    await expect(toast(page, `${order.Number} is assigned to e2e-admin.`)).toBeVisible();
+    const planned = await getOrder(api, order._id);
+    expect(planned).toMatchObject({ PromisedDate: '2027-01-15', AssignedToName: 'e2e-admin' });
+
     await page.getByRole('button', { name: 'Record dispatch' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record dispatch' });
     // Each line starts at what remains; empty required fields get the contract's messages.
@@ -235,6 +248,7 @@ test.describe('orders', () => {
 
     await expect(page.getByRole('heading', { level: 1 }).locator('[data-stage]')).toHaveText('Dispatched');
     await expect(page.getByRole('button', { name: 'Record dispatch' })).toHaveCount(0);
+    await expect(promised).toBeDisabled();
     await expect(dispatches.locator(':scope > li')).toHaveCount(2);
     const done = await getOrder(api, order._id);
     expect(done.Stage).toBe('Dispatched');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Order } from '@rp/contract';
+import { ORDER_CLOSED_STAGES, type Order } from '@rp/contract';
 import { adminInputClass } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { useAssignableAccounts } from '../api/list-accounts';
@@ -55,6 +55,13 @@ function PromisedDateField({ order }: { order: Order }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const changed = day !== order.PromisedDate;
+  // Once dispatched, delivered or cancelled the promise no longer matters (the server answers 409).
+  const closed = (ORDER_CLOSED_STAGES as readonly string[]).includes(order.Stage);
+  const hint = order.Late ? (
+    <span className="font-semibold text-red-700 dark:text-red-300">Late: not dispatched by this date.</span>
+  ) : closed ? (
+    `Fixed: the order is ${order.Stage}.`
+  ) : undefined;
   async function save() {
     setError(undefined);
     try {
@@ -68,19 +75,15 @@ function PromisedDateField({ order }: { order: Order }) {
   }
   return (
     <div className="space-y-2">
-      <OrderField
-        id={id}
-        label="Promised dispatch date"
-        error={error}
-        hint={order.Late ? <span className="font-semibold text-red-700 dark:text-red-300">Late: not dispatched by this date.</span> : undefined}
-      >
+      <OrderField id={id} label="Promised dispatch date" error={error} hint={hint}>
         <input
           id={id}
           type="date"
           className={`${adminInputClass} dark:[color-scheme:dark]`}
           value={day}
           onChange={(e) => setDay(e.target.value)}
-          {...describedBy(id, error, order.Late)}
+          disabled={closed}
+          {...describedBy(id, error, hint)}
         />
       </OrderField>
       {changed ? (
