@@ -1,5 +1,5 @@
 import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
-import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, type ActivityEntry } from '@rp/contract';
+import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, indiaDay, type ActivityEntry } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { buildQuotationBody } from '../../support/quotations.js';
@@ -32,8 +32,18 @@ const quotation = (await call('/quotation/save', ownerToken, buildQuotationBody(
 ok(await call('/quotation/send', ownerToken, { _id: quotation._id }));
 const revision = (await call('/quotation/revise', ownerToken, { _id: quotation._id })).json().data;
 ok(await call('/quotation/withdraw', ownerToken, { _id: revision._id }));
-ok(await call('/quotation/accept', ownerToken, { _id: quotation._id, PONumber: 'PO-1' }));
+const accepted = await call('/quotation/accept', ownerToken, { _id: quotation._id, PONumber: 'PO-1' });
+ok(accepted);
 ok(await ctx.app.inject({ method: 'GET', url: '/api/v1/quotation/export', headers: ctx.auth(ownerToken) }));
+// The order the acceptance made (issue 34): a move, a dispatch, a new promise, a note, the export.
+const order = (await call('/order/getByID', staff.token, { _id: accepted.json().data.Order._id })).json().data[0];
+ok(await call('/order/stage', staff.token, { _id: order._id, Stage: 'Machining' }));
+const today = indiaDay();
+const dispatch = { InvoiceNo: 'INV-1', InvoiceDate: today, Transporter: 'VRL', DocketNo: 'D-1', DispatchDate: today, Packages: 1 };
+ok(await call('/order/dispatch', staff.token, { _id: order._id, ...dispatch, Lines: [{ LineId: order.Lines[0]._id, Quantity: 1 }] }));
+ok(await call('/order/update', ownerToken, { _id: order._id, PromisedDate: '2030-01-31' }));
+ok(await call('/order/note', staff.token, { _id: order._id, Note: 'A private order note' }));
+ok(await ctx.app.inject({ method: 'GET', url: '/api/v1/order/export?late=true', headers: ctx.auth(ownerToken) }));
 ok(await call('/quote/save', staff.token, { ...quote, Status: 'Pending' }));
 ok(await call('/quote/note', staff.token, { _id: quote._id, Text: 'A private note text' }));
 ok(await call('/quote/save', ownerToken, { ...quote, Status: undefined, AssignedTo: staff.id }));
@@ -84,11 +94,17 @@ describe('POST /activity/list', () => {
     expect(failed.find((e) => e.ActorEmail === ADMIN.email)!.ActorId).not.toBeNull();
     expect(byKind('sign-out')[0]).toMatchObject({ ActorId: staff.id, ActorName: `Member ${staff.email}` });
     expect(byKind('company-profile-updated')[0]).toMatchObject({ Subject: 'Logged Works', Details: { fields: 'TradeName' } });
+    expect(byKind('order-created')[0]).toMatchObject({ Subject: order.Number, ActorEmail: ADMIN.email, Details: { quotation: quotation.Number } });
+    expect(byKind('order-stage')[0]).toMatchObject({ Subject: order.Number, ActorId: staff.id, Details: { from: 'Confirmed', to: 'Machining' } });
+    expect(byKind('order-dispatched')[0]).toMatchObject({ Subject: order.Number, Details: { lines: 1, complete: false } });
+    expect(byKind('order-updated')[0]).toMatchObject({ Subject: order.Number, Details: { promisedDate: '2030-01-31' } });
+    expect(byKind('order-note')[0]).toMatchObject({ Subject: order.Number, Details: { characters: 20 } });
+    expect(byKind('orders-exported')[0]).toMatchObject({ Subject: 'Orders', Details: { late: true } });
   });
 
   it('never holds a password, token or the text of a note', async () => {
     const text = JSON.stringify((await activity({ pageSize: 200 })).data);
-    for (const secret of [...secrets, 'A private note text']) expect(text).not.toContain(secret);
+    for (const secret of [...secrets, 'A private note text', 'A private order note']) expect(text).not.toContain(secret);
   });
 
   it('answers newest first, paged, with the total', async () => {
