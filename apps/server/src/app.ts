@@ -33,8 +33,6 @@ import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import { quotationExpiryPlugin, quotationPublicRoutes, quotationRoutes } from './modules/quotations/index.js';
 import { orderLatePlugin, orderRoutes } from './modules/orders/index.js';
 import type { OrderLateOptions } from './modules/orders/late-plugin.js';
-import { orderLatePlugin, orderRoutes } from './modules/orders/index.js';
-import type { OrderLateOptions } from './modules/orders/late-plugin.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
@@ -61,8 +59,6 @@ export interface BuildAppOptions {
   thumbnails?: ThumbnailPluginOptions;
   /** The quotation expiry schedule (tests use a shorter period). */
   quotationExpiry?: QuotationExpiryOptions;
-  /** The late-order mail schedule (issue 34). */
-  orderLate?: OrderLateOptions;
   /** The late-order mail schedule (issue 34). */
   orderLate?: OrderLateOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
@@ -136,7 +132,6 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(retentionPlugin, { days: config.drawingRetentionDays });
   await app.register(quotationExpiryPlugin, opts.quotationExpiry ?? {});
   await app.register(orderLatePlugin, opts.orderLate ?? {});
-  await app.register(orderLatePlugin, opts.orderLate ?? {});
   await app.register(securityHeaders, { development: opts.development });
   // The build precompressed the static files (ADR 036): the few it left plain (under 1 KB, images) are
   // sent as they are. @fastify/static marks its routes with config.rootPath; this hook must run before
@@ -172,7 +167,6 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(settingsRoutes);
       await api.register(quotationRoutes);
       await api.register(quotationPublicRoutes, { submitRateLimit: config.submitRateLimit });
-      await api.register(orderRoutes);
       await api.register(orderRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
