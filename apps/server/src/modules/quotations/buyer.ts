@@ -60,7 +60,8 @@ function toBuyerView(row: QuotationRow, reference: string, key: string, exportNo
     SentAt: q.SentAt,
     AcceptedAt: q.AcceptedAt,
     DeclinedAt: q.DeclinedAt,
-    AcceptedByName: q.AcceptedByName,
+    // Staff "Mark accepted" stores the staff member's name; the buyer is shown their own company instead.
+    AcceptedByName: row.acceptedBy ? row.buyer.Company : q.AcceptedByName,
     PONumber: q.PONumber,
     DeclineReason: q.DeclineReason,
     Buyer: q.Buyer,

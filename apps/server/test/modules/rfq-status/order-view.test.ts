@@ -98,6 +98,15 @@ describe('the status page with an order', () => {
     expect(main).toContain(`Follow your order ${order!.Number} here`);
   });
 
+  it('after staff "Mark accepted" the page credits the buyer company, never the staff member who recorded it', async () => {
+    const { reference, key, path } = await acceptedOrder('PO-PHONE-9');
+    const quotation = (await findRfqStatus(ctx.database.db, reference, key))!.quotation!;
+    expect(quotation.AcceptedByName).toBe(buildQuotationBody().Buyer.Company);
+    const main = mainOf((await page(path)).body);
+    expect(main).toMatch(/Accepted by Shreeji Pumps Pvt Ltd on \d{1,2} \w+ \d{4}/);
+    expect(main).not.toContain(STAFF_NAME);
+  });
+
   it('carries the order for the right key only: another lead’s key, a wrong key and no key answer 404', async () => {
     const a = await acceptedOrder('PO-A-1001');
     const b = await acceptedOrder('PO-B-2002');
@@ -113,7 +122,7 @@ describe('the status page with an order', () => {
   });
 
   it('shows notes only where staff ticked "Tell the buyer", never the assigned person, and the link of the stage mail opens it', async () => {
-    // Accepted by the buyer: the page then names no staff member anywhere (a staff "Mark accepted" credits them).
+    // Accepted by the buyer: the page names no staff member anywhere.
     const { order, reference, key, path, leadId } = await acceptedOrder('PO-NOTES-77', 'buyer');
     const internal = ['Supplier quoted 12% over; chasing a second mill.', 'Machine 4 is down, Ravi to cover the night shift.'];
     await call('/order/update', { _id: order._id, AssignedTo: me._id });
