@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
 import type { OrderListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
 import { dayText, orderHref, rupeesText } from '../utils/order-text';
@@ -30,6 +31,12 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
             <OrderStageBadge stage={o.Stage} />
             {o.Late ? <LateBadge /> : null}
             <span className="tabular-nums">Promised {dayText(o.PromisedDate)}</span>
+            {o.AssignedToName ? (
+              <span className="inline-flex items-center gap-1">
+                <UserRound className="h-3 w-3" aria-hidden="true" />
+                <span className="sr-only">Assigned to</span> {o.AssignedToName}
+              </span>
+            ) : null}
             <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(o.GrandTotal)}</span>
           </span>
         </>
@@ -53,10 +60,14 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
       headerClassName: 'hidden px-4 py-3 sm:table-cell',
       cellClassName: 'hidden px-4 py-3 sm:table-cell',
       cell: (o) => (
-        <span className="flex flex-wrap items-center gap-1.5">
-          <OrderStageBadge stage={o.Stage} />
-          {o.Late ? <LateBadge /> : null}
-        </span>
+        <>
+          <span className="flex flex-wrap items-center gap-1.5">
+            <OrderStageBadge stage={o.Stage} />
+            {o.Late ? <LateBadge /> : null}
+          </span>
+          {/* Where the Assigned column is hidden, who has the order shows here. */}
+          <span className="mt-1 block truncate text-xs text-slate-500 xl:hidden dark:text-slate-400">{o.AssignedToName || 'Nobody assigned'}</span>
+        </>
       ),
     },
     {
