@@ -13,6 +13,8 @@ export interface OrderCreator {
   by: string;
   /** The activity log's actor: the staff member, or the buyer's address without an account. */
   actor: ActivityActor;
+  /** The hash of the status key mailed with the order's confirmation, when that mail makes a key of its own. */
+  buyerKeyHash?: string | null;
 }
 
 /** The promised dispatch day: the acceptance's India day plus the longest lead time of the lines. */
@@ -76,6 +78,7 @@ export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, c
     actorId: creator.actor.actorId,
     toValue: 'Confirmed',
     note: `Quotation ${accepted.number} accepted by ${accepted.acceptedByName || creator.by}${po}.`,
+    buyerKeyHash: creator.buyerKeyHash ?? null,
     createdAt: now,
   });
   await recordActivity(tx, { ...creator.actor, kind: 'order-created', subject: number, details: { quotation: accepted.number } });

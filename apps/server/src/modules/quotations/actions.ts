@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { type PoFileUpload } from '@rp/contract';
+import { type PoFileUpload, type PublicCompanyProfile } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -8,7 +8,9 @@ import { recordActivity } from '../activity/record-activity.js';
 import { createOrderForAcceptance } from '../orders/create.js';
 import { saveFile } from '../files/store.js';
 import type { StaffActor } from '../records/update.js';
+import { newStatusKey } from '../rfq-status/status-key.js';
 import { quotationEvent, type Tx } from './lead.js';
+import { enqueueStaffAcceptanceMail } from './mails.js';
 import { revisionNumber } from './numbering.js';
 import { decodePoFile } from './po-file.js';
 import { QUOTATION_NOT_FOUND } from './read.js';
@@ -88,8 +90,24 @@ export interface StaffAcceptance {
   POFile?: PoFileUpload | null;
 }
 
-/** POST /quotation/accept: staff record an acceptance received by mail or phone, with the PO if they have it. */
-export async function markAccepted(db: Db, id: string, input: StaffAcceptance, actor: StaffActor, now = new Date()): Promise<QuotationRow> {
+/** What the buyer's confirmation needs: the links' origin and the company as the mail signs it. */
+export interface AcceptanceMailContext {
+  siteUrl: string;
+  us: PublicCompanyProfile;
+}
+
+/**
+ * POST /quotation/accept: staff record an acceptance received by mail or phone, with the PO if they have it.
+ * The buyer gets one confirmation of the order, as after an online acceptance.
+ */
+export async function markAccepted(
+  db: Db,
+  ctx: AcceptanceMailContext,
+  id: string,
+  input: StaffAcceptance,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<QuotationRow> {
   // Checked before the transaction: a bad file is a 400 without holding any lock.
   const poFile = input.POFile ? decodePoFile(input.POFile) : null;
   return db.transaction(async (tx) => {
@@ -120,8 +138,11 @@ export async function markAccepted(db: Db, id: string, input: StaffAcceptance, a
       details: { poNumber: input.PONumber || null, poFile: Boolean(poFile) },
     });
     // The order comes with the acceptance or not at all (issue 34).
-    const order = await createOrderForAcceptance(tx, accepted!, { by: actor.name || actor.actorEmail, actor }, now);
+    // The mail's status link has a key of its own (ADR 064), its hash on the order's first event.
+    const key = row.recordId ? newStatusKey() : null;
+    const order = await createOrderForAcceptance(tx, accepted!, { by: actor.name || actor.actorEmail, actor, buyerKeyHash: key?.hash }, now);
     await quotationEvent(tx, row.recordId, actor, `Order ${order.number} created from ${row.number}.`);
+    await enqueueStaffAcceptanceMail(tx, { row: accepted!, order, statusKey: key?.key ?? null, ...ctx });
     return accepted!;
   });
 }

@@ -151,6 +151,7 @@ export async function acceptByBuyer(
       leadReference: lead.reference,
       statusKey: input.Key,
       poFileName: poFile?.name ?? '',
+      order,
       ...ctx,
     });
     return accepted!;

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { formatRupees, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
-import type { QuotationRow } from '../../db/schema.js';
+import { records, type OrderRow, type QuotationRow } from '../../db/schema.js';
 import { staffRecipients, type LeadMailSettings } from '../mail/lead-mails.js';
 import { formatIndiaTime } from '../mail/templates/lead-facts.js';
 import { enqueue, type NewOutboxMessage } from '../mail/outbox.js';
@@ -56,7 +57,12 @@ export interface AnswerMailsInput {
   poFileName: string;
   us: PublicCompanyProfile;
   settings: LeadMailSettings;
+  /** Accepted: the order the acceptance made, confirmed in the buyer's mail. */
+  order?: OrderRow;
 }
+
+/** The confirmation's order facts: its number and promised dispatch day. */
+const orderFacts = (order: OrderRow | undefined) => (order ? { number: order.number, promisedDate: dayLabel(order.promisedDate) } : undefined);
 
 /**
  * A buyer's online answer: one mail per staff address (who accepted, the PO number, the PO file attached;
@@ -102,6 +108,7 @@ export async function enqueueAnswerMails(tx: Tx, input: AnswerMailsInput): Promi
     answeredAt,
     statusUrl: `${settings.siteUrl}${rfqStatusPath(input.leadReference, input.statusKey)}`,
     us,
+    order: orderFacts(input.order),
   });
   messages.push({
     recordId: row.recordId,
@@ -112,4 +119,36 @@ export async function enqueueAnswerMails(tx: Tx, input: AnswerMailsInput): Promi
     attachments: [],
   });
   await enqueue(tx, messages);
+}
+
+export interface StaffAcceptanceMailInput {
+  row: QuotationRow;
+  order: OrderRow;
+  /** The status link's key, made for this mail (its hash is on the order's first event); null without a lead. */
+  statusKey: string | null;
+  us: PublicCompanyProfile;
+  siteUrl: string;
+}
+
+/** Staff "Mark accepted": the buyer's one confirmation of the order (number, PO, promised dispatch, status link). */
+export async function enqueueStaffAcceptanceMail(tx: Tx, input: StaffAcceptanceMailInput): Promise<void> {
+  const { row, us } = input;
+  const [lead] = row.recordId ? await tx.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId)).limit(1) : [];
+  const confirmation = renderQuotationConfirmationMail({
+    answer: 'accepted',
+    recordedByStaff: true,
+    number: row.number,
+    leadReference: lead?.reference ?? '',
+    contact: row.buyer.Contact,
+    grandTotal: formatRupees(row.grandTotalPaise),
+    poNumber: row.poNumber,
+    reason: '',
+    answeredAt: formatIndiaTime((row.acceptedAt ?? new Date()).toISOString()),
+    statusUrl: lead && input.statusKey ? `${input.siteUrl}${rfqStatusPath(lead.reference, input.statusKey)}` : '',
+    us,
+    order: orderFacts(input.order),
+  });
+  await enqueue(tx, [
+    { recordId: row.recordId, kind: 'quotation-confirmation', to: row.buyer.Email, replyTo: us.Email || null, ...confirmation, attachments: [] },
+  ]);
 }

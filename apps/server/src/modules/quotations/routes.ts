@@ -91,7 +91,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
 
   route(app, calls.accept, { bodyLimit: PO_BODY_LIMIT }, async (request) => {
     const { _id, ...acceptance } = request.body;
-    const row = await markAccepted(app.db, _id, acceptance, staffActor(request));
+    const ctx = { us: (await app.companyProfile()).public, siteUrl: app.mail.settings.siteUrl };
+    const row = await markAccepted(app.db, ctx, _id, acceptance, staffActor(request));
+    app.mail.wake();
     return { success: true as const, message: `${row.number} marked accepted.`, data: await answer(row) };
   });
 

@@ -1,8 +1,9 @@
 import { API_BASE, formatRupees, rupeesToPaise } from '@rp/contract';
 import { MINIMAL_PDF, toDataUrl } from '@rp/contract/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { files, quotations } from '../../../src/db/schema.js';
+import { files, outbox, quotations } from '../../../src/db/schema.js';
+import { dayLabel } from '../../../src/modules/quotations/states.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { ADMIN, setupApp } from '../../helpers.js';
 import { addresses, htmlOf, mailConfig, startMailCatcher, statusLink, subjectOf, textOf } from '../../support/mail.js';
@@ -71,9 +72,35 @@ describe('quotation mails through a real SMTP server', () => {
 
     const [confirmation] = await catcher.waitFor((m) => subjectOf(m) === `We received your acceptance of quotation ${q.Number}`);
     expect(confirmation!.envelope.to).toEqual([q.Buyer.Email]);
-    expect(textOf(confirmation!)).toContain('SP/PO/2026/118');
+    const order = (await findRfqStatus(db, q.LeadReference!, key))!.order!;
+    for (const value of ['SP/PO/2026/118', order.Number, `Promised dispatch: ${dayLabel(order.PromisedDate)}`]) {
+      expect(textOf(confirmation!)).toContain(value);
+    }
+    expect(textOf(confirmation!)).not.toContain('We will confirm the order');
     expect(statusLink(confirmation!).searchParams.get('key')).toBe(key);
     expect(confirmation!.parsed.attachments).toHaveLength(0);
+  });
+
+  it('staff "Mark accepted" mails the buyer one confirmation: order number, PO, promised dispatch, a private link that opens the order', async () => {
+    const q = await createSent(staff, ctx);
+    const res = await staff.post('/quotation/accept', { _id: q._id, PONumber: 'PHONE/PO/77' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderNumber = (res.json().data.Order as { Number: string }).Number;
+    const [mail] = await catcher.waitFor((m) => subjectOf(m) === `Order ${orderNumber} confirmed: your acceptance of quotation ${q.Number}`);
+    expect(mail!.envelope.to).toEqual([q.Buyer.Email]);
+    const link = statusLink(mail!);
+    expect(link.pathname).toBe(`/rfq/${q.LeadReference}`);
+    const order = (await findRfqStatus(db, q.LeadReference!, link.searchParams.get('key')!))!.order!;
+    expect(order.Number).toBe(orderNumber);
+    for (const part of [textOf(mail!), htmlOf(mail!)]) {
+      for (const value of [orderNumber, 'PHONE/PO/77', dayLabel(order.PromisedDate)]) expect(part).toContain(value);
+      expect(part).not.toContain(ADMIN.email);
+    }
+    const buyerMails = await db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(and(eq(outbox.recordId, q.LeadId!), eq(outbox.kind, 'quotation-confirmation')));
+    expect(buyerMails).toHaveLength(1);
   });
 
   it('an online decline mails the team the reason and comment, and the buyer a confirmation', async () => {

@@ -14,24 +14,50 @@ export interface QuotationConfirmationMail {
   poNumber: string;
   reason: string;
   answeredAt: string;
+  /** The private status page ('' when the lead was deleted). */
   statusUrl: string;
   us: PublicCompanyProfile;
+  /** Accepted: the order the acceptance made. */
+  order?: { number: string; promisedDate: string };
+  /** Accepted by mail or phone and recorded by staff ("Mark accepted"), not answered online. */
+  recordedByStaff?: boolean;
 }
 
-/** The buyer's receipt of their answer: short, no free text of theirs beyond the PO number. */
+function subjectOf(mail: QuotationConfirmationMail): string {
+  if (mail.answer === 'declined') return `We received your answer to quotation ${mail.number}`;
+  if (mail.recordedByStaff && mail.order) return `Order ${mail.order.number} confirmed: your acceptance of quotation ${mail.number}`;
+  return `We received your acceptance of quotation ${mail.number}`;
+}
+
+function introOf(mail: QuotationConfirmationMail): string {
+  if (mail.answer === 'declined') {
+    return `Thank you for letting us know that you will not go ahead with our quotation ${mail.number}. We hope to quote for you again.`;
+  }
+  const thanks = mail.recordedByStaff
+    ? `Thank you for your order: we have recorded your acceptance of our quotation ${mail.number}.`
+    : `Thank you for accepting our quotation ${mail.number}.`;
+  return mail.order
+    ? `${thanks} Your order number is ${mail.order.number}; we plan to dispatch it by ${mail.order.promisedDate}.`
+    : `${thanks} We will confirm the order and its delivery schedule shortly.`;
+}
+
+/**
+ * The buyer's receipt of their answer (or of the acceptance staff recorded), with the order it made: short,
+ * no free text of theirs beyond the PO number.
+ */
 export function renderQuotationConfirmationMail(mail: QuotationConfirmationMail): RenderedMail {
   const accepted = mail.answer === 'accepted';
   const contact = oneLine(mail.contact, 60);
-  const subject = accepted ? `We received your acceptance of quotation ${mail.number}` : `We received your answer to quotation ${mail.number}`;
-  const intro = accepted
-    ? `Thank you for accepting our quotation ${mail.number}. We will confirm the order and its delivery schedule shortly.`
-    : `Thank you for letting us know that you will not go ahead with our quotation ${mail.number}. We hope to quote for you again.`;
+  const subject = subjectOf(mail);
+  const intro = introOf(mail);
   const rows: [string, string][] = [
+    ...(mail.order ? [['Order', mail.order.number] as [string, string]] : []),
     ['Quotation', mail.number],
     ['Your request', mail.leadReference],
     ['Grand total', mail.grandTotal],
     [accepted ? 'Accepted' : 'Declined', mail.answeredAt],
     accepted ? ['PO number', mail.poNumber ? oneLine(mail.poNumber, 60) : 'None given'] : ['Reason', mail.reason],
+    ...(mail.order ? [['Promised dispatch', mail.order.promisedDate] as [string, string]] : []),
   ];
   const phones = mail.us.Phones.map((p) => p.label).join(' or ');
   const text = [
@@ -40,9 +66,7 @@ export function renderQuotationConfirmationMail(mail: QuotationConfirmationMail)
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Your request and quotation (keep this link private):',
-    mail.statusUrl,
+    ...(mail.statusUrl ? ['', `${mail.order ? 'Follow your order' : 'Your request and quotation'} (keep this link private):`, mail.statusUrl] : []),
     '',
     `Questions? Call ${phones} or write to ${mail.us.Email}, quoting ${mail.number}.`,
     '',
@@ -51,8 +75,8 @@ export function renderQuotationConfirmationMail(mail: QuotationConfirmationMail)
   const body = html`${paragraph(`Dear ${contact},`)}
 ${paragraph(intro)}
 ${factsTable(rows)}
-${button(mail.statusUrl, 'See your request and quotation')}
-${paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`)}
+${mail.statusUrl ? button(mail.statusUrl, mail.order ? 'Follow your order' : 'See your request and quotation') : ''}
+${mail.statusUrl ? paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`) : ''}
 ${paragraph(
   html`Questions? Call ${mail.us.Phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to ${link(`mailto:${mail.us.Email}`, mail.us.Email)}, quoting ${mail.number}.`,
 )}`;
@@ -66,7 +90,7 @@ ${paragraph(
       title: subject,
       body,
       brand: mail.us.TradeName,
-      footer: html`${mail.us.TradeName} · ${phones} · ${mail.us.Email}<br>You receive this mail because you answered our quotation on our website.`,
+      footer: html`${mail.us.TradeName} · ${phones} · ${mail.us.Email}<br>You receive this mail because you ${mail.recordedByStaff ? 'accepted our quotation' : 'answered our quotation on our website'}.`,
     }),
   };
 }
