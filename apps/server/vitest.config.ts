@@ -1,42 +1,30 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that test HTTP, configuration, the web build or pure functions, not the database, and files that
- * always use the embedded database whatever TEST_DATABASE_URL says: they give the same answer in either
- * pass, so only the PGlite pass runs them (the PostgreSQL pass is for what a database can change).
+ * A test file says in its leading comment which database pass it belongs to (`// @database-agnostic: why`
+ * or `// @postgresql-only: why`): a file that tests HTTP, configuration, the web build or pure functions,
+ * or always uses the embedded database whatever TEST_DATABASE_URL says, gives the same answer in either
+ * pass, so only the PGlite pass runs it (the PostgreSQL pass is for what a database can change).
  */
-const DATABASE_AGNOSTIC = [
-  'test/http/timeouts.test.ts',
-  'test/http/body-limit.test.ts',
-  'test/lib/trust-proxy.test.ts',
-  'test/lib/uploads.test.ts',
-  'test/lib/passwords.test.ts',
-  'test/plugins/csp.test.ts',
-  'test/web/register-web.test.ts',
-  'test/web/shipped-image-variants.test.ts',
-  'test/config.test.ts',
-  'test/engines.test.ts',
-  'test/start-scripts.test.ts',
-  'test/lib/malloc-arenas.test.ts',
-  'test/modules/mail/templates.test.ts',
-  'test/modules/doctor/address-checks.test.ts',
-  'test/modules/doctor/smtp-check.test.ts',
-  'test/modules/doctor/backup-check.test.ts',
-  'test/modules/backups/encryption.test.ts',
-  'test/modules/backups/control-socket.test.ts',
-  'test/modules/thumbnails/child-environment.test.ts',
-  'test/modules/quotation-pdf/**',
-  'test/contract/**',
-  'test/db/pglite-turns.test.ts',
-  'test/db/pglite-parsers.test.ts',
-  'test/db/pglite-memory.test.ts',
-  // The process's lifecycle and the embedded database's lock: both start their processes on PGlite.
-  'test/server.test.ts',
-  'test/server-drain.test.ts',
-  'test/cli/reset-admin-password.test.ts',
-];
+const PASS_MARKER = /^\/\/ @(database-agnostic|postgresql-only)\b/;
+
+function filesMarked(marker: 'database-agnostic' | 'postgresql-only'): string[] {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  return fs
+    .readdirSync(path.join(root, 'test'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.posix.join('test', file.split(path.sep).join('/')))
+    .filter((file) => {
+      const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+      const firstCode = lines.findIndex((line) => !line.startsWith('//'));
+      return lines.slice(0, firstCode).some((line) => line.match(PASS_MARKER)?.[1] === marker);
+    });
+}
 
 /**
  * The files that take the longest (the fuzz at 2,000 requests per call, real server processes), started
@@ -59,8 +47,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Two server processes on one database need PostgreSQL: that file runs in the PostgreSQL pass only.
-    exclude: process.env.TEST_DATABASE_URL ? DATABASE_AGNOSTIC : ['test/processes/shared-database.test.ts'],
+    exclude: filesMarked(process.env.TEST_DATABASE_URL ? 'database-agnostic' : 'postgresql-only'),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file builds its own app on its own database. One worker more than the cores: a worker also

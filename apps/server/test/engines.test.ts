@@ -1,3 +1,4 @@
+// @database-agnostic: installed packages and the Node version, no database (the PGlite pass only)
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';

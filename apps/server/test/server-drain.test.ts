@@ -1,3 +1,4 @@
+// @database-agnostic: the process's lifecycle, on an embedded database whatever TEST_DATABASE_URL says (the PGlite pass only)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

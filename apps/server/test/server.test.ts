@@ -1,3 +1,4 @@
+// @database-agnostic: the process's lifecycle and the embedded database's lock, always on PGlite (the PGlite pass only)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

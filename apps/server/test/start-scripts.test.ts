@@ -1,3 +1,4 @@
+// @database-agnostic: the npm start scripts, no database (the PGlite pass only)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

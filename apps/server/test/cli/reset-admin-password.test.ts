@@ -1,3 +1,4 @@
+// @database-agnostic: runs the command on an embedded database of its own, whatever TEST_DATABASE_URL says (the PGlite pass only)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

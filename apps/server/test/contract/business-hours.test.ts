@@ -1,3 +1,4 @@
+// @database-agnostic: a function of the contract, no database (the PGlite pass only)
 import { businessMsBetween, formatWaiting, isPastReplyPromise, replyPromiseCutoff } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @database-agnostic: the registry against the app's routes, no query (the PGlite pass only)
 import { allEndpoints, API_BASE, endpointPath } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../helpers.js';

@@ -1,3 +1,4 @@
+// @database-agnostic: a function of the contract, no database (the PGlite pass only)
 import {
   GST_STATES,
   gstinField,

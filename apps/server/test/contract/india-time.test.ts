@@ -1,3 +1,4 @@
+// @database-agnostic: functions of the contract, no database (the PGlite pass only)
 import { INDIA_TIME_ZONE, indiaDateLabel, indiaDateTimeFormat, indiaDay } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 

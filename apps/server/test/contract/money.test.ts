@@ -1,3 +1,4 @@
+// @database-agnostic: functions of the contract, no database (the PGlite pass only)
 import {
   amountInWords,
   discountPercentField,

@@ -1,3 +1,4 @@
+// @database-agnostic: a function of the contract, no database (the PGlite pass only)
 import { computeQuotationTotals, GST_RATES, lineTaxablePaise, type GstRate, type TotalsInput } from '@rp/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database-agnostic: the contract's schemas, no database (the PGlite pass only)
 import {
   allEndpoints,
   computeQuotationTotals,

@@ -1,3 +1,4 @@
+// @database-agnostic: the embedded database itself (the PGlite pass only)
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.js';

@@ -1,3 +1,4 @@
+// @database-agnostic: the embedded database's type parsers (the PGlite pass only)
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';

@@ -1,3 +1,4 @@
+// @database-agnostic: HTTP body limits on a real socket, not the database (the PGlite pass only)
 import { describe, expect, it } from 'vitest';
 import { setupListeningApp } from '../helpers.js';
 import { connectRaw, until } from './raw-client.js';

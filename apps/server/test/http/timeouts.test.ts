@@ -1,3 +1,4 @@
+// @database-agnostic: HTTP timeouts on a real socket, not the database (the PGlite pass only)
 import { randomBytes } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { buildQuote } from '@rp/contract/testing';

@@ -1,3 +1,4 @@
+// @database-agnostic: a function of the process, no database (the PGlite pass only)
 import { describe, expect, it } from 'vitest';
 import { mallocArenaWarning, runtimeGlibcVersion } from '../../src/lib/malloc-arenas.js';
 

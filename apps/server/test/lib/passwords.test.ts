@@ -1,3 +1,4 @@
+// @database-agnostic: password hashing, no database (the PGlite pass only)
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';

@@ -1,3 +1,4 @@
+// @database-agnostic: configuration parsing, no database (the PGlite pass only)
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { parseTrustProxy } from '../../src/lib/trust-proxy.js';

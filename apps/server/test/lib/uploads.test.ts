@@ -1,3 +1,4 @@
+// @database-agnostic: file sniffing, no database (the PGlite pass only)
 import { describe, expect, it } from 'vitest';
 import { sniffKind } from '../../src/lib/uploads.js';
 

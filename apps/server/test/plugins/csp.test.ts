@@ -1,3 +1,4 @@
+// @database-agnostic: response headers and page scripts, not the database (the PGlite pass only)
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../helpers.js';

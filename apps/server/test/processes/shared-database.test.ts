@@ -1,3 +1,4 @@
+// @postgresql-only: two server processes on one database need PostgreSQL (the PostgreSQL pass only)
 import { buildProduct, buildQuote } from '@rp/contract/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, freshDatabase } from '../helpers.js';

@@ -1,3 +1,4 @@
+// @database-agnostic: serving the web build, not the database (the PGlite pass only)
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '@rp/web/build';

@@ -1,3 +1,4 @@
+// @database-agnostic: the shipped image files, no database (the PGlite pass only)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// @database-agnostic: a socket in DATA_DIR, no database (the PGlite pass only)
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';

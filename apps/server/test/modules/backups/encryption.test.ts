@@ -1,3 +1,4 @@
+// @database-agnostic: backup encryption of byte streams, no database (the PGlite pass only)
 import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -1,3 +1,4 @@
+// @database-agnostic: checks of configured addresses, no database (the PGlite pass only)
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import type { DoctorContext } from '../../../src/modules/doctor/check.js';

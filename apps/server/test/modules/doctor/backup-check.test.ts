@@ -1,3 +1,4 @@
+// @database-agnostic: a check of backup files on disk, no database (the PGlite pass only)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

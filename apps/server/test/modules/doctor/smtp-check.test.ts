@@ -1,3 +1,4 @@
+// @database-agnostic: a check of an SMTP server, no database (the PGlite pass only)
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';

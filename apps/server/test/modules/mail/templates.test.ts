@@ -1,3 +1,4 @@
+// @database-agnostic: mail templates, no database (the PGlite pass only)
 import { buildRecordItem } from '@rp/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { ACK_FIELD_MAX, renderBuyerAcknowledgement } from '../../../src/modules/mail/templates/buyer-acknowledgement.js';

@@ -1,3 +1,4 @@
+// @database-agnostic: the quotation PDF drawn from its input, no database (the PGlite pass only)
 import {
   computeQuotationTotals,
   formatRupees,

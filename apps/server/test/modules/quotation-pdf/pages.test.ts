@@ -1,3 +1,4 @@
+// @database-agnostic: the quotation PDF drawn from its input, no database (the PGlite pass only)
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';

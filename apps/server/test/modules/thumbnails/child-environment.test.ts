@@ -1,3 +1,4 @@
+// @database-agnostic: the thumbnail child's environment, no database (the PGlite pass only)
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
