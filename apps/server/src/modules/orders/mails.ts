@@ -25,6 +25,8 @@ export interface BuyerMailInput {
   stage: OrderStage;
   note: string;
   dispatch: DispatchFacts | null;
+  /** A note alone: the mail must not read as a move. */
+  noteOnly?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function enqueueBuyerMail(tx: Tx, ctx: OrderMailContext, input: Buy
     promisedDate: dayLabel(order.promisedDate),
     note: input.note,
     dispatch: input.dispatch,
+    noteOnly: input.noteOnly,
     statusUrl: lead && key ? `${ctx.siteUrl}${rfqStatusPath(lead.reference, key.key)}` : '',
     us: ctx.us,
   });

@@ -90,7 +90,9 @@ export async function addOrderNote(db: Db, ctx: OrderMailContext, input: OrderNo
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input._id);
     const notify = input.NotifyBuyer === true;
-    const buyerKeyHash = notify ? await enqueueBuyerMail(tx, ctx, { order: row, stage: row.stage, note: input.Note, dispatch: null }) : null;
+    const buyerKeyHash = notify
+      ? await enqueueBuyerMail(tx, ctx, { order: row, stage: row.stage, note: input.Note, dispatch: null, noteOnly: true })
+      : null;
     await tx.insert(orderEvents).values({
       orderId: row.id,
       type: 'note',

@@ -75,8 +75,13 @@ describe('order mails through a real SMTP server', () => {
   it('a note told to the buyer is mailed; the late mail reaches the assigned person with the link to the order', async () => {
     const { order } = await acceptedByStaff(owner, ctx);
     await orderOk(staff, '/order/note', { _id: order._id, Note: 'Inspection report attached to the next mail.', NotifyBuyer: true });
-    const [note] = await catcher.waitFor((m) => subjectOf(m) === `Order ${order.Number}: Order confirmed`);
-    expect(textOf(note!)).toContain('Inspection report attached to the next mail.');
+    // A note alone moves nothing: the mail says it is a note about the order where it stands.
+    const [note] = await catcher.waitFor((m) => subjectOf(m) === `A note about your order ${order.Number}`);
+    for (const part of [textOf(note!), htmlOf(note!)]) {
+      expect(part).toContain('Inspection report attached to the next mail.');
+      expect(part).toContain(`A note about your order ${order.Number}, which is at this stage: Order confirmed.`);
+      expect(part).not.toContain('is now at this stage');
+    }
 
     await orderOk(owner, '/order/update', { _id: order._id, AssignedTo: member.id });
     await db

@@ -31,6 +31,8 @@ export interface OrderUpdateMail {
   note: string;
   /** A dispatch mail carries its facts; a stage or note mail has none. */
   dispatch: DispatchFacts | null;
+  /** A note alone ("Tell the buyer" on a note): the order did not move. */
+  noteOnly?: boolean;
   /** The private status page ('' when the lead was deleted). */
   statusUrl: string;
   us: PublicCompanyProfile;
@@ -51,12 +53,16 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
   const d = mail.dispatch;
   const subject = d
     ? `Order ${mail.number} ${d.complete ? 'dispatched' : 'partly dispatched'}: ${oneLine(d.transporter, 40)}, docket ${oneLine(d.docketNo, 40)}`
-    : `Order ${mail.number}: ${mail.stageLabel}`;
+    : mail.noteOnly
+      ? `A note about your order ${mail.number}`
+      : `Order ${mail.number}: ${mail.stageLabel}`;
   const intro = d
     ? d.complete
       ? `Your order ${mail.number} has been dispatched.`
       : `Part of your order ${mail.number} has been dispatched; we will send the rest as soon as it is ready.`
-    : stageSentence(mail.number, mail.stageLabel);
+    : mail.noteOnly
+      ? `A note about your order ${mail.number}, which is at this stage: ${mail.stageLabel}.`
+      : stageSentence(mail.number, mail.stageLabel);
   const facts: [string, string][] = [
     ['Order', mail.number],
     ['Your PO', mail.poNumber ? oneLine(mail.poNumber, 60) : 'None given'],
@@ -102,8 +108,8 @@ ${paragraph(
     text,
     html: renderLayout({
       preheader: intro,
-      eyebrow: d ? 'Dispatch' : 'Order update',
-      heading: html`${nowrap(mail.number)}: ${d ? (d.complete ? 'Dispatched' : 'Part dispatched') : mail.stageLabel}`,
+      eyebrow: d ? 'Dispatch' : mail.noteOnly ? 'A note about your order' : 'Order update',
+      heading: html`${nowrap(mail.number)}: ${d ? (d.complete ? 'Dispatched' : 'Part dispatched') : mail.noteOnly ? 'A note' : mail.stageLabel}`,
       title: subject,
       body,
       brand: mail.us.TradeName,
