@@ -35,6 +35,7 @@ export const OUTBOX_KIND_LABELS = {
   'order-stage': 'Order update',
   'order-dispatched': 'Order dispatched',
   'order-late': 'Order late',
+  'order-assigned': 'Order assigned',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 

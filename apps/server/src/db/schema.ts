@@ -218,6 +218,7 @@ export const OUTBOX_KINDS = [
   'order-stage',
   'order-dispatched',
   'order-late',
+  'order-assigned',
 ] as const;
 /** `skipped`: never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;

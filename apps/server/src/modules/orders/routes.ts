@@ -69,7 +69,8 @@ export default async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, calls.update, {}, async (request) => {
-    const { row, changed } = await updateOrder(app.db, request.body, staffActor(request));
+    const { row, changed, mailed } = await updateOrder(app.db, await mailContext(), request.body, staffActor(request));
+    if (mailed) app.mail.wake();
     return { success: true as const, message: changed ? `${row.number} updated.` : 'Nothing changed.', data: await answer(row) };
   });
 

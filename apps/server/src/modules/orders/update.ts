@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_CLOSED_STAGES } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { admins, orderEvents, orders, type OrderRow } from '../../db/schema.js';
+import { admins, orderEvents, orders, type Admin, type OrderRow } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/record-activity.js';
+import { enqueue } from '../mail/outbox.js';
+import { renderOrderAssignedMail } from '../mail/templates/order-assigned.js';
 import { dayLabel } from '../quotations/states.js';
 import { assigneeLabel } from '../records/service.js';
 import type { StaffActor } from '../records/update.js';
-import { enqueueBuyerMail, type OrderMailContext } from './mails.js';
+import { enqueueBuyerMail, orderAdminUrl, type OrderMailContext } from './mails.js';
 import { lockOrder } from './read.js';
 import { actorName } from './stage.js';
 
@@ -29,18 +31,41 @@ async function accountName(tx: Tx, id: string | null): Promise<string> {
   return account ? assigneeLabel(account) : '';
 }
 
-async function assignable(tx: Tx, id: string): Promise<string> {
+async function assignable(tx: Tx, id: string): Promise<Admin> {
   const [account] = isUuid(id) ? await tx.select().from(admins).where(eq(admins.id, id)).limit(1) : [];
   if (!account || account.status !== 'active') throw badRequest(NOT_ASSIGNABLE, { AssignedTo: NOT_ASSIGNABLE });
-  return assigneeLabel(account);
+  return account;
+}
+
+/** The newly assigned person's mail, in the change's transaction (not when they assigned themselves). */
+async function enqueueAssignedMail(tx: Tx, ctx: OrderMailContext, order: OrderRow, assignee: Admin, actor: StaffActor): Promise<void> {
+  if (assignee.id === actor.actorId) return;
+  const mail = renderOrderAssignedMail({
+    assigneeName: assignee.name,
+    assignedBy: actor.name || actor.actorEmail,
+    number: order.number,
+    company: order.buyer.Company,
+    poNumber: order.poNumber,
+    stage: order.stage,
+    promisedDate: dayLabel(order.promisedDate),
+    url: orderAdminUrl(ctx.siteUrl, order.id),
+    brand: ctx.us.TradeName,
+  });
+  await enqueue(tx, [{ recordId: order.recordId, kind: 'order-assigned', to: assignee.email, ...mail, attachments: [] }]);
 }
 
 /**
  * POST /order/update: a new promised dispatch day (a closed order's promise no longer matters: 409) and/or
- * the person responsible, each change with its timeline entry. A new promise clears the late mail's mark,
- * so an order late again on its new date is mailed again.
+ * the person responsible, each change with its timeline entry; the newly assigned person is mailed. A new
+ * promise clears the late mail's mark, so an order late again on its new date is mailed again.
  */
-export async function updateOrder(db: Db, change: OrderChange, actor: StaffActor, now = new Date()): Promise<{ row: OrderRow; changed: boolean }> {
+export async function updateOrder(
+  db: Db,
+  ctx: OrderMailContext,
+  change: OrderChange,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<{ row: OrderRow; changed: boolean; mailed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, change._id);
     const by = { orderId: row.id, actor: actorName(actor), actorId: actor.actorId, createdAt: now, note: change.Note };
@@ -55,12 +80,14 @@ export async function updateOrder(db: Db, change: OrderChange, actor: StaffActor
         .insert(orderEvents)
         .values({ ...by, type: 'promised-date', fromValue: dayLabel(row.promisedDate), toValue: dayLabel(change.PromisedDate) });
     }
+    let assignee: Admin | null = null;
     if (change.AssignedTo !== undefined && change.AssignedTo !== row.assignedTo) {
-      const to = change.AssignedTo ? await assignable(tx, change.AssignedTo) : '';
+      assignee = change.AssignedTo ? await assignable(tx, change.AssignedTo) : null;
       set.assignedTo = change.AssignedTo;
+      const to = assignee ? assigneeLabel(assignee) : '';
       await tx.insert(orderEvents).values({ ...by, type: 'assignment', fromValue: await accountName(tx, row.assignedTo), toValue: to });
     }
-    if (Object.keys(set).length === 0) return { row, changed: false };
+    if (Object.keys(set).length === 0) return { row, changed: false, mailed: false };
     const [updated] = await tx
       .update(orders)
       .set({ ...set, updatedAt: now })
@@ -75,7 +102,8 @@ export async function updateOrder(db: Db, change: OrderChange, actor: StaffActor
         assignedTo: set.assignedTo === undefined ? null : set.assignedTo === null ? 'nobody' : set.assignedTo,
       },
     });
-    return { row: updated!, changed: true };
+    if (assignee) await enqueueAssignedMail(tx, ctx, updated!, assignee, actor);
+    return { row: updated!, changed: true, mailed: assignee !== null && assignee.id !== actor.actorId };
   });
 }
 

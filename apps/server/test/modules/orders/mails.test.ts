@@ -1,7 +1,7 @@
 import { indiaDay } from '@rp/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../src/db/schema.js';
+import { orders, outbox } from '../../../src/db/schema.js';
 import { getBuyerOrderView } from '../../../src/modules/orders/index.js';
 import { mailLateOrders } from '../../../src/modules/orders/late-job.js';
 import { findLeadByKey } from '../../../src/modules/quotations/buyer-access.js';
@@ -99,5 +99,28 @@ describe('order mails through a real SMTP server', () => {
     expect(late!.envelope.to).toEqual(['kavya@example.com']);
     expect(textOf(late!)).toContain(`http://localhost:3000/admin/orders/${order._id}`);
     expect(textOf(late!)).toContain('assigned to you');
+  });
+
+  it('assigning an order mails the newly assigned person once per change, with the link; assigning oneself mails nobody', async () => {
+    const { quotation: q, order } = await acceptedByStaff(owner, ctx);
+    const assignedMails = () =>
+      db
+        .select({ to: outbox.to })
+        .from(outbox)
+        .where(and(eq(outbox.recordId, q.LeadId!), eq(outbox.kind, 'order-assigned')));
+    await orderOk(owner, '/order/update', { _id: order._id, AssignedTo: member.id, Note: '' });
+    const [mail] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Order ${order.Number} assigned to you`));
+    expect(mail!.envelope.to).toEqual(['kavya@example.com']);
+    for (const part of [textOf(mail!), htmlOf(mail!)]) {
+      for (const fact of [order.Number, q.Buyer.Company, `/admin/orders/${order._id}`]) expect(part).toContain(fact);
+    }
+    // The same person again is no change; a promise change alone mails nobody.
+    await orderOk(owner, '/order/update', { _id: order._id, AssignedTo: member.id, Note: '' });
+    await orderOk(owner, '/order/update', { _id: order._id, PromisedDate: addDays(order.PromisedDate, 3), Note: '' });
+    expect(await assignedMails()).toEqual([{ to: 'kavya@example.com' }]);
+    // Unassigned, then taken by the member themselves: no new mail.
+    await orderOk(owner, '/order/update', { _id: order._id, AssignedTo: null, Note: '' });
+    await orderOk(staff, '/order/update', { _id: order._id, AssignedTo: member.id, Note: '' });
+    expect(await assignedMails()).toHaveLength(1);
   });
 });
