@@ -14,7 +14,7 @@ const SEED = Number(process.env.EXPORT_PROPERTY_SEED ?? 20261127);
 const RUNS = 40;
 
 const COLUMNS: Record<RecordKind, string[]> = {
-  quote: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
+  quote: ['Reference', 'Date', 'Status', 'Source', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
   inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message'],
 };
 

@@ -18,6 +18,7 @@ await insertRecordRows(ctx.database.db, [
     description: 'Company: =HYPERLINK("http://evil")\nProduct of Interest: Shafts',
     contactNo: '+91 98765 43210',
     status: 'Closed',
+    source: 'Trade fair',
     createdAt: ist('2026-02-14T18:05'),
   }),
   buildRecordRow('quote', 5002, {
@@ -44,7 +45,19 @@ describe('GET /quote/export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = rowsOf(res.body);
     expect(rows).toHaveLength(2347);
-    expect(Object.keys(rows[0]!)).toEqual(['Reference', 'Date', 'Status', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Reference',
+      'Date',
+      'Status',
+      'Source',
+      'Name',
+      'Company',
+      'Product',
+      'Email',
+      'Phone',
+      'Message',
+      'Drawing',
+    ]);
     expect(new Set(rows.map((r) => r.Reference)).size).toBe(2347);
   });
 
@@ -53,9 +66,11 @@ describe('GET /quote/export', () => {
     expect(rows.map((r) => r.Name)).toEqual(["'@SUM(A1:A2)", 'Comma, "Quote" Person']);
     const [minus, tricky] = rows as [Record<string, string>, Record<string, string>];
     expect(minus.Message).toBe("'-2+3");
+    expect(minus.Source).toBe('Website');
     expect(tricky).toMatchObject({
       Date: '14/02/2026, 18:05',
       Status: 'Closed',
+      Source: 'Trade fair',
       Company: '\'=HYPERLINK("http://evil")',
       Product: 'Shafts',
       Phone: "'+91 98765 43210",

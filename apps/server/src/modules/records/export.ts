@@ -9,7 +9,8 @@ import { recordOrder, recordWhere, type ListFilters } from './filters.js';
 const BATCH = 1000;
 
 const COLUMNS: Record<RecordKind, string[]> = {
-  quote: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
+  // Source: how the lead came (issue 33); inquiries come only from the website.
+  quote: ['Reference', 'Date', 'Status', 'Source', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
   inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message'],
 };
 
@@ -28,6 +29,7 @@ const exportColumns = {
   /** The exact timestamp as text: the keyset cursor must not lose microseconds to a JS Date. */
   cursor: sql<string>`${records.createdAt}::text`,
   status: records.status,
+  source: records.source,
   title: records.title,
   description: records.description,
   email: records.email,
@@ -38,12 +40,13 @@ const exportColumns = {
 type ExportRow = { [K in keyof typeof exportColumns]: K extends 'createdAt' ? Date : string };
 
 function toCells(kind: RecordKind, row: ExportRow): string[] {
-  const head = [row.reference, indiaDateTimeFormat().format(row.createdAt), row.status, row.title, detail(row.description, 'Company')];
+  const head = [row.reference, indiaDateTimeFormat().format(row.createdAt), row.status];
+  const who = [row.title, detail(row.description, 'Company')];
   const tail = [row.email, row.contactNo, row.message];
   if (kind === 'quote') {
-    return [...head, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName];
+    return [...head, row.source, ...who, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName];
   }
-  return [...head, ...['Position', 'City', 'State', 'Country'].map((label) => detail(row.description, label)), ...tail];
+  return [...head, ...who, ...['Position', 'City', 'State', 'Country'].map((label) => detail(row.description, label)), ...tail];
 }
 
 /** Reads matching rows a batch at a time (keyset on created_at, id), so memory stays flat at any size. */
