@@ -27,9 +27,9 @@ function filesMarked(marker: 'database-agnostic' | 'postgresql-only'): string[] 
 }
 
 /**
- * The files that take the longest (the fuzz at 2,000 requests per call, real server processes), started
- * first: without a results cache (a fresh clone, as in CI) Vitest runs larger files first, and these are
- * among the smallest, so they ran last and one worker finished minutes after the other.
+ * The files that take the longest (the fuzz, real server processes), started first: without a results
+ * cache (a fresh clone, as in CI) Vitest runs larger files first, and these are among the smallest, so
+ * they ran last and one worker finished minutes after the other.
  */
 const LONGEST_FIRST = ['test/fuzz/', 'test/cli/', 'test/processes/', 'test/server.test.ts'];
 const rank = (spec: TestSpecification) => {
