@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Plus, RefreshCw } from 'lucide-react';
 import { AdminPageHeader } from '~/components/ui/admin-page';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -7,8 +7,9 @@ import { DataTable } from '~/components/ui/data-table';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { toast } from '~/components/ui/toast';
 import { isSessionError } from '~/lib/session';
+import { useUrlListView } from '~/lib/use-url-list-view';
 import { downloadQuotationsCsv, useQuotationPage } from '../api/quotation-page';
-import { QUOTATION_PAGE_SIZE, readQuotationListView, writeQuotationListView, type QuotationListView } from '../utils/list-view';
+import { QUOTATION_PAGE_SIZE, readQuotationListView, writeQuotationListView } from '../utils/list-view';
 import { quotationColumns } from './quotation-columns';
 import { QuotationFilters } from './quotation-filters';
 
@@ -17,13 +18,8 @@ const FETCH_ERROR = 'Failed to fetch quotations.';
 /** /admin/quotations: every quotation and revision, filters in the URL, server pages, CSV export. */
 export function QuotationsScreen() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readQuotationListView(params), [params]);
-  const setView = useCallback(
-    (patch: Partial<QuotationListView>) =>
-      setParams((prev) => writeQuotationListView({ ...readQuotationListView(prev), ...patch }, prev), { replace: 'search' in patch }),
-    [setParams],
-  );
+  // Every write starts from the newest one: a state chip clicked within the search's debounce stays.
+  const { view, setView } = useUrlListView(readQuotationListView, writeQuotationListView);
   const [exporting, setExporting] = useState(false);
   const { data, isPending, isError, error, refetch, isFetching } = useQuotationPage(view);
   const rows = isError ? [] : (data?.data ?? []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchParamsWriter } from '../../../src/features/admin-orders/utils/search-params-writer';
+import { SearchParamsWriter } from '../../src/lib/search-params-writer';
 
 /** What a list does on a write: patch the params the writer starts from, hand them to the router. */
 function write(writer: SearchParamsWriter, patch: Record<string, string | null>): URLSearchParams {
