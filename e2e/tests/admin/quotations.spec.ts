@@ -273,6 +273,14 @@ test.describe('quotations', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('PO-0117.pdf');
     expect(await fs.readFile((await download.path())!)).toEqual(PDF_BYTES);
+
+    // The list's row carries the order the acceptance made, linking to the order screen.
+    await page.goto(`/admin/quotations?q=${encodeURIComponent(body.Buyer.Company)}`);
+    const orderLink = page.locator('tbody tr').filter({ hasText: sent.Number }).getByTestId('quotation-order');
+    await expect(orderLink).toHaveText(accepted.Order!.Number);
+    await orderLink.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${accepted.Order!._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(accepted.Order!.Number) })).toBeVisible();
   });
 
   for (const [theme, width] of [

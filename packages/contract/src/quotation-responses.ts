@@ -176,6 +176,8 @@ export const quotationListItem = z.object({
   UpdatedAt: z.string(),
   SentAt: z.string().nullable(),
   AcceptedAt: z.string().nullable(),
+  /** The order made from this revision when it was accepted, or null. */
+  Order: orderLink.nullable(),
 });
 export type QuotationListItem = z.infer<typeof quotationListItem>;
 

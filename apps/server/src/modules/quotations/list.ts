@@ -1,7 +1,7 @@
 import { and, asc, count, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE_DEFAULT, QUOTATION_STATES, type QuotationListItem, type QuotationSource, type QuotationState } from '@rp/contract';
+import { PAGE_SIZE_DEFAULT, QUOTATION_STATES, type OrderLink, type QuotationListItem, type QuotationSource, type QuotationState } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { quotations, records } from '../../db/schema.js';
+import { orders, quotations, records } from '../../db/schema.js';
 import { istDayStart } from '../records/filters.js';
 import { toListItem } from './wire.js';
 
@@ -93,6 +93,15 @@ export async function listQuotationPage(db: Db, filters: QuotationFilters, page 
     ? await db.select({ id: records.id, reference: records.reference }).from(records).where(inArray(records.id, leadIds))
     : [];
   const references = new Map(leads.map((lead) => [lead.id, lead.reference]));
-  const data = rows.map((row) => toListItem(row, row.recordId ? (references.get(row.recordId) ?? null) : null));
+  // Likewise the orders of the page's accepted revisions (an order is made only with an acceptance).
+  const acceptedIds = rows.flatMap((row) => (row.state === 'Accepted' ? [row.id] : []));
+  const made = acceptedIds.length
+    ? await db
+        .select({ quotationId: orders.quotationId, _id: orders.id, Number: orders.number, Stage: orders.stage })
+        .from(orders)
+        .where(inArray(orders.quotationId, acceptedIds))
+    : [];
+  const orderOf = new Map<string, OrderLink>(made.map(({ quotationId, ...link }) => [quotationId, link]));
+  const data = rows.map((row) => toListItem(row, row.recordId ? (references.get(row.recordId) ?? null) : null, orderOf.get(row.id) ?? null));
   return { data, total, page, pageSize, stateCounts };
 }

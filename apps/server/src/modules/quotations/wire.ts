@@ -145,7 +145,7 @@ export type ListRow = Pick<
   | 'acceptedAt'
 >;
 
-export function toListItem(row: ListRow, leadReference: string | null): QuotationListItem {
+export function toListItem(row: ListRow, leadReference: string | null, order: OrderLink | null): QuotationListItem {
   return {
     _id: row.id,
     Number: row.number,
@@ -164,5 +164,6 @@ export function toListItem(row: ListRow, leadReference: string | null): Quotatio
     UpdatedAt: row.updatedAt.toISOString(),
     SentAt: iso(row.sentAt),
     AcceptedAt: iso(row.acceptedAt),
+    Order: order,
   };
 }

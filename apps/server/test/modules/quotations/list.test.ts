@@ -132,4 +132,13 @@ describe('the dashboard figures', () => {
       .where(inArray(quotations.id, [revised._id]));
     expect(superseded).toEqual([{ state: 'Superseded' }]);
   });
+
+  it('a row carries the order its acceptance made (number and stage), null before', async () => {
+    const q = await createSent(staff, ctx, buyer('Order Link Works', 'po@orderlink.example'));
+    expect((await list({ search: 'Order Link Works' })).data).toEqual([expect.objectContaining({ Number: q.Number, Order: null })]);
+    const accepted = await ok(staff, '/quotation/accept', { _id: q._id, PONumber: 'OL-1' });
+    const [row] = (await list({ search: 'Order Link Works' })).data;
+    expect(row!.Order).toMatchObject({ Number: expect.stringMatching(/^SO-\d{4}-\d{5,}$/), Stage: 'Confirmed' });
+    expect(row!.Order).toEqual(accepted.Order);
+  });
 });

@@ -22,6 +22,16 @@ export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
             {q.Number}
           </Link>
           {q.LeadReference ? <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400">{q.LeadReference}</span> : null}
+          {q.Order ? (
+            <Link
+              to={`/admin/orders/${encodeURIComponent(q.Order._id)}`}
+              className="block w-fit rounded font-mono text-[11px] font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-emerald-300"
+              data-testid="quotation-order"
+              aria-label={`Order ${q.Order.Number}`}
+            >
+              {q.Order.Number}
+            </Link>
+          ) : null}
           <span className="mt-0.5 block truncate text-sm text-slate-800 md:hidden dark:text-slate-200">{q.Company}</span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
             <QuotationStateBadge state={q.State} />
