@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins } from '../../db/schema.js';
-import { enqueue } from '../mail/outbox.js';
-import { renderSignInThrottledMail } from '../mail/templates/sign-in-throttled.js';
+import { enqueue, renderSignInThrottledMail } from '../mail/index.js';
 import { claimThrottleMail, MAX_BLOCK_MINUTES, type Attempt } from './sign-in-limit.js';
 
 /**

@@ -2,7 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
-import { actorOf, recordActivity } from '../activity/record-activity.js';
+import { actorOf, recordActivity } from '../activity/index.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { findAdminByEmail } from './admins.js';
 import { afterFailedAttempt } from './failed-attempt.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { admins } from '../../db/schema.js';
-import { actorOf, recordActivity } from '../activity/record-activity.js';
+import { actorOf, recordActivity } from '../activity/index.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { afterFailedAttempt } from './failed-attempt.js';

@@ -3,7 +3,7 @@ import { ORDER_PRODUCTION_STAGES, paiseToRupees, type OrderFigures } from '@rp/c
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { orders, quotations } from '../../db/schema.js';
-import { lateSql, todayInIndia } from '../orders/late.js';
+import { lateSql, todayInIndia } from '../orders/index.js';
 import { monthDaysIst } from './service.js';
 
 const OPEN_STAGES = [...ORDER_PRODUCTION_STAGES, 'On hold'] as const;

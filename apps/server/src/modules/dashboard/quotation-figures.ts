@@ -3,7 +3,7 @@ import { indiaDay, paiseToRupees, type QuotationFigures } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { quotations } from '../../db/schema.js';
-import { addDays } from '../quotations/pdf.js';
+import { addDays } from '../quotations/index.js';
 import { monthDaysIst } from './service.js';
 
 const OPEN = ['Sent', 'Viewed'] as const;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { INDIA_UTC_OFFSET_MS, RECORD_WIRE, replyPromiseCutoff, type DashboardSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, products, records, recordStatusCounts } from '../../db/schema.js';
-import { getBackupStatus } from '../backups/status.js';
+import { getBackupStatus } from '../backups/index.js';
 
 export function monthDaysIst(now: Date): { start: Date; days: string[] } {
   const ist = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { listBackupFiles } from '../backups/backup-files.js';
+import { listBackupFiles } from '../backups/index.js';
 import { fine, wrong, type DoctorCheck } from './check.js';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,5 +1,5 @@
 import { profilePlaceholders } from '@rp/contract';
-import { readCompanyProfile } from '../settings/company-profile.js';
+import { readCompanyProfile } from '../settings/index.js';
 import { fine, wrong, type DoctorCheck } from './check.js';
 
 /** The dashboard's go-live rule for the company profile (profilePlaceholders), read straight from the database. */

@@ -5,7 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Config } from '../../config.js';
 import { migrationsFolder, openDatabase, rowsOf, type Database, type Db } from '../../db/client.js';
 import { DatabaseInUseError } from '../../db/pglite-lock.js';
-import { pingWithin } from '../health/routes.js';
+import { pingWithin } from '../health/index.js';
 import { fine, wrong, type CheckResult } from './check.js';
 
 /** How this build's migrations compare with those applied to the database (drizzle applies those newer than its last). */

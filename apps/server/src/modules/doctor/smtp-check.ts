@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { smtpTransportOptions } from '../mail/transport.js';
+import { smtpTransportOptions } from '../mail/index.js';
 import { fine, wrong, type DoctorCheck } from './check.js';
 
 /** host:port of SMTP_URL (never its user or password). */

@@ -1,4 +1,4 @@
-import { ownersWithoutTwoFactor } from '../dashboard/go-live.js';
+import { ownersWithoutTwoFactor } from '../dashboard/index.js';
 import { fine, wrong, type DoctorCheck } from './check.js';
 
 /** The dashboard's go-live rule: every active Owner signs in with two-factor sign-in. */

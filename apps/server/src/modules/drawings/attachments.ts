@@ -3,7 +3,7 @@ import type { DrawingInfo, FileInfo } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { files, recordAttachments } from '../../db/schema.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
-import { attachmentUrl, deleteFiles, saveFile, thumbnailUrl, toFileInfo } from '../files/store.js';
+import { attachmentUrl, deleteFiles, saveFile, thumbnailUrl, toFileInfo } from '../files/index.js';
 
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 

@@ -2,7 +2,7 @@ import { emailField, type RecordItem } from '@rp/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
-import { readCompanyProfile } from '../settings/company-profile.js';
+import { readCompanyProfile } from '../settings/index.js';
 import { ACKNOWLEDGEMENT_LIMIT_REASON, mayAcknowledge } from './acknowledgement-limit.js';
 import { enqueue, type NewOutboxMessage } from './outbox.js';
 import { renderBuyerAcknowledgement } from './templates/buyer-acknowledgement.js';

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { indiaDay, promisedLeadDays } from '@rp/contract';
 import { orderEvents, orderLines, orders, records, type OrderRow, type QuotationRow } from '../../db/schema.js';
-import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
-import type { Tx } from '../quotations/lead.js';
-import { addDays } from '../quotations/pdf.js';
-import { totalsOf } from '../quotations/wire.js';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
+import { addDays, totalsOf, type Tx } from '../quotations/index.js';
 import { nextOrderNumber } from './numbering.js';
 
 /** Who accepted: a staff member ("Mark accepted") or the buyer on the status page. */

@@ -3,9 +3,9 @@ import { formatQuantity, indiaDay, type ParsedOrderDispatchBody } from '@rp/cont
 import type { Db } from '../../db/client.js';
 import { orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import { recordActivity } from '../activity/record-activity.js';
-import { dayLabel } from '../quotations/states.js';
-import type { StaffActor } from '../records/update.js';
+import { recordActivity } from '../activity/index.js';
+import { dayLabel } from '../quotations/index.js';
+import type { StaffActor } from '../records/index.js';
 import { dispatchedLineText, enqueueBuyerMail, type OrderMailContext } from './mails.js';
 import { linesOf, lockOrder } from './read.js';
 import { actorName } from './stage.js';

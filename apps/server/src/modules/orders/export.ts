@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { indiaDateTimeFormat } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, orders, records } from '../../db/schema.js';
-import { assigneeLabel } from '../records/service.js';
+import { assigneeLabel } from '../records/index.js';
 import { lateSql, todayInIndia } from './late.js';
 import { orderSort, orderWhere, type OrderListFilters } from './list.js';
 

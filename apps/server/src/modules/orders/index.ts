@@ -5,3 +5,4 @@ export { createOrderForAcceptance, type OrderCreator } from './create.js';
 export { orderLinkOfLead, orderLinkOfQuotation } from './read.js';
 /** For the status page (rfq-status): the buyer's view of a lead's order, or null. */
 export { getBuyerOrderView } from './buyer-view.js';
+export { lateSql, todayInIndia } from './late.js';

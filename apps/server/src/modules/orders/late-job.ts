@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { INDIA_UTC_OFFSET_MS } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, orderEvents, orders } from '../../db/schema.js';
-import { enqueue, type NewOutboxMessage } from '../mail/outbox.js';
-import { renderOrderLateMail } from '../mail/templates/order-late.js';
-import { dayLabel } from '../quotations/states.js';
+import { enqueue, type NewOutboxMessage, renderOrderLateMail } from '../mail/index.js';
+import { dayLabel } from '../quotations/index.js';
 import { lateSql, todayInIndia } from './late.js';
 import { orderAdminUrl } from './mails.js';
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { admins, orderLines, orders, records } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { assigneeLabel } from '../records/service.js';
-import { istDayStart } from '../records/filters.js';
+import { assigneeLabel, istDayStart } from '../records/index.js';
 import { lateSql, notLateSql, todayInIndia } from './late.js';
 import { toOrderListItem } from './wire.js';
 

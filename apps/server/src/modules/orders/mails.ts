@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatQuantity, ORDER_STAGE_BUYER_LABELS, rfqStatusPath, type OrderStage, type PublicCompanyProfile } from '@rp/contract';
 import { records, type OrderRow } from '../../db/schema.js';
-import { enqueue } from '../mail/outbox.js';
-import { renderOrderUpdateMail, type DispatchFacts } from '../mail/templates/order-update.js';
-import type { Tx } from '../quotations/lead.js';
-import { dayLabel } from '../quotations/states.js';
-import { newStatusKey } from '../rfq-status/status-key.js';
+import { type DispatchFacts, enqueue, renderOrderUpdateMail } from '../mail/index.js';
+import { dayLabel, type Tx } from '../quotations/index.js';
+import { newStatusKey } from '../records/index.js';
 
 /** What the buyer's mails need from the app: the links' origin and the company as the mails sign it. */
 export interface OrderMailContext {

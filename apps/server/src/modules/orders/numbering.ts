@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { referenceCounters } from '../../db/schema.js';
-import { indiaYear } from '../references/reference-numbers.js';
+import { indiaYear } from '../references/index.js';
 
 type Tx = Pick<Db, 'insert'>;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { admins, files, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, records, type OrderRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { assigneeLabel } from '../records/service.js';
+import { assigneeLabel } from '../records/index.js';
 import { isLate } from './late.js';
 import { toOrder, type OrderParts } from './wire.js';
 

@@ -1,8 +1,8 @@
 import { endpoints, indiaDay, orderExportFileName } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
-import { actorOf, recordActivity } from '../activity/record-activity.js';
-import type { StaffActor } from '../records/update.js';
+import { actorOf, recordActivity } from '../activity/index.js';
+import type { StaffActor } from '../records/index.js';
 import { recordDispatch } from './dispatch.js';
 import { exportOrdersCsv } from './export.js';
 import { baseConditions, listOrderPage } from './list.js';

@@ -3,8 +3,8 @@ import { heldFromAfterMove, orderStageMoveProblem, type OrderStage } from '@rp/c
 import type { Db } from '../../db/client.js';
 import { orderEvents, orders, type OrderRow } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import { recordActivity } from '../activity/record-activity.js';
-import type { StaffActor } from '../records/update.js';
+import { recordActivity } from '../activity/index.js';
+import type { StaffActor } from '../records/index.js';
 import { enqueueBuyerMail, type OrderMailContext } from './mails.js';
 import { lockOrder } from './read.js';
 

@@ -1,9 +1,8 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../activity/record-activity.js';
-import { compressOnce, sendCachedBody, type CachedBody } from '../public-cache/cached-body.js';
-import { VersionedCache } from '../public-cache/versioned-cache.js';
+import { actorOf } from '../activity/index.js';
+import { type CachedBody, compressOnce, sendCachedBody, VersionedCache } from '../public-cache/index.js';
 import { getProduct, listProducts, removeProduct, saveProduct } from './service.js';
 
 /** Uploaded images arrive as base64 inside JSON: 5 MB decoded is about 6.7 MB encoded. */

@@ -5,11 +5,9 @@ import { products, type ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
-import { deleteFile, productImageUrl, saveFile } from '../files/store.js';
-import { makeImageVariants } from '../files/image-variants.js';
-import { listImageVariants, saveImageVariants } from '../files/variant-store.js';
-import { bumpContentVersion, publicContentChanged } from '../public-cache/content-version.js';
-import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
+import { deleteFile, listImageVariants, makeImageVariants, productImageUrl, saveFile, saveImageVariants } from '../files/index.js';
+import { bumpContentVersion, publicContentChanged } from '../public-cache/index.js';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
 
 /** `variants`: the uploaded image's resized copies (none for links and for uploads older than ADR 038). */
 export function toProduct(row: ProductRow, variants: ImageVariant[] = []): Product {

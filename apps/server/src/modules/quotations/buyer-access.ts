@@ -3,7 +3,7 @@ import { REFERENCE_PATTERN } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orders, quotations, records, type QuotationRow, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { statusKeyMatches } from '../rfq-status/status-key.js';
+import { statusKeyMatches } from '../records/index.js';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -9,10 +9,10 @@ import {
 } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
-import { saveFile } from '../files/store.js';
-import { createOrderForAcceptance } from '../orders/create.js';
-import type { LeadMailSettings } from '../mail/lead-mails.js';
-import { readCompanyProfile } from '../settings/company-profile.js';
+import { saveFile } from '../files/index.js';
+import { createOrderForAcceptance } from '../orders/index.js';
+import type { LeadMailSettings } from '../mail/index.js';
+import { readCompanyProfile } from '../settings/index.js';
 import { buyerQuotation, latestSentRevision } from './buyer-access.js';
 import { quotationEvent } from './lead.js';
 import { enqueueAnswerMails } from './mails.js';

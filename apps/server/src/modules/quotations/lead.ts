@@ -4,11 +4,9 @@ import type { Db } from '../../db/client.js';
 import { recordEvents, records, type RecordRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { recordActivity } from '../activity/record-activity.js';
-import type { StaffActor } from '../records/update.js';
-import { createRecord } from '../records/service.js';
-import { nextReference } from '../references/reference-numbers.js';
-import { newStatusKey } from '../rfq-status/status-key.js';
+import { recordActivity } from '../activity/index.js';
+import { createRecord, newStatusKey, type StaffActor } from '../records/index.js';
+import { nextReference } from '../references/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-
 import { PAGE_SIZE_DEFAULT, QUOTATION_STATES, type OrderLink, type QuotationListItem, type QuotationSource, type QuotationState } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { orders, quotations, records } from '../../db/schema.js';
-import { istDayStart } from '../records/filters.js';
+import { istDayStart } from '../records/index.js';
 import { toListItem } from './wire.js';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { formatRupees, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
 import { records, type OrderRow, type QuotationRow } from '../../db/schema.js';
-import { staffRecipients, type LeadMailSettings } from '../mail/lead-mails.js';
-import { formatIndiaTime } from '../mail/templates/lead-facts.js';
-import { enqueue, type NewOutboxMessage } from '../mail/outbox.js';
-import { renderQuotationAnsweredMail } from '../mail/templates/quotation-answered.js';
-import { renderQuotationConfirmationMail } from '../mail/templates/quotation-confirmation.js';
-import { renderQuotationSentMail } from '../mail/templates/quotation-sent.js';
+import {
+  enqueue,
+  formatIndiaTime,
+  type LeadMailSettings,
+  type NewOutboxMessage,
+  renderQuotationAnsweredMail,
+  renderQuotationConfirmationMail,
+  renderQuotationSentMail,
+  staffRecipients,
+} from '../mail/index.js';
 import type { Tx } from './lead.js';
 import { dayLabel } from './states.js';
 

@@ -1,7 +1,7 @@
 import { indiaDay, type CompanyProfileData, type Quotation } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import type { QuotationRow } from '../../db/schema.js';
-import { readFile } from '../files/store.js';
+import { readFile } from '../files/index.js';
 import { renderQuotationPdf } from '../quotation-pdf/index.js';
 import { quotationAnswer } from './read.js';
 

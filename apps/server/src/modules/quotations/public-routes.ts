@@ -1,7 +1,7 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
-import { submitLimitOptions } from '../records/public-create.js';
+import { submitLimitOptions } from '../records/index.js';
 import { acceptByBuyer, buyerPdf, declineByBuyer } from './buyer.js';
 import { quotationPdfName } from './mails.js';
 import { quotationPdfBytes } from './pdf.js';

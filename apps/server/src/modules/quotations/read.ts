@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { files, quotations, records, type QuotationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { orderLinkOfQuotation } from '../orders/read.js';
+import { orderLinkOfQuotation } from '../orders/index.js';
 import { toQuotation, toRevisionSummary } from './wire.js';
 
 type Reader = Pick<Db, 'select'>;

@@ -3,11 +3,10 @@ import { formatRupees, indiaDay, type CompanyProfileData, type PublicCompanyProf
 import type { Db } from '../../db/client.js';
 import { quotations, records, type QuotationRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-errors.js';
-import { recordActivity } from '../activity/record-activity.js';
-import { saveFile } from '../files/store.js';
-import { enqueue } from '../mail/outbox.js';
-import type { StaffActor } from '../records/update.js';
-import { newStatusKey } from '../rfq-status/status-key.js';
+import { recordActivity } from '../activity/index.js';
+import { saveFile } from '../files/index.js';
+import { enqueue } from '../mail/index.js';
+import { newStatusKey, type StaffActor } from '../records/index.js';
 import { leadInProgress, quotationEvent, type Tx } from './lead.js';
 import { quotationPdfName, sentMailMessage } from './mails.js';
 import { defaultValidUntil, pdfOf } from './pdf.js';

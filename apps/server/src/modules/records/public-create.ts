@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { RECORD_WIRE, REPLY_WITHIN, type endpoints, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { decodeDrawings } from '../../lib/uploads.js';
-import { submitLead } from '../leads/submit-lead.js';
+import { submitLead } from './submit-lead.js';
 
 export type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 

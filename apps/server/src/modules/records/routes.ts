@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
 import { exportRecordsCsv } from './export.js';
 import { listRecordPage, listRecords } from './list.js';
-import { actorOf, recordActivity } from '../activity/record-activity.js';
+import { actorOf, recordActivity } from '../activity/index.js';
 import { createPublicRecord, RECORD_LABELS, submitLimitOptions, type SaveBody } from './public-create.js';
 import { removeRecord } from './service.js';
 import { updateRecord, type UpdateOutcome } from './update.js';

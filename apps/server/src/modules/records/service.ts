@@ -5,8 +5,8 @@ import { admins, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
-import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
-import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/attachments.js';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
+import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/index.js';
 
 /** An assignee as the lists show them: the name, else the e-mail. */
 export const assigneeLabel = (account: { name: string; email: string }) => account.name || account.email;

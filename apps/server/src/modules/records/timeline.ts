@@ -3,9 +3,9 @@ import { TIMELINE_WEBSITE, type RecordDetail, type RecordKind, type TimelineEven
 import type { Db } from '../../db/client.js';
 import { outbox, recordEvents, type RecordEventRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
-import { orderLinkOfLead } from '../orders/read.js';
-import { quotationsOfLead } from '../quotations/read.js';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
+import { orderLinkOfLead } from '../orders/index.js';
+import { quotationsOfLead } from '../quotations/index.js';
 import { getRecord, NOT_FOUND } from './service.js';
 
 const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' } as const;

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { admins, recordEvents, records, type Admin, type RecordRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
-import { enqueue } from '../mail/outbox.js';
-import { renderLeadAssignedMail } from '../mail/templates/lead-assigned.js';
-import { readCompanyProfile } from '../settings/company-profile.js';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
+import { enqueue, renderLeadAssignedMail } from '../mail/index.js';
+import { readCompanyProfile } from '../settings/index.js';
 import { assigneeLabel, NOT_FOUND, toRecords } from './service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,7 @@
 import { buyerStatusLabel, readDescriptionField, type RfqStatusView } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { getBuyerOrderView } from '../orders/index.js';
-import { findLeadByKey } from '../quotations/buyer-access.js';
-import { quotationForBuyer } from '../quotations/buyer.js';
+import { findLeadByKey, quotationForBuyer } from '../quotations/index.js';
 
 /**
  * The buyer's status page data, or null. An unknown reference, a wrong key and a missing key all give

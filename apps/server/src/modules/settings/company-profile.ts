@@ -11,8 +11,8 @@ import {
 } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { companyProfile } from '../../db/schema.js';
-import { recordActivity, type ActivityActor } from '../activity/record-activity.js';
-import { bumpContentVersion, publicContentChanged } from '../public-cache/content-version.js';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
+import { bumpContentVersion, publicContentChanged } from '../public-cache/index.js';
 
 const ROW_ID = 1;
 

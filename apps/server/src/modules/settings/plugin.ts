@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { VersionedCache } from '../public-cache/versioned-cache.js';
+import { VersionedCache } from '../public-cache/index.js';
 import { readCompanyProfile, type CompanyProfileSnapshot } from './company-profile.js';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../activity/record-activity.js';
+import { actorOf } from '../activity/index.js';
 import { saveCompanyProfile } from './company-profile.js';
 
 /** GET /settings/company (Owner and Staff) and POST /settings/company (Owner; the contract's access check). */

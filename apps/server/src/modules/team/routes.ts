@@ -1,7 +1,7 @@
 import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../activity/record-activity.js';
+import { actorOf } from '../activity/index.js';
 import { invite, listMembers, toMember, updateMember } from './service.js';
 
 export default async function teamRoutes(app: FastifyInstance) {

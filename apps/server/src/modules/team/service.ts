@@ -3,9 +3,8 @@ import type { AccountRole, TeamMember } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { accountTokens, admins, type Admin } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { recordActivity, type ActivityActor, type ActivityEntryInput } from '../activity/record-activity.js';
-import { revokeAllSessions } from '../auth/sessions.js';
-import { sendAccountLink } from './account-links.js';
+import { type ActivityActor, type ActivityEntryInput, recordActivity } from '../activity/index.js';
+import { revokeAllSessions, sendAccountLink } from '../auth/index.js';
 
 export function toMember(row: Admin): TeamMember {
   return {

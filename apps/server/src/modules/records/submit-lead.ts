@@ -1,11 +1,11 @@
 import type { RecordItem, RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { drawingsFor } from '../drawings/attachments.js';
-import { enqueueLeadMails, type LeadMailSettings } from '../mail/lead-mails.js';
-import { createRecord, findRow, toRecord, type NewRecord } from '../records/service.js';
-import { nextReference } from '../references/reference-numbers.js';
-import { newStatusKey } from '../rfq-status/status-key.js';
+import { drawingsFor } from '../drawings/index.js';
+import { enqueueLeadMails, type LeadMailSettings } from '../mail/index.js';
+import { createRecord, findRow, toRecord, type NewRecord } from './service.js';
+import { nextReference } from '../references/index.js';
+import { newStatusKey } from './status-key.js';
 import { bindKey, keyHolder, leadRequestHash, reserveKey } from './idempotency.js';
 
 export type LeadInput = Omit<NewRecord, 'reference' | 'statusKeyHash'>;

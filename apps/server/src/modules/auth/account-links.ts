@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.js';
 import { accountTokens, admins, type Admin } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { generateToken, sha256Hex } from '../../lib/tokens.js';
-import { enqueue } from '../mail/outbox.js';
-import { renderAccountLinkMail } from '../mail/templates/account-link.js';
-import { readCompanyProfile } from '../settings/company-profile.js';
+import { enqueue, renderAccountLinkMail } from '../mail/index.js';
+import { readCompanyProfile } from '../settings/index.js';
 
 export type LinkPurpose = 'invite' | 'reset';
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;

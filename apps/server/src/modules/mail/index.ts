@@ -1,0 +1,14 @@
+/** Mail: the durable outbox, its transport, the lead mails and the templates other modules render. What other modules may use; everything else is internal. */
+export { enqueueLeadMails, staffRecipients, type LeadMailSettings } from './lead-mails.js';
+export { enqueue, type NewOutboxMessage } from './outbox.js';
+export { renderAccountLinkMail } from './templates/account-link.js';
+export { renderLeadAssignedMail } from './templates/lead-assigned.js';
+export { formatIndiaTime } from './templates/lead-facts.js';
+export { renderOrderAssignedMail } from './templates/order-assigned.js';
+export { renderOrderLateMail } from './templates/order-late.js';
+export { renderOrderUpdateMail, type DispatchFacts } from './templates/order-update.js';
+export { renderQuotationAnsweredMail } from './templates/quotation-answered.js';
+export { renderQuotationConfirmationMail } from './templates/quotation-confirmation.js';
+export { renderQuotationSentMail } from './templates/quotation-sent.js';
+export { renderSignInThrottledMail } from './templates/sign-in-throttled.js';
+export { smtpTransportOptions } from './transport.js';
