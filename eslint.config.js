@@ -1,5 +1,5 @@
 // One lint setup for the whole tree: TypeScript, React hooks, accessibility and the web app's import
-// direction (shared -> features -> app; no feature imports another).
+// direction (shared -> features -> app; no feature imports another) and the server modules' layers.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -51,6 +51,52 @@ const boundaries = [
   { files: [`${web}/components/ui/{toast.ts,toast-host.tsx}`], rules: restrict(sharedPatterns, { toast: true }) },
 ];
 
+/**
+ * The server's modules (apps/server/src/modules/<name>): a module reaches another only through its index.ts, and
+ * only modules of an earlier layer, so two modules never import each other (core rule, as on the web side).
+ * A new module folder must be placed in a layer: the config refuses to load otherwise.
+ */
+const serverModules = 'apps/server/src/modules';
+const SERVER_MODULE_LAYERS = [
+  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-pdf', 'references', 'thumbnails'],
+  ['settings'],
+  ['mail'],
+  ['auth', 'drawings'],
+  ['products', 'team'],
+  // Still import one another (issue 36 leaves them to untangle): the only layer whose members may do so.
+  ['orders', 'quotations', 'records'],
+  ['dashboard', 'rfq-status'],
+  ['doctor'],
+];
+const TANGLED_LAYER = SERVER_MODULE_LAYERS.findIndex((layer) => layer.includes('records'));
+const moduleFolders = fs
+  .readdirSync(path.join(import.meta.dirname, serverModules), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = moduleFolders.filter((name) => !SERVER_MODULE_LAYERS.flat().includes(name));
+if (unplaced.length) throw new Error(`eslint.config.js: place the server module(s) ${unplaced.join(', ')} in SERVER_MODULE_LAYERS.`);
+const anyOf = (names) => `^(\\.\\./)+(${names.join('|')})/`;
+const serverBoundaries = SERVER_MODULE_LAYERS.flatMap((layer, depth) =>
+  layer.map((name) => {
+    const others = moduleFolders.filter((other) => other !== name);
+    const later = SERVER_MODULE_LAYERS.slice(depth)
+      .flat()
+      .filter((other) => other !== name && !(depth === TANGLED_LAYER && layer.includes(other)));
+    const patterns = [
+      {
+        regex: `${anyOf(others)}(?!index\\.js$)`,
+        message: 'Import another server module through its index.ts (its public entry); export what you need there.',
+      },
+    ];
+    if (later.length)
+      patterns.push({
+        regex: anyOf(later),
+        message: `A server module imports only modules of earlier layers (SERVER_MODULE_LAYERS in eslint.config.js): move the shared part down a layer.`,
+      });
+    return { files: [`${serverModules}/${name}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,5 +135,6 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...serverBoundaries,
   prettier,
 );
