@@ -9,11 +9,18 @@ import { restoreBackup } from '../../../src/modules/backups/restore-backup.js';
 import { backedUpTables } from '../../../src/modules/backups/tables.js';
 import { codeSchemaVersion } from '../../../src/modules/backups/versions.js';
 import { setupApp, target, testConfig } from '../../helpers.js';
+import { acceptedByStaff, dispatchBody, orderOk } from '../../support/orders.js';
+import { staffCalls } from '../../support/quotations.js';
 import { addSecondAdmin, fillWithStaffData, freshTarget, login, SECOND_ADMIN, snapshotRows, STAFF_TABLES, tempDir } from './fixtures.js';
 
 const source = await setupApp();
 const token = await source.login();
 const staff = await fillWithStaffData(source.app, token);
+// An accepted quotation with its order, part of it dispatched: the order tables carry rows too.
+const staffApi = staffCalls(source, token);
+const { quotation, order } = await acceptedByStaff(staffApi, source);
+staff.quoteIds.push(quotation.LeadId!);
+await orderOk(staffApi, '/order/dispatch', dispatchBody(order, { [order.Lines[0]!._id]: 1 }));
 await addSecondAdmin(source.database);
 const backupDir = tempDir('rp-backups-');
 afterAll(() => fs.rmSync(backupDir, { recursive: true, force: true }));
@@ -38,7 +45,8 @@ describe('backup', () => {
     const counts = Object.fromEntries(result.manifest.tables.map((t) => [t.name, t.rows]));
     const rows = await snapshotRows(source.database);
     expect(counts).toEqual(Object.fromEntries(STAFF_TABLES.map((t) => [t, rows[t]!.length])));
-    expect(counts).toMatchObject({ admins: 2, files: 9, image_variants: 12, records: 7 });
+    // The accepted quotation's lead and its sent PDF are one record and one file more.
+    expect(counts).toMatchObject({ admins: 2, files: 10, image_variants: 12, records: 8, quotations: 1, orders: 1, order_dispatches: 1 });
     // Uploaded files are incompressible here: the backup holds them at about their own size, not hex-doubled.
     // The images' AVIF and WebP copies (ADR 038) are already compressed: they count as uploaded bytes too.
     const [variantBytes] = await queryRows<{ n: string | number }>(source.database.db, sql`select coalesce(sum(size), 0) as n from image_variants`);
