@@ -2,8 +2,13 @@
 # The one command that runs every test: typecheck, lint and build side by side, the quick
 # suites, the API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite
 # in Chromium against the production build. Each step prints how long it took.
+# `--quick` (npm run test:quick) is the inner loop: typecheck, lint, the unit tests and the API tests on
+# PGlite without the fuzz; it builds only when a build input changed (pages served in the API tests
+# need the web build), and runs neither the PostgreSQL pass nor the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+quick=false
+[ "${1:-}" = --quick ] && quick=true
 
 started=$SECONDS
 step_started=$SECONDS
@@ -38,17 +43,29 @@ parallel() {
   return $status
 }
 
-step "typecheck, lint (ESLint and Prettier) and build, side by side"
-# The contract's build is its typecheck (the same tsc project); everything else reads its types from dist/.
-npm run build -w packages/contract
-parallel \
-  "npm run typecheck -w apps/server && npm run typecheck -w apps/web && npm run typecheck -w e2e" \
-  "npm run lint" \
-  "npm run build:apps"
+typecheck="npm run typecheck -w apps/server && npm run typecheck -w apps/web && npm run typecheck -w e2e"
+if $quick; then
+  step "build if a build input changed, then typecheck and lint (ESLint and Prettier) side by side"
+  node scripts/build-if-changed.mjs
+  parallel "$typecheck" "npm run lint"
+else
+  step "typecheck, lint (ESLint and Prettier) and build, side by side"
+  # The contract's build is its typecheck (the same tsc project); everything else reads its types from dist/.
+  npm run build -w packages/contract
+  parallel "$typecheck" "npm run lint" "npm run build:apps"
+fi
 
 step "repository scripts and web unit tests"
 node --test scripts/test/*.test.mjs
 npm run test:web
+
+if $quick; then
+  step "API tests on PGlite (embedded), without the fuzz"
+  env -u TEST_DATABASE_URL npm test -w apps/server -- --exclude 'test/fuzz/**'
+  finish_step
+  printf '\n=== quick tests passed in %ds ===\n' $((SECONDS - started))
+  exit 0
+fi
 
 step "API tests on PGlite (embedded)"
 env -u TEST_DATABASE_URL npm run test:api
