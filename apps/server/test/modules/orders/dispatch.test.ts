@@ -60,7 +60,7 @@ describe('dispatches', () => {
     expect(last.Timeline.filter((e) => e.Type === 'dispatch')[0]!.Note).toBe(
       'Invoice RPW/26-27/0412, VRL Logistics, docket VRL-7781234, 3 packages.',
     );
-    const logged = await db.select().from(activityEvents).where(eq(activityEvents.subject, order.Number));
+    const logged = await db.select().from(activityEvents).where(eq(activityEvents.subject, order.Number)).orderBy(activityEvents.at);
     expect(logged.filter((a) => a.kind === 'order-dispatched').map((a) => a.details.complete)).toEqual([false, false, true]);
 
     // The buyer sees each dispatch with its transporter and docket number, and the Dispatched stage.

@@ -70,7 +70,8 @@ describe('what a move records', () => {
     const entries = await db
       .select({ details: activityEvents.details })
       .from(activityEvents)
-      .where(and(eq(activityEvents.kind, 'order-stage'), eq(activityEvents.subject, o.Number)));
+      .where(and(eq(activityEvents.kind, 'order-stage'), eq(activityEvents.subject, o.Number)))
+      .orderBy(activityEvents.at); // PostgreSQL gives no order without one
     expect(entries.map((e) => e.details)).toEqual([
       { from: 'Confirmed', to: 'Machining', toldBuyer: false },
       { from: 'Machining', to: 'Material procurement', toldBuyer: false },
