@@ -63,8 +63,11 @@ describe('SIGTERM drains the process (ADR 068)', { timeout: 120_000 }, () => {
     let sigtermAt = Infinity;
     const exited = server.exited.then((code) => ({ code, at: Date.now() }));
 
-    // Six clients on keep-alive connections until shortly before the grace period ends.
-    const load = steadyLoad(port, 6, traffic(), () => Date.now() < sigtermAt + GRACE_MS - 300);
+    // Six clients on keep-alive connections until shortly before the grace period ends. (Every answer in the
+    // grace says Connection: close, so each request opens a connection; one opened in the grace's last moments
+    // on a busy machine may not have its request read when the grace ends, and is closed as idle: ADR 068's
+    // leftover race. A load balancer has long stopped sending by then: health said 503 at the grace's start.)
+    const load = steadyLoad(port, 6, traffic(), () => Date.now() < sigtermAt + GRACE_MS - 800);
     // A keep-alive connection that carried one request and then sits idle: closed when the grace period ends.
     const idle = await connectRaw(port);
     await idle.write('GET /api/v1/product/list HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
