@@ -1,7 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { liveTotals, type LiveTotals } from '../utils/live-totals';
 import type { QuotationFormValues } from '../utils/quotation-form';
-import { TotalsTable } from './totals-panel';
+import { TotalsTable } from '~/components/ui/totals-table';
 
 /** The totals of what is on screen, recomputed on every change with the contract's totals function. */
 export function useLiveTotals(control: Control<QuotationFormValues>, companyStateCode: string): LiveTotals {

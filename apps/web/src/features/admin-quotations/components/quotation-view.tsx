@@ -16,7 +16,7 @@ import { PoFileLink } from './po-file-link';
 import { QuotationHeader, WhatsappShareLink } from './quotation-header';
 import { QuotationLinesTable } from './quotation-lines-table';
 import { RevisionsList } from './revisions-list';
-import { TotalsTable } from './totals-panel';
+import { TotalsTable } from '~/components/ui/totals-table';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatRupees, type TaxMode, type TaxRateSummary, type TotalsPaise } from '@rp/contract';
 
+/** How an amount prints: quotations carry paise (the default), orders rupees. */
+type Money = (value: number) => string;
+
 export interface TotalsFigures {
   TaxMode: TaxMode;
   TaxSummary: TaxRateSummary[];
@@ -8,12 +11,12 @@ export interface TotalsFigures {
   AmountInWords: string;
 }
 
-function Row({ label, value, testId, strong = false }: { label: ReactNode; value: number; testId: string; strong?: boolean }) {
+function Row({ label, value, testId, money, strong = false }: { label: ReactNode; value: number; testId: string; money: Money; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-3 py-1 ${strong ? 'text-base font-bold text-slate-900 dark:text-white' : 'text-sm'}`}>
       <dt className={strong ? '' : 'text-slate-600 dark:text-slate-300'}>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
-        {formatRupees(value)}
+        {money(value)}
       </dd>
     </div>
   );
@@ -25,33 +28,45 @@ const MODE_TEXT: Record<TaxMode, string> = {
   Export: 'Outside India: no GST',
 };
 
-/** Taxable value, tax per rate, round off, grand total and the amount in words: all in paise, printed with ₹. */
-export function TotalsTable({ figures, exportNote, incomplete = [] }: { figures: TotalsFigures; exportNote?: string; incomplete?: string[] }) {
+/** Taxable value, tax per rate, round off, grand total and the amount in words, printed with ₹ (quotations and orders). */
+export function TotalsTable({
+  figures,
+  exportNote,
+  incomplete = [],
+  money = formatRupees,
+  testId = 'totals',
+}: {
+  figures: TotalsFigures;
+  exportNote?: string;
+  incomplete?: string[];
+  money?: Money;
+  testId?: string;
+}) {
   const { Totals, TaxSummary, TaxMode: mode } = figures;
   const halfRate = (rate: number) => `${rate / 2}%`;
   // Export: no GST rows at all; otherwise one row (or a CGST and SGST pair) per rate that carries tax.
   const taxed = mode === 'Export' ? [] : TaxSummary.filter((r) => r.GstRate > 0);
   return (
-    <div data-testid="totals" data-tax-mode={mode}>
+    <div data-testid={testId} data-tax-mode={mode}>
       <p className="mb-2 inline-flex rounded-full bg-steel-50 px-2.5 py-0.5 text-xs font-semibold text-steel-800 ring-1 ring-steel-600/20 ring-inset dark:bg-steel-500/15 dark:text-steel-100 dark:ring-steel-400/30">
         {MODE_TEXT[mode]}
       </p>
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-        <Row label="Taxable value" value={Totals.Taxable} testId="total-taxable" />
+        <Row label="Taxable value" value={Totals.Taxable} money={money} testId="total-taxable" />
         {taxed.map((r) => {
-          const on = taxed.length > 1 ? ` on ${formatRupees(r.Taxable)}` : '';
+          const on = taxed.length > 1 ? ` on ${money(r.Taxable)}` : '';
           return mode === 'CGST+SGST' ? (
             // A fragment, not a wrapper: a <dl> holds only its dt/dd groups.
             <Fragment key={r.GstRate}>
-              <Row label={`CGST ${halfRate(r.GstRate)}${on}`} value={r.CGST} testId={`total-cgst-${r.GstRate}`} />
-              <Row label={`SGST ${halfRate(r.GstRate)}${on}`} value={r.SGST} testId={`total-sgst-${r.GstRate}`} />
+              <Row label={`CGST ${halfRate(r.GstRate)}${on}`} value={r.CGST} money={money} testId={`total-cgst-${r.GstRate}`} />
+              <Row label={`SGST ${halfRate(r.GstRate)}${on}`} value={r.SGST} money={money} testId={`total-sgst-${r.GstRate}`} />
             </Fragment>
           ) : (
-            <Row key={r.GstRate} label={`IGST ${r.GstRate}%${on}`} value={r.IGST} testId={`total-igst-${r.GstRate}`} />
+            <Row key={r.GstRate} label={`IGST ${r.GstRate}%${on}`} value={r.IGST} money={money} testId={`total-igst-${r.GstRate}`} />
           );
         })}
-        <Row label="Round off" value={Totals.RoundOff} testId="total-round-off" />
-        <Row label="Grand total" value={Totals.GrandTotal} testId="grand-total" strong />
+        <Row label="Round off" value={Totals.RoundOff} money={money} testId="total-round-off" />
+        <Row label="Grand total" value={Totals.GrandTotal} money={money} testId="grand-total" strong />
       </dl>
       <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-300" data-testid="amount-in-words">
         {figures.AmountInWords}
