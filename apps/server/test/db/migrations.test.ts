@@ -35,8 +35,7 @@ describe('migration 0001 (inquiry kind)', () => {
     await database.db.execute(sql`insert into app_meta (key, value) values ('catalogue_seeded_at', '2026-01-01T00:00:00Z')`);
 
     const app = await buildApp({ config: testConfig(), database });
-    const rows = await database.db.execute<{ kind: string; title: string }>(sql`select kind, title from records order by title`);
-    const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { kind: string; title: string }[] }).rows;
+    const list = rowsOf<{ kind: string; title: string }>(await database.db.execute(sql`select kind, title from records order by title`));
     expect(list.map((r) => [r.title, r.kind])).toEqual([
       ['Old inquiry', 'inquiry'],
       ['Old quote', 'quote'],

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { quoteIdentifier, type BackedUpTable } from './tables.js';
 
 type Tx = Pick<Db, 'execute'>;
@@ -22,7 +21,7 @@ export async function dumpTable(tx: Tx, table: BackedUpTable, onLine: (line: str
   const name = quoteIdentifier(table.name);
   await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select to_json(t)::text as line from ${name} t order by ${table.orderBy}`));
   for (;;) {
-    const rows = await queryRows<{ line: string }>(tx, sql.raw(`fetch forward ${fetchSize(table.name)} from backup_rows`));
+    const rows = rowsOf<{ line: string }>(await tx.execute(sql.raw(`fetch forward ${fetchSize(table.name)} from backup_rows`)));
     if (rows.length === 0) break;
     for (const row of rows) await onLine(row.line);
   }

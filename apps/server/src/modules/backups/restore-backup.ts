@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { rowsOf, type Database, type Db } from '../../db/client.js';
 import { dumpTable, useCanonicalOutput } from './dump.js';
 import { BackupError, type Manifest } from './format.js';
 import { openBackup, type OpenedBackup } from './read-backup.js';
@@ -37,7 +36,7 @@ const BATCH_BYTES = 16 * 1024 * 1024;
 async function countRows(db: Tx, tables: BackedUpTable[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await queryRows<{ n: string | number }>(db, sql.raw(`select count(*) as n from ${quoteIdentifier(name)}`));
+    const [row] = rowsOf<{ n: string | number }>(await db.execute(sql.raw(`select count(*) as n from ${quoteIdentifier(name)}`)));
     counts[name] = Number(row?.n ?? 0);
   }
   return counts;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { rowsOf, type Database } from '../../db/client.js';
 import { createBackup, type BackupResult } from './create-backup.js';
 
 export interface BackupScheduleOptions {
@@ -37,10 +36,9 @@ export function createBackupSchedule(opts: BackupScheduleOptions): BackupSchedul
   let running: Promise<BackupResult | null> | undefined;
 
   async function claim(): Promise<boolean> {
-    const rows = await queryRows<{ name: string }>(
-      database.db,
-      sql`update job_schedule set next_run_at = now() + make_interval(secs => ${intervalSeconds}::double precision)
-          where name = ${JOB} and next_run_at <= now() returning name`,
+    const rows = rowsOf<{ name: string }>(
+      await database.db.execute(sql`update job_schedule set next_run_at = now() + make_interval(secs => ${intervalSeconds}::double precision)
+          where name = ${JOB} and next_run_at <= now() returning name`),
     );
     return rows.length === 1;
   }

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, type Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { migrationsFolder, rowsOf, type Db } from '../../db/client.js';
 
 interface JournalEntry {
   when: number;
@@ -27,9 +26,8 @@ export function codeSchemaVersion(): string {
 
 /** The newest migration applied to this database (drizzle records each one's journal time). */
 export async function databaseSchemaVersion(db: Pick<Db, 'execute'>): Promise<string> {
-  const [row] = await queryRows<{ created_at: string | number }>(
-    db,
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  const [row] = rowsOf<{ created_at: string | number }>(
+    await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
   );
   if (!row) return 'none';
   const when = Number(row.created_at);

@@ -1,7 +1,6 @@
 import { and, count, gte, inArray, sql, sum } from 'drizzle-orm';
 import { ORDER_PRODUCTION_STAGES, paiseToRupees, type OrderFigures } from '@rp/contract';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { orders, quotations } from '../../db/schema.js';
 import { lateSql, todayInIndia } from '../orders/index.js';
 import { monthDaysIst } from './service.js';
@@ -34,15 +33,16 @@ export async function orderFigures(db: Db, now = new Date()): Promise<OrderFigur
       .select({ n: count(), total: sum(orders.grandTotalPaise) })
       .from(orders)
       .where(gte(orders.createdAt, start)),
-    queryRows<{ total: number | string | null }>(
-      db,
-      sql`
+    db
+      .execute(
+        sql`
       select sum(grand_total_paise) as total from (
         select distinct on (number_base) grand_total_paise from ${quotations}
         where sent_at >= ${start.toISOString()}::timestamptz
         order by number_base, revision desc
       ) latest`,
-    ),
+      )
+      .then(rowsOf<{ total: number | string | null }>),
   ]);
   const inProductionByStage = OPEN_STAGES.map((stage) => ({ Stage: stage, Count: Number(byStage.find((s) => s.stage === stage)?.n ?? 0) }));
   return {

@@ -1,7 +1,6 @@
 import { and, count, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { indiaDay, paiseToRupees, type QuotationFigures } from '@rp/contract';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { quotations } from '../../db/schema.js';
 import { addDays } from '../quotations/index.js';
 import { monthDaysIst } from './service.js';
@@ -21,15 +20,16 @@ export async function quotationFigures(db: Db, now = new Date()): Promise<Quotat
   const { start } = monthDaysIst(now);
   const since90 = new Date(now.getTime() - 90 * DAY_MS);
   const [sentRows, [open], decided, [expiring]] = await Promise.all([
-    queryRows<{ n: number | string; total: number | string | null }>(
-      db,
-      sql`
+    db
+      .execute(
+        sql`
       select count(*) as n, sum(grand_total_paise) as total from (
         select distinct on (number_base) grand_total_paise from ${quotations}
         where sent_at >= ${start.toISOString()}::timestamptz
         order by number_base, revision desc
       ) latest`,
-    ),
+      )
+      .then(rowsOf<{ n: number | string; total: number | string | null }>),
     db
       .select({ n: count(), total: sum(quotations.grandTotalPaise) })
       .from(quotations)

@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import type { App } from '../../../src/app.js';
-import { openDatabase, type Database } from '../../../src/db/client.js';
-import { queryRows } from '../../../src/db/rows.js';
+import { openDatabase, rowsOf, type Database } from '../../../src/db/client.js';
 import { upsertAdmin } from '../../../src/modules/auth/admins.js';
 import { backedUpTables } from '../../../src/modules/backups/tables.js';
 import { ADMIN, freshDatabase } from '../../helpers.js';
@@ -138,7 +137,7 @@ export async function fillWithStaffData(app: App, token: string, leads = 6): Pro
   // The thumbnail worker updates the drawings' rows once: let it finish so backups see settled rows.
   await vi.waitFor(
     async () => {
-      const [row] = await queryRows<{ n: string | number }>(app.db, sql`select count(*) as n from files where thumbnail_status = 'pending'`);
+      const [row] = rowsOf<{ n: string | number }>(await app.db.execute(sql`select count(*) as n from files where thumbnail_status = 'pending'`));
       expect(Number(row?.n)).toBe(0);
     },
     { timeout: 120_000, interval: 200 },
@@ -158,7 +157,7 @@ export async function snapshotRows(database: Database): Promise<Record<string, s
     const out: Record<string, string[]> = {};
     for (const table of STAFF_TABLES) {
       const key = backedUpTables().find((t) => t.name === table)!.orderBy;
-      const rows = await queryRows<{ row: string }>(tx, sql.raw(`select t::text as row from ${table} t order by ${key}`));
+      const rows = rowsOf<{ row: string }>(await tx.execute(sql.raw(`select t::text as row from ${table} t order by ${key}`)));
       out[table] = rows.map((r) => r.row);
     }
     return out;

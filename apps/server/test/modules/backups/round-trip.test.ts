@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { Product } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../src/db/rows.js';
 import { buildApp } from '../../../src/app.js';
+import { rowsOf } from '../../../src/db/client.js';
 import { createBackup } from '../../../src/modules/backups/create-backup.js';
 import { restoreBackup } from '../../../src/modules/backups/restore-backup.js';
 import { backedUpTables } from '../../../src/modules/backups/tables.js';
@@ -49,7 +49,9 @@ describe('backup', () => {
     expect(counts).toMatchObject({ admins: 2, files: 10, image_variants: 12, records: 8, quotations: 1, orders: 1, order_dispatches: 1 });
     // Uploaded files are incompressible here: the backup holds them at about their own size, not hex-doubled.
     // The images' AVIF and WebP copies (ADR 038) are already compressed: they count as uploaded bytes too.
-    const [variantBytes] = await queryRows<{ n: string | number }>(source.database.db, sql`select coalesce(sum(size), 0) as n from image_variants`);
+    const [variantBytes] = rowsOf<{ n: string | number }>(
+      await source.database.db.execute(sql`select coalesce(sum(size), 0) as n from image_variants`),
+    );
     const uploaded = [...staff.drawings, ...staff.images].reduce((n, f) => n + f.bytes.length, 0) + Number(variantBytes!.n);
     expect(result.sizeBytes).toBeGreaterThan(uploaded);
     expect(result.sizeBytes).toBeLessThan(uploaded * 1.3);

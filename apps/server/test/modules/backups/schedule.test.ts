@@ -3,8 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../../src/app.js';
-import { openDatabase, type Database } from '../../../src/db/client.js';
-import { queryRows } from '../../../src/db/rows.js';
+import { openDatabase, rowsOf, type Database } from '../../../src/db/client.js';
 import { listBackupFiles } from '../../../src/modules/backups/backup-files.js';
 import { createBackupSchedule, type BackupSchedule } from '../../../src/modules/backups/schedule.js';
 import { freshDatabase, target, testConfig } from '../../helpers.js';
@@ -41,10 +40,9 @@ afterAll(async () => {
 });
 
 const filesIn = () => listBackupFiles(dir);
-const backupRows = () =>
-  queryRows<{ status: string; trigger: string; file_name: string }>(
-    a.database.db,
-    sql`select status, trigger, file_name from backups order by finished_at`,
+const backupRows = async () =>
+  rowsOf<{ status: string; trigger: string; file_name: string }>(
+    await a.database.db.execute(sql`select status, trigger, file_name from backups order by finished_at`),
   );
 /** Time passes: the next backup is due now. */
 const makeDue = () => a.database.db.execute(sql`update job_schedule set next_run_at = now() - interval '1 second' where name = 'backup'`);
@@ -60,9 +58,8 @@ describe('scheduled backups', () => {
 
     // Not due again until the interval has passed, however often the instances ask.
     expect(await Promise.all([a.schedule.runDue(), b.schedule.runDue()])).toEqual([null, null]);
-    const [next] = await queryRows<{ hours: number }>(
-      a.database.db,
-      sql`select extract(epoch from next_run_at - now()) / 3600 as hours from job_schedule`,
+    const [next] = rowsOf<{ hours: number }>(
+      await a.database.db.execute(sql`select extract(epoch from next_run_at - now()) / 3600 as hours from job_schedule`),
     );
     expect(Number(next!.hours)).toBeGreaterThan(23.9);
     expect(Number(next!.hours)).toBeLessThanOrEqual(24);

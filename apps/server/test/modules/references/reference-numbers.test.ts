@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../src/db/client.js';
 import { referenceCounters } from '../../../src/db/schema.js';
 import { formatReference, indiaYear, nextReference } from '../../../src/modules/references/reference-numbers.js';
 import { freshDatabase, setupApp } from '../../helpers.js';
@@ -60,8 +61,7 @@ describe('reference numbers', () => {
         ('Quote', 'new year in IST', 'c@example.com', '2025-12-31T19:00:00Z'),
         ('Inquery', 'inquiry', 'd@example.com', '2025-03-01T10:00:00Z')`);
       await fresh.database.migrate();
-      const rows = (await db.execute(sql`select title, reference from records order by title`)) as unknown as { rows?: unknown[] } | unknown[];
-      const list = (Array.isArray(rows) ? rows : rows.rows) as { title: string; reference: string }[];
+      const list = rowsOf<{ title: string; reference: string }>(await db.execute(sql`select title, reference from records order by title`));
       expect(Object.fromEntries(list.map((r) => [r.title, r.reference]))).toEqual({
         first: 'Q-2025-00001',
         second: 'Q-2025-00002',
