@@ -9,52 +9,20 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { admins, orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
 import { formatOrderNumber } from '../modules/orders/numbering.js';
 import { addDays } from '../modules/quotations/pdf.js';
 import { formatQuotationNumber } from '../modules/quotations/numbering.js';
 import { totalsColumns, totalsOf } from '../modules/quotations/wire.js';
+import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
 
-const { values: args } = parseArgs({
-  options: {
-    orders: { type: 'string', default: '20000' },
-    runs: { type: 'string', default: '15' },
-    'database-url': { type: 'string' },
-  },
-});
-const total = Number(args.orders);
-const runs = Number(args.runs);
-const ADMIN = { email: 'bench@example.in', password: 'Bench-Password-2026!' };
+const options = benchOptions('orders', 20_000);
+const total = options.count;
 const COMPANIES = ['Saurashtra Pumps', 'Gujarat Gears', 'Kathiawar Motors', 'Narmada Textiles', 'Deccan Tractors', 'Konkan Valves'];
 const DAY_MS = 86_400_000;
-
-async function openTarget(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const serverUrl = args['database-url'];
-  if (!serverUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `rp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    label: `PostgreSQL (${url.host})`,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** A save body with 1 to 6 lines, parsed by the contract as the API would. */
 function body(n: number): QuotationSaveBody {
@@ -78,20 +46,8 @@ function body(n: number): QuotationSaveBody {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
-
-const target = await openTarget();
-const app = await buildApp({
-  config: { ...loadConfig({}), adminEmail: ADMIN.email, adminPassword: ADMIN.password, loginRateLimit: 1e6 },
-  database: target.database,
-  seed: false,
-  // The late mail's schedule stays out of the timings.
-  orderLate: { everyMs: 24 * 60 * 60_000 },
-});
-await app.ready();
-try {
-  const db = target.database.db;
+// The late mail's schedule stays out of the timings.
+await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ app, db, label }) => {
   const seedStart = performance.now();
   await insertRecordRows(
     db,
@@ -172,19 +128,16 @@ try {
     await db.insert(orderLines).values(lines);
   }
   await db.execute(sql`analyze`);
-  console.log(
-    `${target.label}: seeded ${total.toLocaleString('en-GB')} leads, accepted quotations and orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
+  console.log(`${label}: seeded ${total.toLocaleString('en-GB')} leads, accepted quotations and orders ${secondsSince(seedStart)}`);
 
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
-  const headers = { authorization: `Bearer ${login.json<{ Token: string }>().Token}` };
+  const headers = await adminHeaders(app);
   const [probe] = await db
     .select({ id: orders.id, number: orders.number, po: orders.poNumber })
     .from(orders)
     .where(sql`${orders.number} like '%-1234%'`)
     .limit(1);
 
-  const cases: [string, 'GET' | 'POST', string, object | undefined][] = [
+  const cases: BenchCase[] = [
     ['page 1 (50, newest)', 'POST', '/api/v1/order/list', { page: 1 }],
     ['page 300 (deep offset)', 'POST', '/api/v1/order/list', { page: 300 }],
     ['Late only', 'POST', '/api/v1/order/list', { page: 1, late: true }],
@@ -198,26 +151,7 @@ try {
     ['getByID', 'POST', '/api/v1/order/getByID', { _id: probe!.id }],
     ['dashboard summary', 'GET', '/api/v1/dashboard/summary', undefined],
   ];
-  console.log(`\nserver time over ${runs} runs (ms)      median     p95   rows/total`);
-  for (const [name, method, url, payload] of cases) {
-    const times: number[] = [];
-    let shape = '';
-    // Two warm-up calls (JIT, plan cache) are not counted.
-    for (let i = 0; i < runs + 2; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (i >= 2) times.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-      const answer = res.json<{ data: unknown; total?: number }>();
-      shape = Array.isArray(answer.data) ? `${answer.data.length}/${answer.total ?? ''}` : '';
-    }
-    console.log(`${name.padEnd(36)} ${median(times).toFixed(1).padStart(7)} ${p95(times).toFixed(1).padStart(7)}   ${shape}`);
-  }
+  await timeCases(app, headers, options.runs, cases);
 
-  const t0 = performance.now();
-  const csv = await app.inject({ method: 'GET', url: '/api/v1/order/export', headers });
-  console.log(`\nCSV export of every order: ${(performance.now() - t0).toFixed(0)} ms, ${(csv.rawPayload.length / 1048576).toFixed(1)} MiB`);
-} finally {
-  await app.close(); // closes the database too
-  await target.drop();
-}
+  console.log(`\nCSV export of every order: ${await timeOnce(app, headers, 'GET', '/api/v1/order/export')}`);
+});
