@@ -4,10 +4,6 @@ import { expect, test } from '../../fixtures';
 import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
 async function fillValid(form: Locator, name: string) {
-  // The first focus loads the enhanced form, which then takes over (ADR 040). Filling only after that
-  // keeps each fill on the form that stays, and a click then goes to it, not to the plain form's POST.
-  await form.getByLabel('Full Name').focus();
-  await expect(form).toHaveAttribute('data-enhanced', 'true');
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Company Name').fill('Gujarat Textile Machines LLP');
   await form.getByLabel('Email Address').fill('purchase@example.com');
@@ -36,10 +32,7 @@ test.describe('contact page', () => {
   test('"Get My Free Quote" validates with the spec messages', async ({ page }) => {
     await openPage(page, '/contact');
     const form = page.getByTestId('contact-form');
-    // As in fillValid: the enhanced form takes over first, so no click goes to the plain form's POST and no
-    // fill lands on a field that the takeover is replacing (the plain form's own checks: without-javascript.spec.ts).
-    await form.getByLabel('Country').focus();
-    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    // One form from the server on (ADR 078): nothing to wait for before typing (without JavaScript: without-javascript.spec.ts).
     await form.getByLabel('Country').fill('');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     for (const message of [

@@ -1,52 +1,96 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { EMPTY_INQUIRY, INQUIRY_FIELD_NAMES, INQUIRY_FORM_MESSAGES, InquiryFields, type InquiryErrors, type InquiryValues } from './inquiry-fields';
-import type { TakeOver } from './inquiry-form';
+import { useFetcher } from 'react-router';
+import { newIdempotencyKey } from '~/lib/idempotency-key';
+import {
+  EMPTY_INQUIRY,
+  IDEMPOTENCY_FIELD,
+  INQUIRY_FORM_MESSAGES,
+  InquiryFields,
+  INQUIRY_FIELD_NAMES,
+  type ContactFormAnswer,
+  type InquiryErrors,
+  type InquiryValues,
+} from './inquiry-fields';
+import type { InquiryControl } from './inquiry-control';
 
-/** What the server answered a form posted without JavaScript (the /contact action). */
-export interface PlainFormAnswer {
-  values: InquiryValues;
-  errors: InquiryErrors;
-  /** A message for the whole form (too many requests, a failure). */
-  formError?: string;
-}
+/** Where the browser posts the form without JavaScript (the route's action); the hash brings the answer into view. */
+const CONTACT_ACTION = '/contact#contact-form-title';
 
-type EnhancedForm = ComponentType<{ takeOver?: TakeOver }>;
-
-function takeOverFrom(form: HTMLFormElement, errors: InquiryErrors): TakeOver {
-  const data = new FormData(form);
-  const values = Object.fromEntries(INQUIRY_FIELD_NAMES.map((name) => [name, String(data.get(name) ?? '')])) as InquiryValues;
-  const active = document.activeElement;
-  const focused = (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active) ? active : null;
-  const focus = focused
-    ? { name: focused.name as keyof InquiryValues, selectionStart: focused.selectionStart, selectionEnd: focused.selectionEnd }
-    : undefined;
-  return { values, errors, focus };
+/** What the fields show now (FormData would miss a field disabled while sending). */
+function fieldValues(form: HTMLFormElement): InquiryValues {
+  const valueOf = (name: string) => {
+    const control = form.elements.namedItem(name);
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : '';
+  };
+  return Object.fromEntries(INQUIRY_FIELD_NAMES.map((name) => [name, valueOf(name)])) as InquiryValues;
 }
 
 /**
- * The contact page's form. The server renders a plain form that posts to /contact, so it works
- * before and without JavaScript; on first pointer or focus the enhanced form's code (react-hook-form,
- * zod, the API client) loads and takes over with what was typed and where the caret was.
+ * The contact page's form: one React Router form, rendered by the server and hydrated in place. Without
+ * JavaScript (or before it) the browser posts it and the route's action answers (ADR 040); with it the
+ * route's clientAction sends it (send-inquiry.ts). The checks as you type (react-hook-form and zod) load on
+ * the first pointer, touch or focus and attach to these same fields (ADR 078).
  */
-export function ContactForm({ answer, sent }: { answer?: PlainFormAnswer; sent: boolean }) {
+export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFormAnswer; sent: boolean }) {
+  const fetcher = useFetcher<ContactFormAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);
-  const [enhanced, setEnhanced] = useState<{ Form: EnhancedForm; takeOver: TakeOver } | null>(null);
-  const errors = answer?.errors ?? {};
+  const [control, setControl] = useState<InquiryControl | null>(null);
+  const [checked, setChecked] = useState<InquiryErrors | null>(null);
+  // Made after hydration (a cached page cannot carry one); a new one after each sent inquiry.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  useEffect(() => setIdempotencyKey(newIdempotencyKey()), []);
+
+  const answer = fetcher.data ?? serverAnswer;
+  const submitting = fetcher.state === 'submitting';
+
+  // What the route's clientAction answered: the form empties after a sent inquiry, or shows the server's field messages.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data) return;
+    if (data.sent) {
+      formRef.current?.reset();
+      control?.reset(EMPTY_INQUIRY);
+      setIdempotencyKey(newIdempotencyKey());
+    } else {
+      for (const [name, message] of Object.entries(data.errors)) control?.setError(name as keyof ContactFormAnswer['values'], { message });
+    }
+  }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+
+  useEffect(() => {
+    if (!control) return;
+    return control.subscribe({
+      formState: { errors: true },
+      callback: ({ errors }) => setChecked(Object.fromEntries(Object.entries(errors ?? {}).map(([name, error]) => [name, error?.message]))),
+    });
+  }, [control]);
 
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('./inquiry-form').then(({ InquiryForm }) => {
+    void import('./send-inquiry');
+    void import('./inquiry-control').then(({ createInquiryControl }) => {
       const form = formRef.current;
       if (!form) return;
-      // Read, render and commit in one task: no keystroke can land in between and be lost.
-      flushSync(() => setEnhanced({ Form: InquiryForm, takeOver: takeOverFrom(form, errors) }));
+      // Read the fields and attach in one task: no keystroke can land in between and be lost.
+      flushSync(() => setControl(createInquiryControl(fieldValues(form), answer?.errors ?? {})));
     });
   };
 
+  // With JavaScript the form always goes through the fetcher (no page load): checked here once the checks
+  // have loaded, else by the clientAction, which runs the same rules.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const send = () => fetcher.submit(form, { method: 'post', action: '/contact' });
+    if (control) void control.handleSubmit(send)();
+    else void send();
+  };
+
+  const errors = checked ?? answer?.errors ?? {};
+  const defaults = answer?.sent ? EMPTY_INQUIRY : (answer?.values ?? EMPTY_INQUIRY);
   return (
     <>
       {sent ? (
@@ -59,34 +103,36 @@ export function ContactForm({ answer, sent }: { answer?: PlainFormAnswer; sent: 
           {INQUIRY_FORM_MESSAGES.success}
         </p>
       ) : null}
-      {answer && !enhanced ? (
+      {serverAnswer && !fetcher.data ? (
         <p
           role="alert"
           data-testid="contact-form-error"
           className="mb-6 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {answer.formError ?? INQUIRY_FORM_MESSAGES.failure}
+          {serverAnswer.formError ?? INQUIRY_FORM_MESSAGES.failure}
         </p>
       ) : null}
-      {enhanced ? (
-        <enhanced.Form takeOver={enhanced.takeOver} />
-      ) : (
-        <form
-          ref={formRef}
-          method="post"
-          action="/contact#contact-form-title"
-          noValidate
-          onFocus={load}
-          onPointerEnter={load}
-          onTouchStart={load}
-          aria-labelledby="contact-form-title"
-          data-testid="contact-form"
-          className="relative"
-        >
-          <InquiryFields bind={(name) => ({ name, defaultValue: answer?.values[name] ?? EMPTY_INQUIRY[name] })} errors={errors} />
-        </form>
-      )}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={CONTACT_ACTION}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={load}
+        onPointerEnter={load}
+        onTouchStart={load}
+        aria-labelledby="contact-form-title"
+        data-testid="contact-form"
+        className="relative"
+      >
+        {idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} /> : null}
+        <InquiryFields
+          bind={(name) => ({ ...control?.register(name), name, defaultValue: defaults[name] })}
+          errors={errors}
+          submitting={submitting}
+        />
+      </fetcher.Form>
     </>
   );
 }

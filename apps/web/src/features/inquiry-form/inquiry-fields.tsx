@@ -22,6 +22,24 @@ export type InquiryFieldName = (typeof INQUIRY_FIELD_NAMES)[number];
 export type InquiryValues = Record<InquiryFieldName, string>;
 export type InquiryErrors = Partial<Record<InquiryFieldName, string>>;
 
+/** What the route's actions answer a sent form: the server's without JavaScript, sendInquiry's with it. */
+export interface ContactFormAnswer {
+  values: InquiryValues;
+  errors: InquiryErrors;
+  /** A message for the whole form (too many requests, a failure); the server's answer only. */
+  formError?: string;
+  /** Sent with JavaScript (without, the server redirects to ?sent=1). */
+  sent?: true;
+}
+
+/** The hidden field that carries the form's Idempotency-Key when JavaScript runs (the server's answer ignores it). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** The form's fields as posted. */
+export function readInquiryValues(form: FormData): InquiryValues {
+  return Object.fromEntries(INQUIRY_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')])) as InquiryValues;
+}
+
 export const EMPTY_INQUIRY: InquiryValues = {
   fullName: '',
   company: '',
@@ -52,15 +70,12 @@ const TEXT_FIELDS: {
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
-/** What a control receives besides its look: react-hook-form's register(), or a name and a value for the plain form. */
-export type ControlBinding = UseFormRegisterReturn | { name: string; defaultValue: string };
+/** What a control receives besides its look: its name and first value, and react-hook-form's register() once the checks have loaded. */
+export type ControlBinding = { name: string; defaultValue: string } & Partial<UseFormRegisterReturn>;
 
 export const inquiryFieldId = (name: InquiryFieldName) => `inquiry-${name}`;
 
-/**
- * The form's fields and button. One markup for the server-rendered form (it posts to /contact and works
- * without JavaScript) and for the enhanced form that replaces it, so the swap changes nothing on screen.
- */
+/** The form's fields and button (contact-form.tsx renders them in its one form). */
 export function InquiryFields({
   bind,
   errors,

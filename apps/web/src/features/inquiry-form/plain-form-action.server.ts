@@ -1,17 +1,16 @@
 import type { ServerLoadContext } from '@rp/contract';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/visitor-form';
-import type { PlainFormAnswer } from './contact-form';
-import { INQUIRY_FIELD_NAMES, INQUIRY_FORM_MESSAGES, type InquiryErrors, type InquiryFieldName, type InquiryValues } from './inquiry-fields';
+import { INQUIRY_FORM_MESSAGES, readInquiryValues, type ContactFormAnswer, type InquiryErrors, type InquiryFieldName } from './inquiry-fields';
 import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema } from './inquiry-schema';
 
-export type PlainFormResult = { sent: true } | { sent: false; status: 400 | 405 | 429; answer: PlainFormAnswer };
+export type PlainFormResult = { sent: true } | { sent: false; status: 400 | 405 | 429; answer: ContactFormAnswer };
 
 /**
- * The contact form posted without JavaScript: the enhanced form's own checks and messages first, then
+ * The contact form posted without JavaScript: the checks and messages it runs with JavaScript first, then
  * the server stores it as POST /inquery/save would. Errors come back with what was typed.
  */
 export async function answerPlainForm(form: FormData, inquiryForm: ServerLoadContext['inquiryForm']): Promise<PlainFormResult> {
-  const values = Object.fromEntries(INQUIRY_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')])) as InquiryValues;
+  const values = readInquiryValues(form);
   if (!inquiryForm) return { sent: false, status: 405, answer: { values, errors: {} } };
   const parsed = inquirySchema.safeParse(values);
   if (!parsed.success) return { sent: false, status: 400, answer: { values, errors: fieldErrors(parsed.error) } };

@@ -1,15 +1,8 @@
-import { CheckCircle2, Mail, MapPin, Phone } from 'lucide-react';
-import { REPLY_WITHIN } from '@rp/contract';
-import { useState } from 'react';
-import { data, redirect, useSearchParams } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
-import { Container, PageHero } from '~/components/ui/section';
-import { people } from '~/content/company';
-import { contactPage, seo } from '~/content/pages/contact';
-import { ContactForm } from '~/features/inquiry-form/contact-form';
+import { data, redirect } from 'react-router';
+import { seo } from '~/content/pages/contact';
+import { ContactPage, SENT_PARAM } from '~/app/pages/contact-page';
 import { answerPlainForm } from '~/features/inquiry-form/plain-form-action.server';
 import { pageMeta } from '~/features/site/seo';
-import { mapLinksOf, useCompany } from '~/lib/company-profile';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo });
@@ -21,141 +14,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer.answer, { status: answer.status });
 }
 
-const SENT_PARAM = 'sent';
-
-export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const profile = useCompany();
-  return (
-    <>
-      <PageHero eyebrow="Contact" title={contactPage.title} text={contactPage.text} />
-
-      <Container className="py-14 sm:py-20">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-          <div className="space-y-8">
-            <section aria-labelledby="direct-title">
-              <h2 id="direct-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-                Talk to us directly
-              </h2>
-              <ul className="mt-5 grid gap-4">
-                {people.map((person, i) => {
-                  // Each person is reached on the profile's phone of the same position (the first if there is one only).
-                  const phone = profile.Phones[i] ?? profile.Phones[0];
-                  return (
-                    <li key={person.email} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-steel-800 dark:bg-steel-900">
-                      <p className="text-lg font-bold text-steel-950 dark:text-white">{person.name}</p>
-                      <p className="text-sm text-slate-700 dark:text-slate-300">{person.role}</p>
-                      <div className="mt-3 flex flex-col gap-1.5 text-sm font-semibold">
-                        {phone ? (
-                          <a href={phone.href} className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100">
-                            <Phone aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {phone.label}
-                          </a>
-                        ) : null}
-                        <a
-                          href={`mailto:${person.email}`}
-                          className="inline-flex items-center gap-2 text-steel-800 hover:underline dark:text-steel-100"
-                        >
-                          <Mail aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" /> {person.email}
-                        </a>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <p className="mt-5 rounded-xl bg-steel-950 p-5 text-white">
-                <span className="block text-sm text-steel-200">General inquiries</span>
-                <a
-                  href={`mailto:${profile.Email}`}
-                  className="mt-1 inline-flex items-center gap-2 break-all text-lg font-bold text-amber-brand-400 hover:underline"
-                >
-                  <Mail aria-hidden="true" className="size-5 shrink-0" /> {profile.Email}
-                </a>
-              </p>
-            </section>
-
-            <section aria-labelledby="expect-title">
-              <h2 id="expect-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-                What to Expect
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {contactPage.expectations.map((item) => (
-                  <li key={item} className="flex gap-3 text-slate-800 dark:text-slate-200">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-
-          <section
-            aria-labelledby="contact-form-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-steel-800 dark:bg-steel-900"
-          >
-            <h2 id="contact-form-title" className="scroll-mt-28 text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-              Request a Quote
-            </h2>
-            <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Fields marked * are required. We reply within {REPLY_WITHIN}.</p>
-            <ContactForm answer={actionData} sent={searchParams.has(SENT_PARAM)} />
-          </section>
-        </div>
-      </Container>
-
-      <PlantMap />
-    </>
-  );
+/** The same form sent with JavaScript: through the API, as the code that sends it loads on demand (ADR 078). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { sendInquiry } = await import('~/features/inquiry-form/send-inquiry');
+  return sendInquiry(await request.formData());
 }
 
-/** The plant's map loads only when asked for, so the page stays fast and sets no third-party cookies. */
-function PlantMap() {
-  const [show, setShow] = useState(false);
-  const profile = useCompany();
-  const map = mapLinksOf(profile);
-  return (
-    <section aria-labelledby="map-title" className="border-t border-slate-200 dark:border-steel-800">
-      <Container className="py-14">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 id="map-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-              Visit our plant
-            </h2>
-            <p className="mt-2 flex gap-2 text-slate-700 dark:text-slate-300">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
-              {profile.Address.join(', ')}
-            </p>
-          </div>
-          <a
-            href={map.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-semibold text-steel-700 underline underline-offset-4 dark:text-steel-200"
-          >
-            Open in Google Maps
-          </a>
-        </div>
-        <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 dark:border-steel-800">
-          {show ? (
-            <iframe
-              title={`Map of ${profile.TradeName}, ${profile.City}`}
-              src={map.embed}
-              className="h-[420px] w-full"
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              data-testid="map-iframe"
-            />
-          ) : (
-            <div className="blueprint-grid relative flex h-[420px] flex-col items-center justify-center gap-4 bg-steel-950 p-6 text-center text-white">
-              <MapPin aria-hidden="true" className="size-12 text-amber-brand-400" />
-              <p className="max-w-md text-steel-100">
-                {profile.Street}, {profile.City}. The interactive map is provided by Google and loads when you ask for it.
-              </p>
-              <button type="button" onClick={() => setShow(true)} className={buttonClass('primary', 'md')}>
-                Show interactive map
-              </button>
-            </div>
-          )}
-        </div>
-      </Container>
-    </section>
-  );
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return <ContactPage answer={actionData} />;
 }
