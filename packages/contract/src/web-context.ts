@@ -36,7 +36,8 @@ export interface ServerLoadContext {
   };
   /** The buyer's status page: null for an unknown reference or a wrong key (both answer 404). */
   rfqStatus: {
-    find(reference: string, key: string): Promise<RfqStatusView | null>;
+    /** `byStaff`: the page is opened in a staff member's browser (STAFF_DEVICE_COOKIE): no Viewed. */
+    find(reference: string, key: string, byStaff?: boolean): Promise<RfqStatusView | null>;
   };
   /**
    * Present only while the server answers a form posted to /contact (no JavaScript): stores the

@@ -82,7 +82,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     siteUrl: opts.siteUrl,
     company: { profile: async () => (await app.companyProfile()).public },
     catalog: { list: () => listProducts(app.db) },
-    rfqStatus: { find: (reference, key) => findRfqStatus(app.db, reference, key) },
+    rfqStatus: { find: (reference, key, byStaff) => findRfqStatus(app.db, reference, key, byStaff) },
   };
   // Production only: in development the pages change with every edit (ADR 034).
   const serveCached =

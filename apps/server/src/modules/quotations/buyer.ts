@@ -25,10 +25,11 @@ const BUYER = 'Buyer';
 
 /**
  * The first view by the buyer: Sent -> Viewed, once (the UPDATE's WHERE makes a second view, or a view in
- * another process at the same moment, change nothing). Staff calls never come here.
+ * another process at the same moment, change nothing). Staff calls never come here; the buyer's link opened
+ * in a staff member's browser (`byStaff`) changes nothing.
  */
-async function markViewed(db: Db, row: QuotationRow, now: Date): Promise<QuotationRow> {
-  if (row.state !== 'Sent') return row;
+async function markViewed(db: Db, row: QuotationRow, now: Date, byStaff = false): Promise<QuotationRow> {
+  if (row.state !== 'Sent' || byStaff) return row;
   return db.transaction(async (tx) => {
     const [viewed] = await tx
       .update(quotations)
@@ -81,19 +82,19 @@ export async function quotationForBuyer(
   recordId: string,
   reference: string,
   key: string,
-  now = new Date(),
+  { byStaff = false, now = new Date() }: { byStaff?: boolean; now?: Date } = {},
 ): Promise<QuotationBuyerView | null> {
   const row = await latestSentRevision(db, recordId);
   if (!row) return null;
-  const seen = await markViewed(db, row, now);
+  const seen = await markViewed(db, row, now, byStaff);
   const exportNote = row.buyer.PlaceOfSupply === OUTSIDE_INDIA_CODE ? (await readCompanyProfile(db)).record.QuotationDefaults.ExportNote : '';
   return toBuyerView(seen, reference, key, exportNote, now);
 }
 
-/** The buyer's PDF: the copy as mailed. Downloading it is a view too. */
-export async function buyerPdf(db: Db, reference: string, key: string, now = new Date()): Promise<QuotationRow> {
+/** The buyer's PDF: the copy as mailed. Downloading it is a view too, unless in a staff member's browser. */
+export async function buyerPdf(db: Db, reference: string, key: string, byStaff = false, now = new Date()): Promise<QuotationRow> {
   const { row } = await buyerQuotation(db, reference, key);
-  return markViewed(db, row, now);
+  return markViewed(db, row, now, byStaff);
 }
 
 export interface BuyerAnswerContext {

@@ -1,4 +1,4 @@
-import { endpoints } from '@rp/contract';
+import { endpoints, isStaffDevice } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { submitLimitOptions } from '../records/index.js';
@@ -23,7 +23,7 @@ export default async function quotationPublicRoutes(app: FastifyInstance, opts: 
   const context = async () => ({ settings: app.mail.settings, us: (await app.companyProfile()).public });
 
   route(app, calls.quotationPdf, {}, async (request, reply) => {
-    const row = await buyerPdf(app.db, request.params.reference, request.query.key);
+    const row = await buyerPdf(app.db, request.params.reference, request.query.key, isStaffDevice(request.headers.cookie));
     const bytes = await quotationPdfBytes(app.db, row, (await app.companyProfile()).record);
     void reply
       .header('content-type', 'application/pdf')

@@ -8,8 +8,9 @@ import { findLeadByKey, quotationForBuyer } from '../quotations/index.js';
  * null, so the page cannot tell anyone which references exist. The key is the lead's own or one mailed
  * with its quotation; showing the latest sent quotation is the buyer's view of it (Sent -> Viewed). Once it is
  * accepted, the order shows too: its stages, the notes staff chose to tell the buyer and the dispatches.
+ * Opened in a staff member's browser (`byStaff`), the quotation is shown without counting as viewed.
  */
-export async function findRfqStatus(db: Db, reference: string, key: string): Promise<RfqStatusView | null> {
+export async function findRfqStatus(db: Db, reference: string, key: string, byStaff = false): Promise<RfqStatusView | null> {
   const row = await findLeadByKey(db, reference, key);
   if (!row) return null;
   return {
@@ -20,7 +21,7 @@ export async function findRfqStatus(db: Db, reference: string, key: string): Pro
     product: readDescriptionField(row.description, 'Product of Interest'),
     drawingName: row.mediaFileName,
     statusLabel: buyerStatusLabel(row.status),
-    quotation: await quotationForBuyer(db, row.id, row.reference, key),
+    quotation: await quotationForBuyer(db, row.id, row.reference, key, { byStaff }),
     order: await getBuyerOrderView(db, row.id),
   };
 }

@@ -1,4 +1,4 @@
-import { API_BASE, indiaDay, type Quotation } from '@rp/contract';
+import { API_BASE, indiaDay, STAFF_DEVICE_COOKIE, type Quotation } from '@rp/contract';
 import { TINY_PNG_DATA_URL } from '@rp/contract/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,15 @@ describe('the status page shows the latest sent quotation', () => {
     const { q, reference, key } = await sentToBuyer();
     expect((await staff.post('/quotation/getByID', { _id: q._id })).json().data[0].State).toBe('Sent');
     expect((await staff.get(`/quotation/${q._id}/pdf`)).statusCode).toBe(200);
+    expect((await stateOf(q._id)).viewedAt).toBeNull();
+    // The buyer's link opened in a browser where staff signed in (the staff-device cookie) is not the buyer's view.
+    expect((await findRfqStatus(db, reference, key, true))?.quotation).toMatchObject({ Number: q.Number, State: 'Sent' });
+    const staffPdf = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/rfq/${reference}/quotation.pdf?key=${key}`,
+      headers: { cookie: `theme=dark; ${STAFF_DEVICE_COOKIE}=1` },
+    });
+    expect(staffPdf.statusCode).toBe(200);
     expect((await stateOf(q._id)).viewedAt).toBeNull();
 
     const view = await findRfqStatus(db, reference, key);

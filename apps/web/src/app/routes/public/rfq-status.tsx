@@ -1,4 +1,4 @@
-import { DECLINE_REASONS, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, rfqStatusPath } from '@rp/contract';
+import { DECLINE_REASONS, isStaffDevice, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, rfqStatusPath } from '@rp/contract';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/not-found';
@@ -21,7 +21,7 @@ const TOO_LARGE_MESSAGE = 'The PO file is too large: it may be at most 5 MB. Ple
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = url.searchParams.get('key') ?? '';
-  const view = await context.rfqStatus.find(params.reference, key);
+  const view = await context.rfqStatus.find(params.reference, key, isStaffDevice(request.headers.get('cookie')));
   // The quotation's forms post back here, key included (the page's own address).
   const answerPath = `${rfqStatusPath(params.reference, key)}#answer`;
   const refusal = url.searchParams.get(TOO_LARGE_PARAM) === TOO_LARGE_VALUE ? TOO_LARGE_MESSAGE : undefined;

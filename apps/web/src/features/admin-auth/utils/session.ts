@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@rp/contract';
+import { STAFF_DEVICE_COOKIE, STORAGE_KEYS } from '@rp/contract';
 import { getStoredToken } from '~/lib/api-client';
 
 export const LOGIN_PATH = '/admin/login';
@@ -13,6 +13,13 @@ export function hasSession(): boolean {
 
 export function storeToken(token: string) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, token);
+  markStaffDevice();
+}
+
+/** This browser is a staff member's: a buyer's status link opened here does not count as the buyer's view. */
+function markStaffDevice() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STAFF_DEVICE_COOKIE}=1; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax${secure}`;
 }
 
 export function clearToken() {
