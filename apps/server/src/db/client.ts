@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,8 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockPgliteDir } from './pglite-lock.js';
-import { withSharedParsers } from './pglite-parsers.js';
-import { withEventLoopTurns } from './pglite-turns.js';
+import { createPglite, pgliteForDrizzle } from './pglite-driver.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,15 +32,6 @@ export interface Database {
 
 /** Same relative path from src/db and dist/db. */
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-/**
- * The embedded database's PostgreSQL settings: PGlite's own, with 32 MB of shared buffers instead of the
- * 128 MB initdb picks. The whole pool is resident from the start (measured: 117 MB less at 32 MB) and
- * WebAssembly memory never shrinks; 32 MB holds this site's working set, and the operating system caches
- * the files behind it (ADR 067).
- */
-const PGLITE_SHARED_BUFFERS = '32MB';
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
  * The session advisory lock that migrations and first seeding run under on PostgreSQL (the catalogue seed's
@@ -100,13 +89,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    // pg_trgm backs the admin search index (migration 0005); PGlite ships it as an optional extension.
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS });
+    client = await createPglite(dir, opts.loadDataDir);
   } catch (err) {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(withEventLoopTurns(withSharedParsers(client)), { schema, casing: 'snake_case' });
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
