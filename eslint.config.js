@@ -49,6 +49,18 @@ const boundaries = [
   })),
   { files: [`${web}/{components,lib,content}/**/*.{ts,tsx}`], rules: restrict(sharedPatterns) },
   { files: [`${web}/components/ui/{toast.ts,toast-host.tsx}`], rules: restrict(sharedPatterns, { toast: true }) },
+  // The UI kit holds what draws (components, .tsx); machinery without markup (deferred loading, the
+  // toaster's demand store, scroll lock, hooks) lives in lib/ (ADR 077). toast.ts is the kit's toast call.
+  {
+    files: [`${web}/components/ui/**/*.ts`],
+    ignores: [`${web}/components/ui/toast.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'components/ui holds UI components (.tsx); put non-UI code (stores, loaders, hooks) in lib/ (ADR 077).' },
+      ],
+    },
+  },
 ];
 
 /**

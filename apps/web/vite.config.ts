@@ -28,7 +28,7 @@ export default defineConfig({
               // The shell every public page shows at once; what loads later (the phone menu and its dialog,
               // the legal page) stays out so it gets its own chunks (ADR 039). Of lucide only the
               // shared base: each icon goes with the code that draws it, not every page's up-front chunk.
-              test: /src[\\/](components[\\/]ui[\\/](button|section|spinner|theme-toggle|deferred-part|toast-host-demand)|features[\\/]quote-request[\\/]quote-(modal-context|trigger)|lib[\\/]theme|features[\\/]site[\\/](?!mobile-menu|legal-page|footer|chat-button|icons)|content[\\/](company|navigation))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)/,
+              test: /src[\\/](components[\\/]ui[\\/](button|section|spinner|theme-toggle)|features[\\/]quote-request[\\/]quote-(modal-context|trigger)|lib[\\/](theme|deferred-part|toast-host-demand)|features[\\/]site[\\/](?!components[\\/](mobile-menu|legal-page|footer|chat-button|icons))|content[\\/](company|navigation))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import { OnDemandToastHost } from '~/components/ui/on-demand-toast-host';
+import { OnDemandToastHost } from '~/lib/on-demand-toast-host';
 import type { RootData } from '~/lib/company-profile';
 import { loadCompany } from '~/lib/company-profile.server';
 import { useCspNonce } from '~/lib/csp-nonce';

@@ -1,5 +1,5 @@
 import hotToast from 'react-hot-toast';
-import { demandToastHost } from './toast-host-demand';
+import { demandToastHost } from '~/lib/toast-host-demand';
 
 export type { ToastPosition } from 'react-hot-toast';
 

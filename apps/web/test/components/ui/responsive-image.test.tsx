@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ImageVariant } from '@rp/contract';
 import { ResponsiveImage, shippedImageVariants } from '~/components/ui/responsive-image';
-import { PRODUCT_CARD_SIZES, ProductCard } from '~/features/catalog/product-card';
-import type { CatalogProduct } from '~/features/catalog/catalog';
+import { PRODUCT_CARD_SIZES, ProductCard } from '~/features/catalog/components/product-card';
+import type { CatalogProduct } from '~/features/catalog/utils/catalog';
 
 const product = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: '1',

@@ -7,7 +7,7 @@ type Toast = typeof toastForTypes;
 async function freshPage() {
   vi.resetModules();
   const { toast } = await import('~/components/ui/toast');
-  const demand = await import('~/components/ui/toast-host-demand');
+  const demand = await import('~/lib/toast-host-demand');
   const heard = vi.fn();
   demand.subscribeToToastHostDemand(heard);
   return { toast, demand, heard };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE, type Product } from '@rp/contract';
-import { toCatalogProduct } from '../../../src/features/catalog/catalog';
+import { toCatalogProduct } from '../../../src/features/catalog/utils/catalog';
 
 const product = (overrides: Partial<Product>): Product => ({
   _id: 'p1',

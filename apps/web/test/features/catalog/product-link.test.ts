@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, productDescription, slugify, withSlugs } from '~/features/catalog/product-link';
-import type { CatalogProduct } from '~/features/catalog/catalog';
+import { findProduct, productDescription, slugify, withSlugs } from '~/features/catalog/utils/product-link';
+import type { CatalogProduct } from '~/features/catalog/utils/catalog';
 
 const product = (id: string, title: string, description = 'N/A'): Omit<CatalogProduct, 'slug'> => ({
   id,

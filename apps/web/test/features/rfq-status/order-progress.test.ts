@@ -1,6 +1,6 @@
 import { ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, type BuyerOrderView, type OrderStage } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
-import { orderProgress } from '~/features/rfq-status/order-progress';
+import { orderProgress } from '~/features/rfq-status/utils/order-progress';
 
 const flow = ORDER_FLOW.map((stage) => ({ stage, label: ORDER_STAGE_BUYER_LABELS[stage] }));
 const CREATED = '2026-11-02T05:00:00.000Z';

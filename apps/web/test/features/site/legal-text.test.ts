@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalTexts, renderLegalText } from '~/features/site/legal-text.server';
+import { legalTexts, renderLegalText } from '~/features/site/utils/legal-text.server';
 
 describe('renderLegalText', () => {
   it('splits a text into an intro and numbered sections, filling and escaping placeholders', () => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { deferredPart } from '~/components/ui/deferred-part';
+import { deferredPart } from '~/lib/deferred-part';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/home';
-import { Hero } from '~/features/home/hero';
+import { Hero } from '~/features/home/components/hero';
 import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
 import { pageMeta, siteUrlFrom } from '~/features/site/seo';
 import { companyFrom } from '~/lib/company-profile';

@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, PageHero } from '~/components/ui/section';
 import { industries, industriesIntro, seo } from '~/content/pages/industries';
-import { Icon } from '~/features/site/icons';
+import { Icon } from '~/features/site/components/icons';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/industries';
 

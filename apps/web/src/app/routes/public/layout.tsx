@@ -1,20 +1,20 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { deferredPart } from '~/components/ui/deferred-part';
+import { deferredPart } from '~/lib/deferred-part';
 import { Spinner } from '~/components/ui/spinner';
 import { QuoteModalProvider } from '~/features/quote-request/quote-modal-context';
 import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
-import { Header } from '~/features/site/header';
-import { Preloader } from '~/features/site/preloader';
-import { ScrollToTop } from '~/features/site/scroll-to-top';
+import { Header } from '~/features/site/components/header';
+import { Preloader } from '~/features/site/components/preloader';
+import { ScrollToTop } from '~/features/site/components/scroll-to-top';
 
 // Below the first screen: their code loads when the browser is first idle (ADR 041).
 const Footer = deferredPart(
-  () => import('~/features/site/footer').then((m) => m.Footer),
-  import.meta.env.SSR ? (await import('~/features/site/footer')).Footer : undefined,
+  () => import('~/features/site/components/footer').then((m) => m.Footer),
+  import.meta.env.SSR ? (await import('~/features/site/components/footer')).Footer : undefined,
 );
 const ChatButton = deferredPart(
-  () => import('~/features/site/chat-button').then((m) => m.ChatButton),
-  import.meta.env.SSR ? (await import('~/features/site/chat-button')).ChatButton : undefined,
+  () => import('~/features/site/components/chat-button').then((m) => m.ChatButton),
+  import.meta.env.SSR ? (await import('~/features/site/components/chat-button')).ChatButton : undefined,
 );
 
 export default function PublicLayout() {

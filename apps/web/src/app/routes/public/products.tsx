@@ -18,12 +18,12 @@ import {
   type CatalogFilters,
   type CatalogProduct,
   type SortKey,
-} from '~/features/catalog/catalog';
-import { FilterControls } from '~/features/catalog/filter-controls';
-import { ProductCard } from '~/features/catalog/product-card';
-import { ProductModal } from '~/features/catalog/product-modal';
-import { CatalogSearchForm, NoScriptSearch } from '~/features/catalog/search-form';
-import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/product-link';
+} from '~/features/catalog/utils/catalog';
+import { FilterControls } from '~/features/catalog/components/filter-controls';
+import { ProductCard } from '~/features/catalog/components/product-card';
+import { ProductModal } from '~/features/catalog/components/product-modal';
+import { CatalogSearchForm, NoScriptSearch } from '~/features/catalog/components/search-form';
+import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/utils/product-link';
 import { company } from '~/content/company';
 import { pageMeta } from '~/features/site/seo';
 import type { Route } from './+types/products';

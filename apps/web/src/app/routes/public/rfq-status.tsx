@@ -2,9 +2,9 @@ import { DECLINE_REASONS, isStaffDevice, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, r
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/not-found';
-import { answerQuotationForm } from '~/features/rfq-status/answer-action.server';
-import { TOO_LARGE_PARAM, TOO_LARGE_VALUE } from '~/features/rfq-status/answer-reply';
-import { RfqStatusPage } from '~/features/rfq-status/rfq-status-view';
+import { answerQuotationForm } from '~/features/rfq-status/api/answer-action.server';
+import { TOO_LARGE_PARAM, TOO_LARGE_VALUE } from '~/features/rfq-status/utils/answer-reply';
+import { RfqStatusPage } from '~/features/rfq-status/components/rfq-status-view';
 import { pageMeta } from '~/features/site/seo';
 import NotFoundPage from './not-found';
 import type { Route } from './+types/rfq-status';

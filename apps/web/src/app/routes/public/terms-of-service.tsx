@@ -1,6 +1,6 @@
 import { seo } from '~/content/pages/terms-of-service';
-import { LegalPage } from '~/features/site/legal-page';
-import { legalTexts } from '~/features/site/legal-text.server';
+import { LegalPage } from '~/features/site/components/legal-page';
+import { legalTexts } from '~/features/site/utils/legal-text.server';
 import { pageMeta } from '~/features/site/seo';
 import { useCompany } from '~/lib/company-profile';
 import { loadCompany } from '~/lib/company-profile.server';

@@ -6,7 +6,7 @@ import { isSessionError } from '~/lib/session';
 import { AdminPageHeader } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
-import { useConfirmDelete } from '~/components/ui/use-confirm-delete';
+import { useConfirmDelete } from '~/lib/use-confirm-delete';
 import { useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { ProductImage } from './product-image';

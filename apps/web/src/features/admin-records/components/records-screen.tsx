@@ -8,7 +8,7 @@ import { AdminPageHeader } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
 import { ListPagination } from '~/components/ui/list-pagination';
-import { useConfirmDelete } from '~/components/ui/use-confirm-delete';
+import { useConfirmDelete } from '~/lib/use-confirm-delete';
 import { isSessionError } from '~/lib/session';
 import { downloadRecordsCsv } from '../api/export-records';
 import { recordDetailQueryOptions } from '../api/record-detail';

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { PLACEHOLDER_IMAGE } from '@rp/contract';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import type { CatalogProduct } from './catalog';
+import type { CatalogProduct } from '../utils/catalog';
 import { TagBadge } from './tag-badge';
 
 /**

@@ -2,9 +2,9 @@ import type { BuyerOrderView } from '@rp/contract';
 import { CircleX, PauseCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderDispatches } from './order-dispatches';
-import { orderProgress, type OrderFlowStep, type OrderPause } from './order-progress';
+import { orderProgress, type OrderFlowStep, type OrderPause } from '../utils/order-progress';
 import { OrderTimeline } from './order-timeline';
-import { dayLabel, instantLabel } from './quotation-format';
+import { dayLabel, instantLabel } from '../utils/quotation-format';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

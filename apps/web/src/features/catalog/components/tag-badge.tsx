@@ -1,4 +1,4 @@
-import { TAG_STYLES } from './catalog';
+import { TAG_STYLES } from '../utils/catalog';
 
 export function TagBadge({ tag }: { tag: string }) {
   return (

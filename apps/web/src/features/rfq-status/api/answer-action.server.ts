@@ -1,5 +1,5 @@
 import type { PostedFile, QuotationAnswerOutcome, ServerLoadContext } from '@rp/contract';
-import { ANSWER_FIELDS, ANSWER_INTENTS, type AnswerFormReply, type AnswerIntent } from './answer-reply';
+import { ANSWER_FIELDS, ANSWER_INTENTS, type AnswerFormReply, type AnswerIntent } from '../utils/answer-reply';
 
 export type AnswerActionResult = { done: true } | { done: false; status: number; reply?: AnswerFormReply };
 

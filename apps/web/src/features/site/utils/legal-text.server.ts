@@ -1,7 +1,7 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import type { PublicCompanyProfile } from '@rp/contract';
 import { SEEDED_COMPANY } from '~/lib/company-profile.server';
-import type { LegalText } from './legal-page';
+import type { LegalText } from '../components/legal-page';
 import privacyPolicyMarkdown from '~/content/legal/privacy-policy.md?raw';
 import termsOfServiceMarkdown from '~/content/legal/terms-of-service.md?raw';
 

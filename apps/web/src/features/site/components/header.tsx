@@ -6,7 +6,7 @@ import { useCompany } from '~/lib/company-profile';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
 import { Logo } from './logo';
-import { useScrolledPast } from './use-scroll';
+import { useScrolledPast } from '../utils/use-scroll';
 
 export const HEADER_SCROLL_THRESHOLD = 10;
 

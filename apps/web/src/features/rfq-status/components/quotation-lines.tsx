@@ -1,5 +1,5 @@
 import type { QuotationBuyerView } from '@rp/contract';
-import { percent, quantity, rupees } from './quotation-format';
+import { percent, quantity, rupees } from '../utils/quotation-format';
 
 type Line = QuotationBuyerView['Lines'][number];
 

@@ -1,7 +1,7 @@
 import type { BuyerOrderView } from '@rp/contract';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dayLabel, quantity } from './quotation-format';
+import { dayLabel, quantity } from '../utils/quotation-format';
 
 type Dispatch = BuyerOrderView['Dispatches'][number];
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import type { CatalogProduct } from './catalog';
+import type { CatalogProduct } from '../utils/catalog';
 import { TagBadge } from './tag-badge';
 import { ZoomOverlay } from './zoom-overlay';
 

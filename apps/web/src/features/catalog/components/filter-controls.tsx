@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { PRODUCT_CATEGORIES } from '@rp/contract';
 import { useId } from 'react';
 import { inputClass } from '~/components/ui/field';
-import type { CatalogFilters } from './catalog';
+import type { CatalogFilters } from '../utils/catalog';
 
 function chipClass(active: boolean) {
   return `rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-inset transition-colors ${

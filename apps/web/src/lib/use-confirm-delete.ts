@@ -1,6 +1,6 @@
-import { toast, type ToastPosition } from './toast';
+import { toast, type ToastPosition } from '~/components/ui/toast';
 import { isSessionError } from '~/lib/session';
-import { confirmWithToast } from './confirm-toast';
+import { confirmWithToast } from '~/components/ui/confirm-toast';
 
 export interface ConfirmDeleteTexts<T> {
   prompt: (item: T) => string;

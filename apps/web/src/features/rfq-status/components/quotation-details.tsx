@@ -2,7 +2,7 @@ import type { QuotationBuyerView } from '@rp/contract';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { dayLabel, instantLabel, percent, rupees } from './quotation-format';
+import { dayLabel, instantLabel, percent, rupees } from '../utils/quotation-format';
 import { QuotationLines } from './quotation-lines';
 
 const STATE_WORDS: Record<QuotationBuyerView['State'], { label: string; tone: string }> = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useToastHostDemanded } from './toast-host-demand';
 
-const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+const ToastHost = lazy(() => import('~/components/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /**
  * The toaster, loaded and mounted when the first toast is raised (ADR 049): nothing on a page can raise

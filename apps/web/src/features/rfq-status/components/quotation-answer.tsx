@@ -3,8 +3,8 @@ import { CheckCircle2, CircleAlert, CircleX, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Field, controlProps, describedBy } from '~/components/ui/field';
-import type { AnswerFormReply, AnswerIntent } from './answer-reply';
-import { instantLabel } from './quotation-format';
+import type { AnswerFormReply, AnswerIntent } from '../utils/answer-reply';
+import { instantLabel } from '../utils/quotation-format';
 
 const PANEL = 'flex gap-3 rounded-xl border p-4';
 const PANEL_TONES = {

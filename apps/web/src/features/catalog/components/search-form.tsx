@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { inputClass } from '~/components/ui/field';
-import { filtersToParams, type CatalogFilters } from './catalog';
+import { filtersToParams, type CatalogFilters } from '../utils/catalog';
 
 /** The filters other than the search text, carried along when the search form is sent. */
 function OtherFilters({ filters }: { filters: CatalogFilters }) {

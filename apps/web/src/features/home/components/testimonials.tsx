@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { testimonials } from '~/content/pages/home-sections';
-import { TESTIMONIAL_ROTATE_MS } from './timings';
-import { useRotatingIndex } from './use-interval';
+import { TESTIMONIAL_ROTATE_MS } from '../utils/timings';
+import { useRotatingIndex } from '../utils/use-interval';
 
 /** Testimonial carousel: advances every 7 s; pauses on hover, focus or the pause button. */
 export function Testimonials() {

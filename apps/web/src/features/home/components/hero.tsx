@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
 import { hero } from '~/content/pages/home';
-import { HEADLINE_WORD_MS, TAGLINE_ROTATE_MS, VIDEO_ROTATE_MS } from './timings';
-import { useIsMobile, useLowMotion, useRotatingIndex, useWindowLoaded } from './use-interval';
+import { HEADLINE_WORD_MS, TAGLINE_ROTATE_MS, VIDEO_ROTATE_MS } from '../utils/timings';
+import { useIsMobile, useLowMotion, useRotatingIndex, useWindowLoaded } from '../utils/use-interval';
 
 export function Hero() {
   const [paused, setPaused] = useState(false);

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { company } from '~/content/company';
 import { chatLinkOf, useCompany } from '~/lib/company-profile';
-import { useScrolledPast } from './use-scroll';
+import { useScrolledPast } from '../utils/use-scroll';
 
 export const CHAT_BUTTON_THRESHOLD = 200;
 

@@ -1,6 +1,6 @@
 import { Check, Clock, PauseCircle } from 'lucide-react';
-import type { OrderProgressStep } from './order-progress';
-import { instantLabel } from './quotation-format';
+import type { OrderProgressStep } from '../utils/order-progress';
+import { instantLabel } from '../utils/quotation-format';
 
 const DOT: Record<OrderProgressStep['state'], string> = {
   done: 'bg-emerald-600 text-white',

@@ -1,12 +1,12 @@
 import { MAIL_REPLY_PROMISE, type RfqStatusView } from '@rp/contract';
 import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
-import { deferredPart } from '~/components/ui/deferred-part';
+import { deferredPart } from '~/lib/deferred-part';
 import { Container, PageHero } from '~/components/ui/section';
 import { useCompany } from '~/lib/company-profile';
-import type { AnswerFormReply } from './answer-reply';
-import type { OrderFlowStep } from './order-progress';
+import type { AnswerFormReply } from '../utils/answer-reply';
+import type { OrderFlowStep } from '../utils/order-progress';
 import { QuotationAnswer } from './quotation-answer';
-import { instantLabel } from './quotation-format';
+import { instantLabel } from '../utils/quotation-format';
 
 // The quotation is there to be read: its code (lines, totals, terms) loads when the browser is first idle, not
 // up front (ADR 041); the server's HTML shows it meanwhile. The forms below stay in the page's own chunk.
