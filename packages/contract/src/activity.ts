@@ -37,6 +37,9 @@ export const ACTIVITY_KIND_LABELS = {
   'order-updated': 'Changed an order’s promised date or assignee',
   'order-note': 'Added a note to an order',
   'orders-exported': 'Exported orders as CSV',
+  'site-content-saved': 'Changed site content',
+  'site-content-undone': 'Undid a site content change',
+  'site-content-access': 'Changed who may edit site content',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

@@ -23,31 +23,17 @@ import {
 } from './account-security.js';
 import { emptyBody, healthResponse, idBody, messageResponse } from './common.js';
 import { companyProfileBody, companyProfileResponse } from './company-profile.js';
+import { contentEndpoints } from './content-endpoints.js';
 import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
 import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { orderEndpoints } from './order-endpoints.js';
+import { quotationEndpoints } from './quotation-endpoints.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
 import { inquirySaveBody, quoteSaveBody, recordExportQuery, recordListBody, recordListResponse, recordSaveResponse } from './records.js';
-import {
-  quotationBuyerAnswerResponse,
-  quotationDetailResponse,
-  quotationExportQuery,
-  quotationListBody,
-  quotationListResponse,
-  quotationResponse,
-} from './quotation-responses.js';
-import {
-  quotationDeclineBody,
-  quotationPublicAcceptBody,
-  quotationSaveBody,
-  quotationStaffAcceptBody,
-  rfqKeyQuery,
-  rfqReferenceParams,
-} from './quotations.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -107,63 +93,6 @@ function recordEndpoints<const K extends keyof typeof RECORD_WIRE, B extends z.Z
     remove: endpoint({ method: 'DELETE', path: `/${path}/remove`, access: 'admin', body: idBody, response: messageResponse }),
   };
 }
-
-/** Quotations (issue 33): the staff calls and the buyer's calls; part of `endpoints` below. */
-export const quotationEndpoints = {
-  quotation: {
-    /** A Draft created (without _id, 201) or updated (with it); a sent quotation changes only through revise (409). */
-    save: endpoint({
-      method: 'POST',
-      path: '/quotation/save',
-      access: 'admin',
-      body: quotationSaveBody,
-      response: quotationResponse,
-      statuses: [200, 201],
-    }),
-    list: endpoint({ method: 'POST', path: '/quotation/list', access: 'admin', body: quotationListBody, response: quotationListResponse }),
-    /** Every match of the list's filters as CSV (UTF-8 with BOM), like the leads' export. */
-    export: endpoint({ method: 'GET', path: '/quotation/export', access: 'admin', query: quotationExportQuery, response: fileResponse }),
-    /** The quotation in data[0], with its Revisions. */
-    get: endpoint({ method: 'POST', path: '/quotation/getByID', access: 'admin', body: idBody, response: quotationDetailResponse }),
-    /** Mails the buyer the PDF and the status link; Draft -> Sent. */
-    send: endpoint({ method: 'POST', path: '/quotation/send', access: 'admin', body: idBody, response: quotationResponse }),
-    /** A new Draft copy of a sent quotation (-R1, -R2, ...), answered; the old one becomes Superseded when the new one is sent. */
-    revise: endpoint({ method: 'POST', path: '/quotation/revise', access: 'admin', body: idBody, response: quotationResponse }),
-    withdraw: endpoint({ method: 'POST', path: '/quotation/withdraw', access: 'admin', body: idBody, response: quotationResponse }),
-    /** Staff record an acceptance received by mail or phone. */
-    accept: endpoint({ method: 'POST', path: '/quotation/accept', access: 'admin', body: quotationStaffAcceptBody, response: quotationResponse }),
-    pdf: endpoint({ method: 'GET', path: '/quotation/:id/pdf', access: 'admin', params: fileParams, response: fileResponse }),
-    /** A purchase order file (the buyer's upload or staff's "Mark accepted"); POFile.url points here. */
-    poFile: endpoint({ method: 'GET', path: '/quotation/po-file/:id', access: 'admin', params: fileParams, response: fileResponse }),
-  },
-  /** The buyer's calls, with the key of the status link; a wrong key is answered like an unknown reference (404). */
-  rfq: {
-    quotationPdf: endpoint({
-      method: 'GET',
-      path: '/rfq/:reference/quotation.pdf',
-      access: 'public',
-      params: rfqReferenceParams,
-      query: rfqKeyQuery,
-      response: fileResponse,
-    }),
-    accept: endpoint({
-      method: 'POST',
-      path: '/rfq/:reference/accept',
-      access: 'public',
-      params: rfqReferenceParams,
-      body: quotationPublicAcceptBody,
-      response: quotationBuyerAnswerResponse,
-    }),
-    decline: endpoint({
-      method: 'POST',
-      path: '/rfq/:reference/decline',
-      access: 'public',
-      params: rfqReferenceParams,
-      body: quotationDeclineBody,
-      response: quotationBuyerAnswerResponse,
-    }),
-  },
-} as const;
 
 /** Every call under /api/v1: the single source of truth for the server, the web app and the e2e tests. */
 export const endpoints = {
@@ -271,6 +200,8 @@ export const endpoints = {
   rfq: quotationEndpoints.rfq,
   /** Orders (issue 34): an accepted quotation's order through production and dispatch (see order-endpoints.ts). */
   order: orderEndpoints,
+  /** Site content staff edit (issue 37; see content-endpoints.ts). */
+  content: contentEndpoints,
   /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
   outbox: {
     list: endpoint({ method: 'GET', path: '/outbox/list', access: 'admin', response: outboxListResponse }),

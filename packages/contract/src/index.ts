@@ -34,3 +34,8 @@ export * from './order-stages.js';
 export * from './orders.js';
 export * from './order-requests.js';
 export * from './order-endpoints.js';
+export * from './site-content.js';
+export * from './site-content-requests.js';
+export * from './site-content-seed.js';
+export * from './content-endpoints.js';
+export * from './quotation-endpoints.js';
