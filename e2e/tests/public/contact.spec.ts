@@ -99,6 +99,32 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('Full Name')).toHaveValue('Failing Buyer');
   });
 
+  test('a retry after a failure sends the same Idempotency-Key; the next inquiry gets a new one', async ({ page }) => {
+    await openPage(page, '/contact');
+    const form = page.getByTestId('contact-form');
+    await fillValid(form, uniqueName('Retrying Buyer'));
+    const keys: (string | null)[] = [];
+    let failNext = true;
+    await page.route('**/api/v1/inquery/save', async (route) => {
+      keys.push(await route.request().headerValue('idempotency-key'));
+      if (failNext) {
+        failNext = false;
+        await route.fulfill({ status: 503, json: { success: false, message: 'down' } });
+      } else await route.continue();
+    });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(TOAST(page, 'Submission failed. Please try again.')).toBeVisible();
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(TOAST(page, 'Thank you! We have received your inquiry and will be in touch shortly.')).toBeVisible();
+    await fillValid(form, uniqueName('Second Buyer'));
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test('a 429 answer shows a polite "too many requests" message', async ({ page }) => {
     await openPage(page, '/contact');
     const form = page.getByTestId('contact-form');

@@ -2,7 +2,6 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router';
-import { newIdempotencyKey } from '~/lib/idempotency-key';
 import {
   EMPTY_INQUIRY,
   IDEMPOTENCY_FIELD,
@@ -39,9 +38,10 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
   const loading = useRef(false);
   const [control, setControl] = useState<InquiryControl | null>(null);
   const [checked, setChecked] = useState<InquiryErrors | null>(null);
-  // Made after hydration (a cached page cannot carry one); a new one after each sent inquiry.
+  // Made on the form's first use (a cached page cannot carry one), a new one after each sent inquiry. Its module
+  // loads then too: it names the contract's header, whose chunk holds zod (ADR 078).
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
-  useEffect(() => setIdempotencyKey(newIdempotencyKey()), []);
+  const newKey = () => void import('~/lib/idempotency-key').then(({ newIdempotencyKey }) => setIdempotencyKey(newIdempotencyKey()));
 
   const answer = fetcher.data ?? serverAnswer;
   const submitting = fetcher.state === 'submitting';
@@ -53,7 +53,7 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
     if (data.sent) {
       formRef.current?.reset();
       control?.reset(EMPTY_INQUIRY);
-      setIdempotencyKey(newIdempotencyKey());
+      newKey();
     } else {
       for (const [name, message] of Object.entries(data.errors)) control?.setError(name as keyof ContactFormAnswer['values'], { message });
     }
@@ -70,6 +70,7 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
   const load = () => {
     if (loading.current) return;
     loading.current = true;
+    newKey();
     void import('./send-inquiry');
     void import('./inquiry-control').then(({ createInquiryControl }) => {
       const form = formRef.current;
