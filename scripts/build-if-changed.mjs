@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start` builds only when a source file changed since the last build, so restarting an unchanged
+ * `npm start` builds only when a build input changed since the last build, so restarting an unchanged
  * checkout takes seconds instead of a full build.
  *
  *   node scripts/build-if-changed.mjs            build (npm run build) unless the last build is current
@@ -18,40 +18,52 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Everything the three builds read (besides node_modules, covered by the lockfile). */
-const INPUTS = [
-  'package.json',
-  'package-lock.json',
-  'tsconfig.base.json',
-  'packages/contract/package.json',
-  'packages/contract/tsconfig.json',
-  'packages/contract/src',
-  'apps/web/package.json',
-  'apps/web/tsconfig.json',
-  'apps/web/vite.config.ts',
-  'apps/web/react-router.config.ts',
-  'apps/web/src',
-  'apps/web/public',
-  'apps/server/package.json',
-  'apps/server/scripts',
-  'apps/server/src',
-];
+/**
+ * The build inputs, found rather than listed (a hand list missed new config files): every file of every
+ * workspace that has a build script (e2e has none), except what its build does not read: dependencies,
+ * outputs and caches (the git-ignored folders), the tests and their config. Plus the root files the builds
+ * read: package.json, the lockfile (standing for node_modules) and the shared tsconfig files.
+ */
+/** At a workspace's top: its outputs and caches (the git-ignored folders), runtime data and tests. */
+const NOT_INPUT_FOLDERS = new Set(['dist', 'build', '.react-router', '.test-build', 'data', 'test', 'test-results']);
+const NOT_INPUT_FILE = /^(vitest\.config\.ts|.*\.tsbuildinfo|\.DS_Store)$/;
+const ROOT_INPUT_FILE = /^(package\.json|package-lock\.json|tsconfig.*\.json|\.npmrc)$/;
+
+function buildWorkspaces() {
+  const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces.filter((workspace) => {
+    const manifest = path.join(root, workspace, 'package.json');
+    return fs.existsSync(manifest) && Boolean(JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.build);
+  });
+}
+
+/** Every file below `relative`, leaving out node_modules anywhere and NOT_INPUT_FOLDERS at its top. */
+function listFiles(relative, top = true) {
+  return fs
+    .readdirSync(path.join(root, relative), { withFileTypes: true })
+    .filter((entry) =>
+      entry.isDirectory() ? entry.name !== 'node_modules' && !(top && NOT_INPUT_FOLDERS.has(entry.name)) : !NOT_INPUT_FILE.test(entry.name),
+    )
+    .flatMap((entry) => {
+      const file = path.posix.join(relative, entry.name);
+      return entry.isDirectory() ? listFiles(file, false) : [file];
+    });
+}
+
+function inputs() {
+  const rootFiles = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && ROOT_INPUT_FILE.test(entry.name))
+    .map((entry) => entry.name);
+  return [...rootFiles, ...buildWorkspaces().flatMap((workspace) => listFiles(workspace))];
+}
+
 const OUTPUTS = ['packages/contract/dist/index.js', 'apps/web/build/client', 'apps/web/build/server/index.js', 'apps/server/dist/server.js'];
 const STAMP = path.join(root, 'apps/server/dist/.sources-fingerprint');
 
-function listFiles(relative) {
-  const full = path.join(root, relative);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [relative];
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== '.DS_Store')
-    .flatMap((entry) => listFiles(path.posix.join(relative, entry.name)));
-}
-
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles).sort()) {
+  for (const file of inputs().sort()) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(path.join(root, file)));
     hash.update('\0');

@@ -28,8 +28,29 @@ before(() => {
   fs.copyFileSync(script, path.join(repo, 'scripts/build-if-changed.mjs'));
   write(
     'package.json',
-    JSON.stringify({ name: 'fixture', private: true, scripts: { build: 'node fake-build.mjs && node scripts/build-if-changed.mjs --record' } }),
+    JSON.stringify({
+      name: 'fixture',
+      private: true,
+      workspaces: ['packages/contract', 'apps/server', 'apps/web', 'e2e'],
+      scripts: { build: 'node fake-build.mjs && node scripts/build-if-changed.mjs --record' },
+    }),
   );
+  for (const workspace of ['packages/contract', 'apps/server', 'apps/web'])
+    write(`${workspace}/package.json`, JSON.stringify({ scripts: { build: 'x' } }));
+  write('e2e/package.json', JSON.stringify({ scripts: { test: 'playwright test' } }));
+  write('e2e/tests/home.spec.ts', 'test(1);\n');
+  write('package-lock.json', '{}');
+  write('tsconfig.base.json', '{}');
+  write('README.md', '# fixture\n');
+  write('apps/web/vite.config.ts', 'export default {};\n');
+  write('apps/web/font-fallbacks.ts', 'export const A = 1;\n');
+  write('apps/web/src/content/company.ts', 'export const NAME = 1;\n');
+  write('apps/web/test/lib/format.test.ts', 'test(1);\n');
+  write('apps/web/vitest.config.ts', 'export default {};\n');
+  write('apps/server/tsconfig.json', '{}');
+  write('apps/server/assets/fonts/Roboto-Regular.ttf', 'font');
+  write('apps/server/test/app.test.ts', 'test(1);\n');
+  write('apps/server/data/pglite/PG_VERSION', '17');
   write(
     'fake-build.mjs',
     `import fs from 'node:fs';
@@ -75,6 +96,37 @@ describe('npm start builds only when the sources changed', () => {
       assert.match(start(), /Sources changed since the last build: rebuilding first/);
       assert.equal(builds(), before + 1);
     }
+  });
+
+  it('rebuilds when any build input changes, not only the sources: configs, manifests, the lockfile, assets, content', () => {
+    for (const [file, text] of [
+      ['apps/web/vite.config.ts', 'export default { build: {} };\n'],
+      ['apps/web/font-fallbacks.ts', 'export const A = 2;\n'],
+      ['apps/web/react-router.config.ts', 'export default {};\n'],
+      ['apps/web/src/content/company.ts', 'export const NAME = 2;\n'],
+      ['apps/server/tsconfig.json', '{ "compilerOptions": {} }'],
+      ['apps/server/assets/fonts/Roboto-Regular.ttf', 'font 2'],
+      ['apps/web/package.json', JSON.stringify({ scripts: { build: 'y' } })],
+      ['package-lock.json', '{ "lockfileVersion": 3 }'],
+      ['tsconfig.base.json', '{ "compilerOptions": {} }'],
+    ]) {
+      const before = builds();
+      write(file, text);
+      assert.match(start(), /Sources changed since the last build: rebuilding first/, file);
+      assert.equal(builds(), before + 1, file);
+    }
+  });
+
+  it('does not rebuild for what no build reads: tests, their config, the end-to-end suite, docs, runtime data', () => {
+    const before = builds();
+    write('apps/web/test/lib/format.test.ts', 'test(2);\n');
+    write('apps/web/vitest.config.ts', 'export default { test: {} };\n');
+    write('apps/server/test/app.test.ts', 'test(2);\n');
+    write('e2e/tests/home.spec.ts', 'test(2);\n');
+    write('README.md', '# fixture, edited\n');
+    write('apps/server/data/pglite/PG_VERSION', '18');
+    assert.match(start(), /The build is up to date with the sources/);
+    assert.equal(builds(), before);
   });
 
   it('rebuilds when an output is missing', () => {
