@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 
 /** The family the stylesheet's font stacks name right after 'Inter'. */
 export const INTER_FALLBACK = 'Inter fallback';
+/** What marks the stylesheet that declares the brand font (app.css's @font-face). */
+const INTER_DECLARATION = "font-family: 'Inter';";
 
 /**
  * System fonts that stand in for Inter until it arrives, most-used on buyers' devices first (Android,
@@ -42,16 +44,34 @@ export async function interFallbackFaces(): Promise<string> {
   return faces.join('');
 }
 
-/** Appends the fallback faces to the stylesheet that declares Inter. */
+/**
+ * Appends the fallback faces to the stylesheet that declares Inter. A build in which no stylesheet declares
+ * it (the declaration reworded, the stylesheet moved) fails instead of shipping pages without the fallback.
+ */
 export function interFallbackPlugin(): Plugin {
   let faces: Promise<string> | undefined;
+  let command: 'build' | 'serve' = 'serve';
+  /** The environments (client, ssr) whose build appended the faces. */
+  const done = new Set<string>();
   return {
     name: 'inter-fallback-faces',
     enforce: 'pre',
+    configResolved(config) {
+      command = config.command;
+    },
     async transform(code, id) {
-      if (!/\.css(\?|$)/.test(id) || !code.includes("font-family: 'Inter';")) return null;
+      if (!/\.css(\?|$)/.test(id) || !code.includes(INTER_DECLARATION)) return null;
       faces ??= interFallbackFaces();
-      return { code: `${code}\n${await faces}`, map: null };
+      const css = await faces;
+      if (!css.includes(`font-family: "${INTER_FALLBACK}"`)) throw new Error(`inter-fallback-faces: fontaine generated no '${INTER_FALLBACK}' faces`);
+      done.add(this.environment.name);
+      return { code: `${code}\n${css}`, map: null };
+    },
+    buildEnd(error) {
+      if (command !== 'build' || error || done.has(this.environment.name)) return;
+      this.error(
+        `inter-fallback-faces: no stylesheet of the ${this.environment.name} build has "${INTER_DECLARATION}", so the '${INTER_FALLBACK}' faces went nowhere (ADR 052). Keep that declaration in app.css or change the plugin with it.`,
+      );
     },
   };
 }
