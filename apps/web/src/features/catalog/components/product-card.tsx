@@ -5,7 +5,7 @@ import type { CatalogProduct } from '../utils/catalog';
 import { TagBadge } from './tag-badge';
 
 /**
- * How wide a card's image is drawn (apps/web/src/app/routes/public/products.tsx): one column below sm, two
+ * How wide a card's image is drawn (products-page.tsx): one column below sm, two
  * from sm, two beside the 280 px filter column from lg, three from xl (the container stops at 1280 px).
  */
 export const PRODUCT_CARD_SIZES =
