@@ -70,17 +70,18 @@ const boundaries = [
  */
 const serverModules = 'apps/server/src/modules';
 const SERVER_MODULE_LAYERS = [
-  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-pdf', 'references', 'thumbnails'],
+  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'references', 'thumbnails'],
   ['settings'],
   ['mail'],
   ['auth', 'drawings'],
   ['products', 'team'],
-  // Still import one another (issue 36 leaves them to untangle): the only layer whose members may do so.
-  ['orders', 'quotations', 'records'],
-  ['dashboard', 'rfq-status'],
+  ['records'],
+  // A quotation's acceptance makes its order: quotations use orders, never the other way round (ADR 076).
+  ['orders'],
+  ['quotations'],
+  ['dashboard', 'lead-detail', 'rfq-status'],
   ['doctor'],
 ];
-const TANGLED_LAYER = SERVER_MODULE_LAYERS.findIndex((layer) => layer.includes('records'));
 const moduleFolders = fs
   .readdirSync(path.join(import.meta.dirname, serverModules), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -93,7 +94,7 @@ const serverBoundaries = SERVER_MODULE_LAYERS.flatMap((layer, depth) =>
     const others = moduleFolders.filter((other) => other !== name);
     const later = SERVER_MODULE_LAYERS.slice(depth)
       .flat()
-      .filter((other) => other !== name && !(depth === TANGLED_LAYER && layer.includes(other)));
+      .filter((other) => other !== name);
     const patterns = [
       {
         regex: `${anyOf(others)}(?!index\\.js$)`,

@@ -30,6 +30,7 @@ import companyProfilePlugin from './modules/settings/plugin.js';
 import settingsRoutes from './modules/settings/routes.js';
 import { seedCompanyProfile } from './modules/settings/company-profile.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
+import { leadDetailRoutes } from './modules/lead-detail/index.js';
 import { quotationExpiryPlugin, quotationPublicRoutes, quotationRoutes } from './modules/quotations/index.js';
 import { orderLatePlugin, orderRoutes } from './modules/orders/index.js';
 import type { OrderLateOptions } from './modules/orders/late-plugin.js';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(productRoutes);
       await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
+      await api.register(leadDetailRoutes);
       await api.register(fileRoutes);
       await api.register(dashboardRoutes, { backupEveryHours: config.backupEveryHours });
       await api.register(outboxRoutes);

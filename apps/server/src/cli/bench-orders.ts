@@ -14,9 +14,9 @@ import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { admins, orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
 import { formatOrderNumber } from '../modules/orders/numbering.js';
-import { addDays } from '../modules/quotations/pdf.js';
+import { addDays } from '../lib/days.js';
 import { formatQuotationNumber } from '../modules/quotations/numbering.js';
-import { totalsColumns, totalsOf } from '../modules/quotations/wire.js';
+import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
 
 const options = benchOptions('orders', 20_000);

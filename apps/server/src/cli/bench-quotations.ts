@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { quotations, records, type NewQuotationRow } from '../db/schema.js';
 import { formatQuotationNumber, revisionNumber } from '../modules/quotations/numbering.js';
-import { totalsColumns, totalsOf } from '../modules/quotations/wire.js';
+import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
 
 const options = benchOptions('quotations', 20_000);

@@ -14,6 +14,8 @@ import { createPglite, pgliteForDrizzle } from './pglite-driver.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction `db.transaction` hands its callback, on either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The rows of a raw `db.execute` result: postgres.js answers an array, PGlite an object with rows. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -2,7 +2,7 @@ import { and, count, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { indiaDay, paiseToRupees, type QuotationFigures } from '@rp/contract';
 import { rowsOf, type Db } from '../../db/client.js';
 import { quotations } from '../../db/schema.js';
-import { addDays } from '../quotations/index.js';
+import { addDays } from '../../lib/days.js';
 import { monthDaysIst } from './service.js';
 
 const OPEN = ['Sent', 'Viewed'] as const;

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { indiaDay, promisedLeadDays } from '@rp/contract';
+import type { Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, records, type OrderRow, type QuotationRow } from '../../db/schema.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
-import { addDays, totalsOf, type Tx } from '../quotations/index.js';
+import { addDays } from '../../lib/days.js';
+import { totalsOf } from '../quotation-lines/index.js';
 import { nextOrderNumber } from './numbering.js';
 
 /** Who accepted: a staff member ("Mark accepted") or the buyer on the status page. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
-import { dayLabel } from '../quotations/index.js';
+import { dayLabel } from '../../lib/days.js';
 import type { StaffActor } from '../records/index.js';
 import { dispatchedLineText, enqueueBuyerMail, type OrderMailContext } from './mails.js';
 import { linesOf, lockOrder } from './read.js';

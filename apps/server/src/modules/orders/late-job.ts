@@ -3,7 +3,7 @@ import { INDIA_UTC_OFFSET_MS } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, orderEvents, orders } from '../../db/schema.js';
 import { enqueue, type NewOutboxMessage, renderOrderLateMail } from '../mail/index.js';
-import { dayLabel } from '../quotations/index.js';
+import { dayLabel } from '../../lib/days.js';
 import { lateSql, todayInIndia } from './late.js';
 import { orderAdminUrl } from './mails.js';
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatQuantity, ORDER_STAGE_BUYER_LABELS, rfqStatusPath, type OrderStage, type PublicCompanyProfile } from '@rp/contract';
+import type { Tx } from '../../db/client.js';
 import { records, type OrderRow } from '../../db/schema.js';
+import { dayLabel } from '../../lib/days.js';
 import { type DispatchFacts, enqueue, renderOrderUpdateMail } from '../mail/index.js';
-import { dayLabel, type Tx } from '../quotations/index.js';
 import { newStatusKey } from '../records/index.js';
 
 /** What the buyer's mails need from the app: the links' origin and the company as the mails sign it. */

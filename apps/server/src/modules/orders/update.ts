@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_CLOSED_STAGES } from '@rp/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { admins, orderEvents, orders, type Admin, type OrderRow } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/index.js';
 import { enqueue, renderOrderAssignedMail } from '../mail/index.js';
-import { dayLabel } from '../quotations/index.js';
+import { dayLabel } from '../../lib/days.js';
 import { assigneeLabel, type StaffActor } from '../records/index.js';
 import { enqueueBuyerMail, orderAdminUrl, type OrderMailContext } from './mails.js';
 import { lockOrder } from './read.js';
 import { actorName } from './stage.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OrderChange {
   _id: string;

@@ -12,7 +12,7 @@ import {
   type OrderListItem,
 } from '@rp/contract';
 import type { OrderDispatchRow, OrderEventRow, OrderLineRow, OrderRow } from '../../db/schema.js';
-import { lineToWire, poFileUrl } from '../quotations/index.js';
+import { lineToWire, poFileUrl } from '../quotation-lines/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

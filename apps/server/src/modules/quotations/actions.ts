@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type PoFileUpload, type PublicCompanyProfile } from '@rp/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -8,7 +8,7 @@ import { recordActivity } from '../activity/index.js';
 import { createOrderForAcceptance } from '../orders/index.js';
 import { saveFile } from '../files/index.js';
 import { newStatusKey, type StaffActor } from '../records/index.js';
-import { quotationEvent, type Tx } from './lead.js';
+import { quotationEvent } from './lead.js';
 import { enqueueStaffAcceptanceMail } from './mails.js';
 import { revisionNumber } from './numbering.js';
 import { decodePoFile } from './po-file.js';

@@ -2,7 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { indiaDay } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations } from '../../db/schema.js';
-import { dayLabel } from './states.js';
+import { dayLabel } from '../../lib/days.js';
 import { quotationEvent } from './lead.js';
 
 /** Who the timeline credits with an expiry. */

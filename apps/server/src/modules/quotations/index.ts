@@ -5,7 +5,3 @@ export { default as quotationExpiryPlugin } from './expiry-plugin.js';
 export { quotationForBuyer } from './buyer.js';
 export { findLeadByKey } from './buyer-access.js';
 export { quotationsOfLead } from './read.js';
-export type { Tx } from './lead.js';
-export { addDays } from './pdf.js';
-export { dayLabel } from './states.js';
-export { lineToWire, poFileUrl, totalsOf } from './wire.js';

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { buildDescription, type QuotationBuyer, type QuotationSource } from '@rp/contract';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { recordEvents, records, type RecordRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/index.js';
 import { createRecord, newStatusKey, type StaffActor } from '../records/index.js';
 import { nextReference } from '../references/index.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const LEAD_NOT_FOUND = 'LeadId must be the _id of an existing quote request or inquiry.';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatRupees, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
+import type { Tx } from '../../db/client.js';
 import { records, type OrderRow, type QuotationRow } from '../../db/schema.js';
 import {
   enqueue,
@@ -11,8 +12,7 @@ import {
   renderQuotationSentMail,
   staffRecipients,
 } from '../mail/index.js';
-import type { Tx } from './lead.js';
-import { dayLabel } from './states.js';
+import { dayLabel } from '../../lib/days.js';
 
 export const quotationAdminUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/quotations/${encodeURIComponent(id)}`;
 export const quotationPdfName = (number: string) => `Quotation ${number}.pdf`;

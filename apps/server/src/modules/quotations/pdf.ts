@@ -1,12 +1,10 @@
 import { indiaDay, type CompanyProfileData, type Quotation } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import type { QuotationRow } from '../../db/schema.js';
+import { addDays } from '../../lib/days.js';
 import { readFile } from '../files/index.js';
 import { renderQuotationPdf } from '../quotation-pdf/index.js';
 import { quotationAnswer } from './read.js';
-
-/** A YYYY-MM-DD day plus `days` calendar days. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The last valid day of a quotation sent on `now` without a ValidUntil of its own: the profile's validity days. */
 export const defaultValidUntil = (profile: CompanyProfileData, now: Date) => addDays(indiaDay(now), profile.QuotationDefaults.ValidityDays);

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { indiaDay, type CompanyProfileData, type ParsedQuotationSaveBody, type QuotationSource } from '@rp/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/index.js';
 import type { StaffActor } from '../records/index.js';
-import { createHandLead, lockLead, quotationEvent, type Tx } from './lead.js';
+import { createHandLead, lockLead, quotationEvent } from './lead.js';
 import { nextQuotationNumber } from './numbering.js';
 import { QUOTATION_NOT_FOUND } from './read.js';
 import { assertEditable } from './states.js';
-import { totalsColumns, totalsOf } from './wire.js';
+import { totalsColumns, totalsOf } from '../quotation-lines/index.js';
 
 const SOURCE_REQUIRED = 'Source is required for a quotation without a lead: E-mail, Phone, WhatsApp, Visit, Trade fair or Other.';
 const WEBSITE_SOURCE =

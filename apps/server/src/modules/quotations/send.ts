@@ -1,18 +1,19 @@
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 import { formatRupees, indiaDay, type CompanyProfileData, type PublicCompanyProfile } from '@rp/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { quotations, records, type QuotationRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import { saveFile } from '../files/index.js';
 import { enqueue } from '../mail/index.js';
 import { newStatusKey, type StaffActor } from '../records/index.js';
-import { leadInProgress, quotationEvent, type Tx } from './lead.js';
+import { leadInProgress, quotationEvent } from './lead.js';
 import { quotationPdfName, sentMailMessage } from './mails.js';
 import { defaultValidUntil, pdfOf } from './pdf.js';
 import { quotationAnswer, requireQuotationRow } from './read.js';
-import { assertSendable, dayLabel } from './states.js';
-import { totalsColumns, totalsOf } from './wire.js';
+import { dayLabel } from '../../lib/days.js';
+import { assertSendable } from './states.js';
+import { totalsColumns, totalsOf } from '../quotation-lines/index.js';
 
 export interface SendContext {
   company: CompanyProfileData;

@@ -1,5 +1,6 @@
 import { indiaDateLabel, indiaDay, type QuotationState } from '@rp/contract';
 import type { QuotationRow } from '../../db/schema.js';
+import { dayLabel } from '../../lib/days.js';
 import { conflict } from '../../lib/http-errors.js';
 
 /**
@@ -16,8 +17,6 @@ export const OPEN_STATES: readonly QuotationState[] = ['Sent', 'Viewed'];
 export const REVISABLE_STATES: readonly QuotationState[] = ['Sent', 'Viewed', 'Declined', 'Expired', 'Withdrawn'];
 export const WITHDRAWABLE_STATES: readonly QuotationState[] = ['Draft', 'Sent', 'Viewed'];
 
-/** "27 November 2026" for a YYYY-MM-DD day. */
-export const dayLabel = (day: string) => indiaDateLabel(new Date(`${day}T12:00:00+05:30`));
 const at = (date: Date | null) => (date ? ` on ${indiaDateLabel(date)}` : '');
 
 /** ValidUntil has passed in India time. */

@@ -8,7 +8,6 @@ import { actorOf, recordActivity } from '../activity/index.js';
 import { createPublicRecord, RECORD_LABELS, submitLimitOptions, type SaveBody } from './public-create.js';
 import { removeRecord } from './service.js';
 import { updateRecord, type UpdateOutcome } from './update.js';
-import { addNote, getRecordDetail } from './timeline.js';
 
 export interface RecordRoutesOptions {
   submitRateLimit: number;
@@ -83,18 +82,6 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
       const { status, payload } = await handleSave(app, request, kind, request.body);
       void reply.status(status);
       return payload;
-    });
-
-    route(app, calls.get, {}, async (request) => ({
-      success: true as const,
-      message: `${RECORD_LABELS[kind].noun} found.`,
-      data: [await getRecordDetail(app.db, kind, request.body._id)],
-    }));
-
-    route(app, calls.note, {}, async (request) => {
-      const data = await addNote(app.db, kind, request.body._id, request.body.Text, actorOf(request));
-      request.log.info({ event: 'record_note_added', kind, id: data._id }, 'note added');
-      return { success: true as const, message: 'Note added.', data: [data] };
     });
 
     route(app, calls.remove, {}, async (request) => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type RecordItem, type RecordKind, type RecordStatus } from '@rp/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { admins, recordEvents, records, type Admin, type RecordRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -8,8 +8,6 @@ import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { enqueue, renderLeadAssignedMail } from '../mail/index.js';
 import { readCompanyProfile } from '../settings/index.js';
 import { assigneeLabel, NOT_FOUND, toRecords } from './service.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What an admin update may change: the status and who the lead is assigned to (null: nobody). */
 export interface RecordChange {

@@ -2,7 +2,7 @@ import { API_BASE, COMPANY_PROFILE_SEED, indiaDay, ORDER_NUMBER_PATTERN } from '
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityEvents, orders, quotations } from '../../../src/db/schema.js';
-import { addDays } from '../../../src/modules/quotations/pdf.js';
+import { addDays } from '../../../src/lib/days.js';
 import { setupApp } from '../../helpers.js';
 import { acceptedByBuyer, acceptedByStaff, getOrder } from '../../support/orders.js';
 import { buildQuotationBody, createSent, refused, staffCalls } from '../../support/quotations.js';

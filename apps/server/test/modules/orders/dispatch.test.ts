@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/modules/quotations/pdf.js';
+import { addDays } from '../../../src/lib/days.js';
 import { indiaDay } from '@rp/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

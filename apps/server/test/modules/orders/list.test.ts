@@ -6,7 +6,7 @@ import { activityEvents, admins, orders } from '../../../src/db/schema.js';
 import { orderFigures } from '../../../src/modules/dashboard/order-figures.js';
 import { isLate } from '../../../src/modules/orders/late.js';
 import { listOrderPage } from '../../../src/modules/orders/list.js';
-import { addDays } from '../../../src/modules/quotations/pdf.js';
+import { addDays } from '../../../src/lib/days.js';
 import { setupApp } from '../../helpers.js';
 import { acceptedByStaff, dispatchBody, getOrder, orderOk } from '../../support/orders.js';
 import { buildQuotationBody, staffCalls } from '../../support/quotations.js';

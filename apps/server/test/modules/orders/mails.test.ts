@@ -5,7 +5,7 @@ import { orders, outbox } from '../../../src/db/schema.js';
 import { getBuyerOrderView } from '../../../src/modules/orders/index.js';
 import { mailLateOrders } from '../../../src/modules/orders/late-job.js';
 import { findLeadByKey } from '../../../src/modules/quotations/buyer-access.js';
-import { addDays } from '../../../src/modules/quotations/pdf.js';
+import { addDays } from '../../../src/lib/days.js';
 import { setupApp } from '../../helpers.js';
 import { addresses, htmlOf, mailConfig, startMailCatcher, statusLink, subjectOf, textOf } from '../../support/mail.js';
 import { acceptedByStaff, dispatchBody, orderOk } from '../../support/orders.js';

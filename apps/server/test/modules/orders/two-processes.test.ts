@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../../src/db/client.js';
 import { admins, appMeta, orderEvents, orders, outbox } from '../../../src/db/schema.js';
 import { mailLateOrders } from '../../../src/modules/orders/late-job.js';
 import { LATE_JOB, runLateMailIfDue } from '../../../src/modules/orders/late-plugin.js';
-import { addDays } from '../../../src/modules/quotations/pdf.js';
+import { addDays } from '../../../src/lib/days.js';
 import { ADMIN, freshDatabase, target, testConfig, type TestContext } from '../../helpers.js';
 import { getOrder, orderOk } from '../../support/orders.js';
 import { createSent, staffCalls } from '../../support/quotations.js';

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityEvents, quotations } from '../../../src/db/schema.js';
-import { addDays } from '../../../src/modules/quotations/pdf.js';
+import { addDays } from '../../../src/lib/days.js';
 import { setupApp } from '../../helpers.js';
 import { buildQuotationBody, createDraft, createSent, ok, staffCalls } from '../../support/quotations.js';
 

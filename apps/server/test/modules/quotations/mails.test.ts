@@ -3,7 +3,7 @@ import { MINIMAL_PDF, toDataUrl } from '@rp/contract/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files, outbox, quotations } from '../../../src/db/schema.js';
-import { dayLabel } from '../../../src/modules/quotations/states.js';
+import { dayLabel } from '../../../src/lib/days.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { ADMIN, setupApp } from '../../helpers.js';
 import { addresses, htmlOf, mailConfig, startMailCatcher, statusLink, subjectOf, textOf } from '../../support/mail.js';

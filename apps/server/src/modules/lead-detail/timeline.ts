@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { orderLinkOfLead } from '../orders/index.js';
 import { quotationsOfLead } from '../quotations/index.js';
-import { getRecord, NOT_FOUND } from './service.js';
+import { getRecord, NOT_FOUND } from '../records/index.js';
 
 const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' } as const;
 

@@ -1,0 +1,6 @@
+/**
+ * A quotation's priced lines as stored: their totals (the contract's one computation), the columns that keep
+ * them, and how a line and the buyer's PO file go on the wire. Quotations use them, and so do the orders
+ * frozen from an accepted quotation, which is why they sit below both.
+ */
+export { lineToWire, poFileUrl, totalsColumns, totalsOf } from './lines.js';
