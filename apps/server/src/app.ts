@@ -38,8 +38,10 @@ import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import schedulerPlugin from './plugins/scheduler.js';
 import securityHeaders from './plugins/csp.js';
 import { safeErrorForLog } from './lib/log-safety.js';
+import type { SchedulerOptions } from './lib/scheduler.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import webPlugin, { type WebOptions } from './web/register-web.js';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   quotationExpiry?: QuotationExpiryOptions;
   /** The late-order mail schedule (issue 34). */
   orderLate?: OrderLateOptions;
+  /** The periodic jobs' loop (tests look for due turns more often). */
+  scheduler?: SchedulerOptions;
   /** Told the outcome of the admin bootstrap, e.g. to print a generated password once. */
   onAdminBootstrap?: (result: AdminBootstrapResult) => void;
 }
@@ -122,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(schedulerPlugin, opts.scheduler ?? {});
   await app.register(forwardedForNotePlugin, { trustProxy: config.trustProxy });
   await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor, sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(publicCachePlugin);

@@ -54,7 +54,7 @@ const app = await buildApp({
 const arenaWarning = mallocArenaWarning(process.env, runtimeGlibcVersion());
 if (arenaWarning) app.log.warn(arenaWarning);
 
-const backupServices = await startBackupServices({ database, config, log: app.log });
+const backupServices = await startBackupServices({ database, config, log: app.log, scheduler: app.scheduler });
 
 let shuttingDown = false;
 let endGrace = () => {};
@@ -87,8 +87,10 @@ async function shutdown(signal: NodeJS.Signals) {
   });
   app.log.info('shutting down: finishing in-flight requests');
   try {
-    await backupServices.stop(); // waits for a backup in progress
-    await app.close(); // stops accepting, closes idle connections, waits for in-flight requests, then closes the database
+    await backupServices.stop(); // the control socket
+    // Stops accepting, closes idle connections, waits for in-flight requests and the scheduled jobs in hand
+    // (a backup in progress), then closes the database.
+    await app.close();
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

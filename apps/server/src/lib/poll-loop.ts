@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * A background loop of one server process (the mail sender, the thumbnail worker): it runs `work` again at
+ * A background loop of one server process (the mail sender, the thumbnail worker, the scheduler): it runs `work` again at
  * once while `work` reports it found something, otherwise sleeps `intervalMs` or until woken. stop() lets
  * the work in hand finish. What to do is claimed through the database by `work` itself, so any number of
  * processes can each run one.
@@ -22,8 +22,9 @@ export class PollLoop {
     return this.stopped;
   }
 
-  start(): void {
-    this.running ??= this.loop();
+  /** Starts the loop; `sleepFirst` when the caller has just done a round itself. */
+  start({ sleepFirst = false } = {}): void {
+    this.running ??= this.loop(sleepFirst);
   }
 
   /** Look for work now (e.g. right after a lead was stored). */
@@ -39,7 +40,8 @@ export class PollLoop {
     await this.running;
   }
 
-  private async loop(): Promise<void> {
+  private async loop(sleepFirst: boolean): Promise<void> {
+    if (sleepFirst) await this.sleep();
     while (!this.stopped) {
       if (await this.work()) continue;
       await this.sleep();
@@ -91,6 +93,18 @@ export abstract class PollingWorker {
 
   /** One round: claim and do what is due; resolves true when there was something. */
   protected abstract round(): Promise<boolean>;
+
+  /** Does `work` while renewing its claim every `everyMs` (a failed renewal is logged: the lease may lapse). */
+  protected async renewing<T>(renew: () => Promise<unknown>, everyMs: number, failure: string, work: () => Promise<T>): Promise<T> {
+    const timer = setInterval(() => {
+      renew().catch((err: unknown) => this.log.warn({ err }, failure));
+    }, everyMs);
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
 
   /** Runs a database claim; a failure is logged (unless stopping) and counts as nothing claimed. */
   protected async claimed<T>(claim: () => Promise<T[]>, failure: string): Promise<T[]> {

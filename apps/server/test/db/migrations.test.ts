@@ -83,6 +83,39 @@ describe('migrations 0006-0008 (several drawings per quote)', () => {
   });
 });
 
+describe('migration 0019 (one job schedule)', () => {
+  it("moves the periodic jobs' due times from app_meta to job_schedule; the backup's next run stays", async () => {
+    const { database, drop } = await freshDatabase({ empty: true });
+    const migrationsFolder = migrationsUpTo(19);
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePostgres(database.db as never, { migrationsFolder });
+    await database.db.execute(sql`
+      insert into app_meta (key, value, updated_at) values
+        ('job:prune:due_at', '2026-11-27 10:00:00+00', now()),
+        ('job:quotation-expiry:due_at', '2026-11-27 11:30:00+05:30', now()),
+        ('drawing_retention_last_run', 'claimed', '2026-11-27 09:15:00+00'),
+        ('content_version', '7', now())`);
+    await database.db.execute(sql`insert into job_schedule (name, next_run_at) values ('backup', '2026-11-28 02:00:00+00')`);
+
+    // Built, not started: the scheduler has taken no turn yet.
+    const app = await buildApp({ config: testConfig(), database, seed: false });
+    const rows = rowsOf<{ name: string; at: string }>(
+      await database.db.execute(
+        sql`select name, to_char(next_run_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at from job_schedule order by name`,
+      ),
+    );
+    expect(rows).toEqual([
+      { name: 'backup', at: '2026-11-28 02:00' },
+      { name: 'drawing-retention', at: '2026-11-27 10:15' },
+      { name: 'prune', at: '2026-11-27 10:00' },
+      { name: 'quotation-expiry', at: '2026-11-27 06:00' },
+    ]);
+
+    await app.close();
+    await drop();
+  });
+});
+
 describe('every migration from empty', () => {
   /** Every column of the public schema, as `table.column type`, sorted. */
   async function columns(database: Awaited<ReturnType<typeof freshDatabase>>['database']) {

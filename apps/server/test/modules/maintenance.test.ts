@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { admins, appMeta, rateLimits, sessions } from '../../src/db/schema.js';
-import { claimDueJob } from '../../src/lib/scheduled-job.js';
+import { admins, jobSchedule, rateLimits, sessions } from '../../src/db/schema.js';
+import { claimJob } from '../../src/lib/scheduler.js';
 import { pruneExpired } from '../../src/modules/maintenance/prune.js';
 import { ADMIN, setupApp, target, testConfig } from '../helpers.js';
 
@@ -61,14 +61,14 @@ describe('pruning expired rows', () => {
   });
 
   it('gives each turn of a job to exactly one of many concurrent claimants', async () => {
-    const claimAll = (n: number) => Promise.all(Array.from({ length: n }, () => claimDueJob(db, 'test-turns', HOUR)));
+    const claimAll = (n: number) => Promise.all(Array.from({ length: n }, () => claimJob(db, 'test-turns', HOUR)));
     expect((await claimAll(8)).filter(Boolean)).toHaveLength(1);
     expect((await claimAll(8)).filter(Boolean)).toHaveLength(0);
     // The turn comes due again: again one winner.
     await db
-      .update(appMeta)
-      .set({ value: sql`(now() - interval '1 second')::text` })
-      .where(eq(appMeta.key, 'job:test-turns:due_at'));
+      .update(jobSchedule)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(jobSchedule.name, 'test-turns'));
     expect((await claimAll(8)).filter(Boolean)).toHaveLength(1);
   });
 
@@ -77,9 +77,9 @@ describe('pruning expired rows', () => {
     // Two more apps on the same database, as two more server processes would be.
     const others = await Promise.all([1, 2].map(() => buildApp({ config, database: ctx.database, seed: false, closeDatabase: false })));
     await db
-      .update(appMeta)
-      .set({ value: sql`(now() - interval '1 second')::text` })
-      .where(eq(appMeta.key, 'job:prune:due_at'));
+      .update(jobSchedule)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(jobSchedule.name, 'prune'));
     const rows = await insertAgedRows();
     await Promise.all(others.map((app) => app.ready()));
     await vi.waitFor(async () => expect(await rows.remaining()).toEqual(rows.kept), { timeout: 10_000, interval: 50 });

@@ -1,21 +1,27 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { listenControlSocket } from './control-socket.js';
 import { createBackup } from './create-backup.js';
 import { summarizeBackup } from './report.js';
-import { createBackupSchedule } from './schedule.js';
+import { backupJob } from './schedule.js';
 
 type BackupConfig = Pick<Config, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupEncryptionKey'>;
 
 /**
- * Starts what server.ts runs beside the app: the backup schedule and, on the embedded database, the
- * control socket through which `npm run backup` asks this process for a backup.
+ * Starts what server.ts runs beside the app: the scheduled backup (a job of the app's scheduler, so added
+ * before the app is ready) and, on the embedded database, the control socket through which `npm run backup`
+ * asks this process for a backup.
  */
-export async function startBackupServices(opts: { database: Database; config: BackupConfig; log: FastifyBaseLogger }) {
+export async function startBackupServices(opts: {
+  database: Database;
+  config: BackupConfig;
+  log: FastifyBaseLogger;
+  scheduler: FastifyInstance['scheduler'];
+}) {
   const { database, config, log } = opts;
-  const schedule = createBackupSchedule({ database, config, log });
-  await schedule.start();
+  const job = backupJob({ database, config, log });
+  if (job) opts.scheduler.add(job);
   const control =
     database.kind === 'pglite'
       ? await listenControlSocket(config.dataDir, {
@@ -37,9 +43,9 @@ export async function startBackupServices(opts: { database: Database; config: Ba
         })
       : null;
   return {
+    /** Closes the control socket; a scheduled backup in progress is waited for by the app's close. */
     async stop() {
       await control?.close();
-      await schedule.stop();
     },
   };
 }

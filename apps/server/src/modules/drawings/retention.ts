@@ -1,29 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appMeta, recordAttachments, records } from '../../db/schema.js';
+import { recordAttachments, records } from '../../db/schema.js';
 import { deleteDrawingBytes } from './attachments.js';
 
 /** Lead statuses after which drawings may be deleted under DRAWING_RETENTION_DAYS. */
 export const FINISHED_STATUSES = ['Done', 'Resolved', 'Closed'] as const;
-
-const RUN_KEY = 'drawing_retention_last_run';
-
-/**
- * Claims this period's retention run for the calling process: one UPSERT that succeeds only when the last
- * run (by any process sharing the database) is older than `everyMs`.
- */
-export async function claimRetentionRun(db: Db, everyMs: number): Promise<boolean> {
-  const rows = await db
-    .insert(appMeta)
-    .values({ key: RUN_KEY, value: 'claimed', updatedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: appMeta.key,
-      set: { updatedAt: sql`now()` },
-      setWhere: lt(appMeta.updatedAt, sql`now() - ${everyMs} * interval '1 millisecond'`),
-    })
-    .returning({ key: appMeta.key });
-  return rows.length > 0;
-}
 
 /**
  * Deletes the drawing bytes and thumbnails of finished leads whose last change is older than `days`.

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
-import { claimDueJob } from '../../lib/scheduled-job.js';
+import type { ScheduledJob } from '../../lib/scheduler.js';
 
 /** What a sent mail's text and HTML read once OUTBOX_KEEP_DAYS removed them. */
 export const PRUNED_BODY = '(Removed after OUTBOX_KEEP_DAYS: the body of a sent mail is not kept.)';
@@ -33,34 +33,17 @@ export async function pruneSentBodies(db: Db, days: number): Promise<number> {
   }
 }
 
-/** The job's name in the shared schedule (app_meta): one process of all that share the database runs each turn. */
+/** The job's name in job_schedule: one process of all that share the database runs each turn. */
 export const BODY_RETENTION_JOB = 'outbox-body-retention';
 
-/** Each process checks at start and every `everyMs`; the database lets one of them prune per period. */
-export function scheduleBodyRetention(app: FastifyInstance, days: number, everyMs: number): void {
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        if (!(await claimDueJob(app.db, BODY_RETENTION_JOB, everyMs))) return;
-        const messages = await pruneSentBodies(app.db, days);
-        app.log.info({ event: 'outbox_bodies_pruned', days, messages }, 'bodies of old sent mails removed');
-      } catch (err) {
-        app.log.warn({ err }, 'removing old mail bodies failed; the next turn retries');
-      } finally {
-        running = null;
-      }
-    })();
+/** Removing old mail bodies as a job of the shared scheduler: one turn every `everyMs`. */
+export function bodyRetentionJob(app: FastifyInstance, days: number, everyMs: number): ScheduledJob {
+  return {
+    name: BODY_RETENTION_JOB,
+    everyMs,
+    async run() {
+      const messages = await pruneSentBodies(app.db, days);
+      app.log.info({ event: 'outbox_bodies_pruned', days, messages }, 'bodies of old sent mails removed');
+    },
   };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

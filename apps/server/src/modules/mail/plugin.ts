@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleBodyRetention } from './body-retention.js';
+import { bodyRetentionJob } from './body-retention.js';
 import type { MailConfig } from './config.js';
 import type { LeadMailSettings } from './lead-mails.js';
 import { MailSender } from './sender.js';
@@ -23,13 +23,13 @@ export interface MailPluginOptions {
   siteUrl: string;
 }
 
-/** How often each process checks whether old mail bodies are due for removal. */
-const BODY_RETENTION_CHECK_MS = 60 * 60_000;
+/** How often old mail bodies are removed (one process of all on the database each turn). */
+const BODY_RETENTION_EVERY_MS = 60 * 60_000;
 
-/** Runs this process's outbox sender from start to close (close waits for a send in flight), and the body retention schedule. */
+/** Runs this process's outbox sender from start to close (close waits for a send in flight), and adds the body retention job. */
 function mailPlugin(app: FastifyInstance, { config, siteUrl }: MailPluginOptions) {
   // With or without SMTP_URL: a process that sends nothing still prunes what others sent.
-  scheduleBodyRetention(app, config.keepDays, BODY_RETENTION_CHECK_MS);
+  app.scheduler.add(bodyRetentionJob(app, config.keepDays, BODY_RETENTION_EVERY_MS));
   const sender = config.smtpUrl
     ? new MailSender(app.db, smtpTransport(config.smtpUrl), { from: config.from, pollIntervalMs: config.pollIntervalMs, log: app.log })
     : null;
@@ -49,4 +49,4 @@ function mailPlugin(app: FastifyInstance, { config, siteUrl }: MailPluginOptions
   app.addHook('onClose', async () => sender.stop());
 }
 
-export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['database', 'scheduler'] });

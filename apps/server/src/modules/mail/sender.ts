@@ -53,17 +53,12 @@ export class MailSender extends PollingWorker {
 
   private async sendBatch(rows: OutboxRow[]): Promise<void> {
     const ids = rows.map((row) => row.id);
-    const renew = setInterval(
-      () => {
-        renewClaims(this.db, this.token, ids, this.leaseMs).catch((err) => this.opts.log.warn({ err }, 'mail outbox: could not renew claims'));
-      },
+    await this.renewing(
+      () => renewClaims(this.db, this.token, ids, this.leaseMs),
       Math.floor(this.leaseMs / 3),
+      'mail outbox: could not renew claims',
+      () => Promise.all(rows.map((row) => this.sendOne(row))),
     );
-    try {
-      await Promise.all(rows.map((row) => this.sendOne(row)));
-    } finally {
-      clearInterval(renew);
-    }
   }
 
   private async sendOne(row: OutboxRow): Promise<void> {

@@ -34,11 +34,13 @@ export class ThumbnailWorker extends PollingWorker {
     const [file] = await this.claimed(() => claimPending(this.db, 1, LEASE_MS), 'thumbnails: could not read pending files');
     if (!file) return false;
     const started = Date.now();
-    const renew = setInterval(() => {
-      renewClaim(this.db, file.id, LEASE_MS).catch((err) => this.opts.log.warn({ err }, 'thumbnails: could not renew a claim'));
-    }, LEASE_MS / 3);
     const { limits = DEFAULT_LIMITS, childEntry } = this.opts;
-    const result = await renderIsolated(file.mimeType, file.data, limits, childEntry).finally(() => clearInterval(renew));
+    const result = await this.renewing(
+      () => renewClaim(this.db, file.id, LEASE_MS),
+      LEASE_MS / 3,
+      'thumbnails: could not renew a claim',
+      () => renderIsolated(file.mimeType, file.data, limits, childEntry),
+    );
     try {
       await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
     } catch (err) {

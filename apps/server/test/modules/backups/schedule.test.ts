@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../../src/app.js';
 import { openDatabase, rowsOf, type Database } from '../../../src/db/client.js';
 import { listBackupFiles } from '../../../src/modules/backups/backup-files.js';
-import { createBackupSchedule, type BackupSchedule } from '../../../src/modules/backups/schedule.js';
+import { runIfDue, Scheduler } from '../../../src/lib/scheduler.js';
+import type { BackupResult } from '../../../src/modules/backups/create-backup.js';
+import { backupJob } from '../../../src/modules/backups/schedule.js';
 import { freshDatabase, target, testConfig } from '../../helpers.js';
 import { tempDir } from './fixtures.js';
 
@@ -15,7 +17,8 @@ const silent = { info: () => {}, error: () => {} };
 interface Instance {
   app: App;
   database: Database;
-  schedule: BackupSchedule;
+  /** This instance's backup turn, taken the way the scheduler takes it. */
+  schedule: { runDue(): Promise<BackupResult | null> };
 }
 
 /**
@@ -24,9 +27,16 @@ interface Instance {
  */
 const dir = tempDir('rp-scheduled-');
 const config = testConfig({ backupDir: dir, backupEveryHours: 24, backupKeep: 2 });
-async function instance(database: Database, checkEveryMs?: number): Promise<Instance> {
+const jobOf = (database: Database) => backupJob({ database, config, log: silent })!;
+async function instance(database: Database): Promise<Instance> {
   const app = await buildApp({ config, database, closeDatabase: false, seed: false });
-  return { app, database, schedule: createBackupSchedule({ database, config, log: silent, checkEveryMs }) };
+  return { app, database, schedule: { runDue: () => runIfDue(database.db, jobOf(database)) } };
+}
+/** A process's scheduler with just the backup job, looking for due turns every `checkEveryMs`. */
+function schedulerWithBackups(database: Database, checkEveryMs: number) {
+  const scheduler = new Scheduler(database.db, silent, { checkEveryMs });
+  scheduler.add(jobOf(database));
+  return scheduler;
 }
 const a = await instance(fresh.database);
 const b = await instance(target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url }) : fresh.database);
@@ -49,7 +59,6 @@ const makeDue = () => a.database.db.execute(sql`update job_schedule set next_run
 
 describe('scheduled backups', () => {
   it('are taken by exactly one of two instances', async () => {
-    await Promise.all([a.schedule.init(), b.schedule.init()]);
     const results = await Promise.all([a.schedule.runDue(), b.schedule.runDue(), a.schedule.runDue(), b.schedule.runDue()]);
     const taken = new Set(results.filter((r) => r !== null).map((r) => r!.file));
     expect(taken.size).toBe(1);
@@ -59,7 +68,7 @@ describe('scheduled backups', () => {
     // Not due again until the interval has passed, however often the instances ask.
     expect(await Promise.all([a.schedule.runDue(), b.schedule.runDue()])).toEqual([null, null]);
     const [next] = rowsOf<{ hours: number }>(
-      await a.database.db.execute(sql`select extract(epoch from next_run_at - now()) / 3600 as hours from job_schedule`),
+      await a.database.db.execute(sql`select extract(epoch from next_run_at - now()) / 3600 as hours from job_schedule where name = 'backup'`),
     );
     expect(Number(next!.hours)).toBeGreaterThan(23.9);
     expect(Number(next!.hours)).toBeLessThanOrEqual(24);
@@ -82,7 +91,7 @@ describe('scheduled backups', () => {
   });
 
   it('are taken by the timer of one instance when due', async () => {
-    const timed = await Promise.all([a, b].map((i) => createBackupSchedule({ database: i.database, config, log: silent, checkEveryMs: 20 })));
+    const timed = [a, b].map((i) => schedulerWithBackups(i.database, 20));
     await makeDue();
     await Promise.all(timed.map((t) => t.start()));
     await vi.waitFor(async () => expect(await backupRows()).toHaveLength(5), { timeout: 20_000, interval: 50 });
@@ -91,7 +100,7 @@ describe('scheduled backups', () => {
   });
 
   it('take a due backup as they start, without waiting for the first minute', async () => {
-    const starting = createBackupSchedule({ database: a.database, config, log: silent, checkEveryMs: 60_000 });
+    const starting = schedulerWithBackups(a.database, 60_000);
     await makeDue();
     await starting.start();
     await vi.waitFor(async () => expect(await backupRows()).toHaveLength(6), { timeout: 20_000, interval: 50 });
@@ -99,10 +108,7 @@ describe('scheduled backups', () => {
   });
 
   it('never run when BACKUP_EVERY_HOURS is 0', async () => {
-    await makeDue();
-    const off = createBackupSchedule({ database: a.database, config: { backupDir: dir, backupEveryHours: 0, backupKeep: 2 }, log: silent });
-    await off.start();
-    expect(await off.runDue()).toBeNull();
-    await off.stop();
+    const off = backupJob({ database: a.database, config: { backupDir: dir, backupEveryHours: 0, backupKeep: 2 }, log: silent });
+    expect(off).toBeNull();
   });
 });

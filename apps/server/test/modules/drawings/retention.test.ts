@@ -2,13 +2,18 @@ import { drawingRemovedText } from '@rp/contract';
 import { SAMPLE_DXF, buildQuote, samplePdf, toDataUrl } from '@rp/contract/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appMeta, files, recordAttachments, records } from '../../../src/db/schema.js';
-import { claimRetentionRun, purgeExpiredDrawings } from '../../../src/modules/drawings/retention.js';
+import type { Db } from '../../../src/db/client.js';
+import { files, jobSchedule, recordAttachments, records } from '../../../src/db/schema.js';
+import { claimJob } from '../../../src/lib/scheduler.js';
+import { RETENTION_JOB } from '../../../src/modules/drawings/retention-plugin.js';
+import { purgeExpiredDrawings } from '../../../src/modules/drawings/retention.js';
 import { setupApp } from '../../helpers.js';
 
 const ctx = await setupApp({ drawingRetentionDays: 30 }, { seed: false });
 const token = await ctx.login();
 const db = ctx.database.db;
+/** This period's retention turn, claimed the way the scheduler claims it. */
+const claimRetentionRun = (on: Db, everyMs: number) => claimJob(on, RETENTION_JOB, everyMs);
 
 /** A quote with two drawings, then put in `status` with its last change `ageDays` ago. */
 async function quoteWithDrawings(status: string, ageDays: number) {
@@ -62,10 +67,11 @@ describe('DRAWING_RETENTION_DAYS', () => {
   it('runs at most once per period across processes sharing the database', async () => {
     // This app claimed the first run when it started.
     expect(await claimRetentionRun(db, 60 * 60_000)).toBe(false);
+    // The last run two hours ago: the next was due an hour ago.
     await db
-      .update(appMeta)
-      .set({ updatedAt: sql`now() - interval '2 hours'` })
-      .where(eq(appMeta.key, 'drawing_retention_last_run'));
+      .update(jobSchedule)
+      .set({ nextRunAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobSchedule.name, RETENTION_JOB));
     const claims = await Promise.all([claimRetentionRun(db, 60 * 60_000), claimRetentionRun(db, 60 * 60_000)]);
     expect(claims.sort()).toEqual([false, true]);
   });

@@ -49,7 +49,7 @@ const age = (recordId: string, status: 'sent' | 'failed' | 'queued' | 'skipped',
     created_at = now() - ${days} * interval '1 day' - interval '1 minute'
     where record_id = ${recordId}`);
 
-const forgetTurn = () => db.execute(sql`delete from app_meta where key = ${`job:${BODY_RETENTION_JOB}:due_at`}`);
+const forgetTurn = () => db.execute(sql`delete from job_schedule where name = ${BODY_RETENTION_JOB}`);
 
 async function adminCall(method: 'GET' | 'POST', url: string, payload?: object) {
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
@@ -112,7 +112,7 @@ describe('OUTBOX_KEEP_DAYS', () => {
     expect((await rowsOf(second)).every((row) => row.bodyPrunedAt === null)).toBe(true);
 
     // ...until the next turn is due; and the days come from OUTBOX_KEEP_DAYS.
-    await db.execute(sql`update app_meta set value = (now() - interval '1 second')::text where key = ${`job:${BODY_RETENTION_JOB}:due_at`}`);
+    await db.execute(sql`update job_schedule set next_run_at = now() - interval '1 second' where name = ${BODY_RETENTION_JOB}`);
     await stopApp(await startApp(45));
     expect((await rowsOf(second)).every((row) => row.bodyPrunedAt === null)).toBe(true);
     await forgetTurn();

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import { openDatabase, type Database } from '../../../src/db/client.js';
-import { admins, appMeta, orderEvents, orders, outbox } from '../../../src/db/schema.js';
+import { admins, jobSchedule, orderEvents, orders, outbox } from '../../../src/db/schema.js';
 import { mailLateOrders } from '../../../src/modules/orders/late-job.js';
 import { LATE_JOB, runLateMailIfDue } from '../../../src/modules/orders/late-plugin.js';
 import { addDays } from '../../../src/lib/days.js';
@@ -93,7 +93,7 @@ describe('orders on two app instances sharing one database', () => {
     expect(await lateMails(ids)).toEqual([]);
 
     // Both instances ran the job at start; make this period due again, then both try at once.
-    await db.delete(appMeta).where(eq(appMeta.key, `job:${LATE_JOB}:due_at`));
+    await db.delete(jobSchedule).where(eq(jobSchedule.name, LATE_JOB));
     const runs = await Promise.all([runLateMailIfDue(a.app, 60_000, todayAt('08:05')), runLateMailIfDue(b.app, 60_000, todayAt('08:05'))]);
     expect(runs.filter((r) => r === null)).toHaveLength(1);
     expect(runs.find((r) => r !== null)!.sort()).toEqual([assigned.Number, unassigned.Number].sort());

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import { openDatabase, type Database } from '../../../src/db/client.js';
-import { appMeta, quotations, recordEvents } from '../../../src/db/schema.js';
+import { jobSchedule, quotations, recordEvents } from '../../../src/db/schema.js';
 import { EXPIRY_JOB, runExpiryIfDue } from '../../../src/modules/quotations/expiry-plugin.js';
 import { expireQuotations } from '../../../src/modules/quotations/expiry.js';
 import { ADMIN, freshDatabase, target, testConfig, type TestContext } from '../../helpers.js';
@@ -69,7 +69,7 @@ describe('quotations on two app instances sharing one database', () => {
       .where(inArray(quotations.id, [sent._id, viewed._id]));
     await db.update(quotations).set({ state: 'Viewed' }).where(eq(quotations.id, viewed._id));
     // Both instances ran the job at start; make this period due again.
-    await db.delete(appMeta).where(eq(appMeta.key, `job:${EXPIRY_JOB}:due_at`));
+    await db.delete(jobSchedule).where(eq(jobSchedule.name, EXPIRY_JOB));
 
     const runs = await Promise.all([runExpiryIfDue(a.app, 60_000), runExpiryIfDue(b.app, 60_000)]);
     expect(runs.filter((r) => r === null)).toHaveLength(1);
