@@ -67,18 +67,3 @@ export function AdminSearchInput({
     </div>
   );
 }
-
-/** Shared class names of admin form controls. */
-export const adminInputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:disabled:bg-slate-800/60';
-
-export const adminLabelClass = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200';
-
-export function AdminFieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-600 dark:text-red-400" role="alert">
-      {message}
-    </p>
-  );
-}

@@ -7,7 +7,7 @@ import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { useChangePassword } from '../api/account-api';
 import { showServerErrors } from './server-errors';
-import { TextField } from './text-field';
+import { InputField } from '~/components/ui/field';
 
 /** Change password: the server ends the account's other sessions. */
 export function ChangePasswordForm() {
@@ -29,19 +29,19 @@ export function ChangePasswordForm() {
       <h2 className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">Change password</h2>
       <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">Your other sessions are signed out when it changes.</p>
       <form onSubmit={submit} noValidate className="max-w-md space-y-4">
-        <TextField
+        <InputField
           label="Current password"
           type="password"
           autoComplete="current-password"
           error={formState.errors.CurrentPassword?.message}
-          registration={register('CurrentPassword')}
+          {...register('CurrentPassword')}
         />
-        <TextField
+        <InputField
           label="New password"
           type="password"
           autoComplete="new-password"
           error={formState.errors.NewPassword?.message}
-          registration={register('NewPassword')}
+          {...register('NewPassword')}
         />
         <Button variant="steel" type="submit" busy={formState.isSubmitting}>
           Change password

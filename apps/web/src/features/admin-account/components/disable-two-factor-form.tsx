@@ -5,7 +5,7 @@ import { toast } from '~/components/ui/toast';
 import { Button } from '~/components/ui/button';
 import { useTwoFactor } from '../api/security-api';
 import { showServerErrors } from './server-errors';
-import { TextField } from './text-field';
+import { InputField } from '~/components/ui/field';
 
 /** Turning two-factor sign-in off needs the password and a current code (or a recovery code). */
 export function DisableTwoFactorForm() {
@@ -23,18 +23,18 @@ export function DisableTwoFactorForm() {
   });
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Turn off two-factor sign-in">
-      <TextField
+      <InputField
         label="Your password"
         type="password"
         autoComplete="current-password"
         error={formState.errors.Password?.message}
-        registration={register('Password')}
+        {...register('Password')}
       />
-      <TextField
+      <InputField
         label="Code from the app or a recovery code"
         autoComplete="one-time-code"
         error={formState.errors.Code?.message}
-        registration={register('Code')}
+        {...register('Code')}
       />
       <Button variant="danger" type="submit" busy={formState.isSubmitting}>
         Turn off two-factor sign-in

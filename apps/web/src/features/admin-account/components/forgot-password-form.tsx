@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { useForgotPassword } from '../api/account-api';
 import { showServerErrors } from './server-errors';
-import { TextField } from './text-field';
+import { InputField } from '~/components/ui/field';
 
 const schema = z.object({ Email: adminEmailField });
 
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="username" error={formState.errors.Email?.message} registration={register('Email')} />
+      <InputField label="Email" type="email" autoComplete="username" error={formState.errors.Email?.message} {...register('Email')} />
       <Button variant="steel" type="submit" busy={formState.isSubmitting} className="h-11 w-full">
         Send the reset link
       </Button>

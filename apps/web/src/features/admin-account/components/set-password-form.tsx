@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { showServerErrors } from './server-errors';
-import { TextField } from './text-field';
+import { InputField } from '~/components/ui/field';
 
 const PASSWORD_HINT = 'At least 10 characters and hard to guess: a few unrelated words work well.';
 
@@ -34,22 +34,10 @@ export function SetPasswordForm({ withName, submitLabel, onSubmit }: SetPassword
   const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {withName ? <TextField label="Your name" autoComplete="name" error={errors.Name?.message} registration={register('Name')} /> : null}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.Password?.message}
-        registration={register('Password')}
-      />
+      {withName ? <InputField label="Your name" autoComplete="name" error={errors.Name?.message} {...register('Name')} /> : null}
+      <InputField label="New password" type="password" autoComplete="new-password" error={errors.Password?.message} {...register('Password')} />
       <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">{PASSWORD_HINT}</p>
-      <TextField
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        error={errors.Confirm?.message}
-        registration={register('Confirm')}
-      />
+      <InputField label="New password again" type="password" autoComplete="new-password" error={errors.Confirm?.message} {...register('Confirm')} />
       <Button variant="steel" type="submit" busy={isSubmitting} className="h-11 w-full">
         {submitLabel}
       </Button>

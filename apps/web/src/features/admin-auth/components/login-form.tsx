@@ -6,7 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
 import { Eye, EyeOff, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { adminInputClass, Field, fieldAria, InputField } from '~/components/ui/field';
 import { LoginError, useLogin } from '../api/login';
 import { TwoFactorStep } from './two-factor-step';
 import { SESSION_EXPIRED_MESSAGE, storeToken } from '../utils/session';
@@ -30,7 +30,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   /** Set once the password was accepted and the account's second factor is needed. */
   const [secondStep, setSecondStep] = useState<{ credentials: LoginValues; error?: string } | null>(null);
-  const ids = { email: useId(), emailError: useId(), password: useId(), passwordError: useId() };
+  const ids = { password: useId() };
   const {
     register,
     handleSubmit,
@@ -85,39 +85,27 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
         </div>
       ) : null}
 
-      <div>
-        <label htmlFor={ids.email} className={adminLabelClass}>
-          Email
-        </label>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one task and nothing above the form; focus starts where typing starts
-          autoFocus
-          placeholder="you@company.com"
-          className={adminInputClass}
-          aria-invalid={errors.Email ? true : undefined}
-          aria-describedby={errors.Email ? ids.emailError : undefined}
-          disabled={pending}
-          {...register('Email')}
-        />
-        <AdminFieldError id={ids.emailError} message={errors.Email?.message} />
-      </div>
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one task and nothing above the form; focus starts where typing starts
+        autoFocus
+        placeholder="you@company.com"
+        error={errors.Email?.message}
+        disabled={pending}
+        {...register('Email')}
+      />
 
-      <div>
-        <label htmlFor={ids.password} className={adminLabelClass}>
-          Password
-        </label>
+      <Field tone="admin" id={ids.password} label="Password" error={errors.Password?.message}>
         <div className="relative">
           <input
             id={ids.password}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             className={`${adminInputClass} pr-11`}
-            aria-invalid={errors.Password ? true : undefined}
-            aria-describedby={errors.Password ? ids.passwordError : undefined}
+            {...fieldAria(ids.password, errors.Password?.message)}
             disabled={pending}
             {...register('Password')}
           />
@@ -131,8 +119,7 @@ export function LoginForm({ redirectTo, expired }: LoginFormProps) {
             {showPassword ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
           </button>
         </div>
-        <AdminFieldError id={ids.passwordError} message={errors.Password?.message} />
-      </div>
+      </Field>
 
       <Button variant="steel" type="submit" busy={pending} className="h-11 w-full">
         {pending ? (

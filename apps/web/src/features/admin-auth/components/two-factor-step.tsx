@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { adminInputClass, adminLabelClass, FieldError } from '~/components/ui/field';
 
 const codeSchema = z.object({ Code: z.string().trim().min(1, 'Enter the code from your authenticator app') });
 
@@ -52,7 +52,7 @@ export function TwoFactorStep({ pending, error, onSubmit, onCancel }: TwoFactorS
         <p id={ids.hint} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
           Lost your phone? Enter one of your recovery codes instead; each works once.
         </p>
-        <AdminFieldError id={ids.codeError} message={message} />
+        <FieldError id={ids.codeError} message={message} />
       </div>
       <Button variant="steel" type="submit" busy={pending} className="h-11 w-full">
         {pending ? 'Checking...' : 'Verify and sign in'}

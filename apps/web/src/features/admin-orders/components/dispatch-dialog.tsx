@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { indiaDay, type Order } from '@rp/contract';
-import { adminInputClass } from '~/components/ui/admin-page';
+import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { ApiError } from '~/lib/api-client';
@@ -15,7 +15,7 @@ import {
   type DispatchValues,
 } from '../utils/dispatch-form';
 import { DispatchLinesFields } from './dispatch-lines-fields';
-import { describedBy, DialogError, OrderField, TellBuyerCheckbox } from './form-bits';
+import { DialogError, TellBuyerCheckbox } from './form-bits';
 
 type TextField = Exclude<DispatchField, 'Lines'>;
 const NO_ERRORS: DispatchErrors = { fields: {}, lines: {} };
@@ -60,7 +60,7 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
     const fieldId = `${id}-${field}`;
     const error = errors.fields[field];
     return (
-      <OrderField id={fieldId} label={label} hint={opts.hint} error={error} className={opts.className}>
+      <Field tone="admin" id={fieldId} label={label} hint={opts.hint} error={error} className={`min-w-0 ${opts.className ?? ''}`}>
         <input
           id={fieldId}
           type={opts.type ?? 'text'}
@@ -71,9 +71,9 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
           inputMode={opts.type === 'number' ? 'numeric' : undefined}
           autoComplete="off"
           onChange={(e) => set(field, e.target.value)}
-          {...describedBy(fieldId, error, opts.hint)}
+          {...fieldAria(fieldId, error, opts.hint)}
         />
-      </OrderField>
+      </Field>
     );
   };
 
@@ -118,16 +118,16 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
             }}
           />
         </fieldset>
-        <OrderField id={`${id}-Note`} label="Note (optional)" error={errors.fields.Note}>
+        <Field tone="admin" className="min-w-0" id={`${id}-Note`} label="Note (optional)" error={errors.fields.Note}>
           <textarea
             id={`${id}-Note`}
             rows={2}
             className={adminInputClass}
             value={values.Note}
             onChange={(e) => set('Note', e.target.value)}
-            {...describedBy(`${id}-Note`, errors.fields.Note)}
+            {...fieldAria(`${id}-Note`, errors.fields.Note)}
           />
-        </OrderField>
+        </Field>
         <TellBuyerCheckbox
           id={`${id}-tell`}
           checked={values.NotifyBuyer}

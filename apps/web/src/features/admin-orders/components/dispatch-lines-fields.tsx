@@ -1,5 +1,5 @@
 import type { Order } from '@rp/contract';
-import { AdminFieldError, adminInputClass } from '~/components/ui/admin-page';
+import { adminInputClass, FieldError } from '~/components/ui/field';
 import { quantityText } from '../utils/order-text';
 
 interface DispatchLinesFieldsProps {
@@ -50,7 +50,7 @@ export function DispatchLinesFields({ id, lines, quantities, errors, onChange }:
                   />
                   <span className="text-xs text-slate-500 dark:text-slate-400">{line.Unit}</span>
                 </div>
-                <AdminFieldError id={`${inputId}-error`} message={error} />
+                <FieldError id={`${inputId}-error`} message={error} />
               </div>
             ) : (
               <p className="text-sm font-medium text-green-700 sm:text-right dark:text-green-300">Dispatched in full</p>

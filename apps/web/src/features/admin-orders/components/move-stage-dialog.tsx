@@ -8,12 +8,12 @@ import {
   type OrderStage,
   type OrderStageMove,
 } from '@rp/contract';
-import { adminInputClass } from '~/components/ui/admin-page';
+import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { useMoveOrderStage } from '../api/move-order-stage';
 import { notifySuccess, showActionError } from '../utils/action-error';
-import { describedBy, DialogError, OrderField, TellBuyerCheckbox } from './form-bits';
+import { DialogError, TellBuyerCheckbox } from './form-bits';
 
 const flowIndex = (stage: OrderStage) => (ORDER_FLOW as readonly string[]).indexOf(stage);
 
@@ -91,7 +91,7 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
           <p className="text-sm text-slate-700 dark:text-slate-300">{order.Number} cannot move to another stage any more.</p>
         ) : (
           <form id={`${id}-form`} className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-            <OrderField id={`${id}-stage`} label="Move to" hint={stageHint}>
+            <Field tone="admin" className="min-w-0" id={`${id}-stage`} label="Move to" hint={stageHint}>
               <select
                 id={`${id}-stage`}
                 className={adminInputClass}
@@ -101,7 +101,7 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
                   setNoteError(undefined);
                   setFailure(null);
                 }}
-                {...describedBy(`${id}-stage`, undefined, stageHint)}
+                {...fieldAria(`${id}-stage`, undefined, stageHint)}
               >
                 {stage ? null : (
                   <option value="" disabled>
@@ -115,8 +115,8 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
                   </option>
                 ))}
               </select>
-            </OrderField>
-            <OrderField id={`${id}-note`} label={noteLabel(current)} error={noteError}>
+            </Field>
+            <Field tone="admin" className="min-w-0" id={`${id}-note`} label={noteLabel(current)} error={noteError}>
               <textarea
                 id={`${id}-note`}
                 rows={3}
@@ -127,9 +127,9 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
                   if (noteError && e.target.value.trim()) setNoteError(undefined);
                 }}
                 aria-required={current?.NeedsNote ? true : undefined}
-                {...describedBy(`${id}-note`, noteError)}
+                {...fieldAria(`${id}-note`, noteError)}
               />
-            </OrderField>
+            </Field>
             <TellBuyerCheckbox
               id={`${id}-tell`}
               checked={notifyBuyer}

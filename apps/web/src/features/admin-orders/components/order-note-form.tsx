@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderNoteBody, type Order } from '@rp/contract';
-import { adminInputClass } from '~/components/ui/admin-page';
+import { adminInputClass, Field } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { useAddOrderNote } from '../api/add-order-note';
 import { notifySuccess, showActionError } from '../utils/action-error';
-import { OrderField, TellBuyerCheckbox } from './form-bits';
+import { TellBuyerCheckbox } from './form-bits';
 
 /** A note in the order's timeline; told to the buyer (mail and status page) when ticked. */
 export function OrderNoteForm({ order }: { order: Order }) {
@@ -36,7 +36,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
 
   return (
     <form className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700/70" onSubmit={(e) => void submit(e)} noValidate>
-      <OrderField id={`${id}-note`} label="Add a note" error={error}>
+      <Field tone="admin" className="min-w-0" id={`${id}-note`} label="Add a note" error={error}>
         <textarea
           id={`${id}-note`}
           rows={2}
@@ -46,7 +46,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-note-error` : undefined}
         />
-      </OrderField>
+      </Field>
       <TellBuyerCheckbox
         id={`${id}-tell`}
         checked={notifyBuyer}

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { ORDER_CLOSED_STAGES, type Order } from '@rp/contract';
-import { adminInputClass } from '~/components/ui/admin-page';
+import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { useAssignableAccounts } from '../api/list-accounts';
 import { useUpdateOrder } from '../api/update-order';
 import { notifySuccess, showActionError } from '../utils/action-error';
 import { dayText } from '../utils/order-text';
-import { describedBy, OrderField } from './form-bits';
 
 const UNASSIGNED = '';
 
@@ -27,7 +26,13 @@ function AssigneeField({ order }: { order: Order }) {
     }
   }
   return (
-    <OrderField id={id} label="Assigned to" error={accounts.isError ? `The team could not be loaded: ${accounts.error.message}` : undefined}>
+    <Field
+      tone="admin"
+      className="min-w-0"
+      id={id}
+      label="Assigned to"
+      error={accounts.isError ? `The team could not be loaded: ${accounts.error.message}` : undefined}
+    >
       <select
         id={id}
         className={adminInputClass}
@@ -43,7 +48,7 @@ function AssigneeField({ order }: { order: Order }) {
           </option>
         ))}
       </select>
-    </OrderField>
+    </Field>
   );
 }
 
@@ -75,7 +80,7 @@ function PromisedDateField({ order }: { order: Order }) {
   }
   return (
     <div className="space-y-2">
-      <OrderField id={id} label="Promised dispatch date" error={error} hint={hint}>
+      <Field tone="admin" className="min-w-0" id={id} label="Promised dispatch date" error={error} hint={hint}>
         <input
           id={id}
           type="date"
@@ -83,9 +88,9 @@ function PromisedDateField({ order }: { order: Order }) {
           value={day}
           onChange={(e) => setDay(e.target.value)}
           disabled={closed}
-          {...describedBy(id, error, hint)}
+          {...fieldAria(id, error, hint)}
         />
-      </OrderField>
+      </Field>
       {changed ? (
         <div className="space-y-2">
           <label className="sr-only" htmlFor={`${id}-reason`}>

@@ -4,7 +4,7 @@ import { toast } from '~/components/ui/toast';
 import { ImagePlus, Link2, Maximize2, Trash2, Upload } from 'lucide-react';
 import { PRODUCT_IMAGE_TYPES } from '@rp/contract';
 import { Button } from '~/components/ui/button';
-import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { adminInputClass, adminLabelClass, FieldError } from '~/components/ui/field';
 import { formatBytes } from '~/lib/format';
 import { compressImage } from '../utils/compress-image';
 import type { ProductFormValues } from '../utils/product-form';
@@ -198,7 +198,7 @@ export function ProductMediaField({ compressing, onCompressingChange, disabled }
           ) : null}
         </div>
       )}
-      <AdminFieldError id={ids.error} message={error} />
+      <FieldError id={ids.error} message={error} />
 
       <div>
         <p className={adminLabelClass}>Preview</p>

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { GST_STATES, gstinStateCode, QUOTATION_SOURCES } from '@rp/contract';
 import type { QuotationFormValues } from '../utils/quotation-form';
-import { EditorSection, SelectField, TextAreaField, TextField } from './form-fields';
+import { EditorSection, SelectField, TextAreaField, TextField } from './editor-fields';
 
 const PLACE_CHOICES = GST_STATES.map((s) => ({ value: s.Code, label: s.Code === '96' ? 'Outside India (export)' : `${s.Name} (${s.Code})` }));
 const SOURCE_CHOICES = QUOTATION_SOURCES.filter((s) => s !== 'Website').map((s) => ({ value: s, label: s }));

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { CHARGE_KINDS, QUOTATION_LIMITS, type ChargeKind } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { emptyCharge, type QuotationFormValues } from '../utils/quotation-form';
-import { EditorSection, NumberField, SelectField, useQuotationFieldError } from './form-fields';
+import { EditorSection, NumberField, SelectField, useQuotationFieldError } from './editor-fields';
 import { GST_RATE_CHOICES } from './line-items';
 
 const ADD_LABEL: Record<ChargeKind, string> = {

@@ -4,7 +4,7 @@ import { formatRupees, GST_RATES, QUOTATION_LIMITS, QUOTATION_UNITS } from '@rp/
 import { Button } from '~/components/ui/button';
 import { lineTaxableOf } from '../utils/live-totals';
 import { emptyLine, type QuotationFormValues } from '../utils/quotation-form';
-import { EditorSection, NumberField, SelectField, TextAreaField, TextField, useQuotationFieldError } from './form-fields';
+import { EditorSection, NumberField, SelectField, TextAreaField, TextField, useQuotationFieldError } from './editor-fields';
 import { QuantityBreaks } from './quantity-breaks';
 
 const UNIT_CHOICES = QUOTATION_UNITS.map((u) => ({ value: u, label: u }));

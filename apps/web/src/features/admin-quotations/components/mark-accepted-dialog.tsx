@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { indiaDay, LIMITS, quotationStaffAcceptBody, type Quotation } from '@rp/contract';
-import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { adminInputClass, adminLabelClass, FieldError } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { useMarkAccepted } from '../api/quotation-actions';
@@ -77,7 +77,7 @@ export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotatio
             aria-describedby={errors.PONumber ? `${id}-po-error` : undefined}
             autoComplete="off"
           />
-          <AdminFieldError id={`${id}-po-error`} message={errors.PONumber} />
+          <FieldError id={`${id}-po-error`} message={errors.PONumber} />
         </div>
         <div>
           <label className={adminLabelClass} htmlFor={`${id}-date`}>
@@ -92,7 +92,7 @@ export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotatio
             aria-invalid={errors.PODate ? true : undefined}
             aria-describedby={errors.PODate ? `${id}-date-error` : undefined}
           />
-          <AdminFieldError id={`${id}-date-error`} message={errors.PODate} />
+          <FieldError id={`${id}-date-error`} message={errors.PODate} />
         </div>
         <div className="sm:col-span-2">
           <label className={adminLabelClass} htmlFor={`${id}-file`}>
@@ -114,7 +114,7 @@ export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotatio
             aria-describedby={errors.POFile ? `${id}-file-error` : undefined}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-steel-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-steel-800 hover:file:bg-steel-100 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
           />
-          <AdminFieldError id={`${id}-file-error`} message={errors.POFile} />
+          <FieldError id={`${id}-file-error`} message={errors.POFile} />
         </div>
       </form>
     </TitledDialog>

@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { QUOTATION_LIMITS } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import type { QuotationFormValues } from '../utils/quotation-form';
-import { NumberField, useQuotationFieldError } from './form-fields';
+import { NumberField, useQuotationFieldError } from './editor-fields';
 
 /** Up to 5 alternative quantities with their unit prices, printed beside the line. */
 export function QuantityBreaks({ lineIndex }: { lineIndex: number }) {

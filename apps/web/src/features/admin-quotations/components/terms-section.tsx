@@ -1,4 +1,4 @@
-import { EditorSection, TextAreaField, TextField } from './form-fields';
+import { EditorSection, TextAreaField, TextField } from './editor-fields';
 
 /** Validity and the printed terms; a new quotation starts with the company profile's defaults. */
 export function TermsSection({ validityDays }: { validityDays: number }) {

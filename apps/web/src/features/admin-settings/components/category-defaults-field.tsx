@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PRODUCT_CATEGORIES, PROFILE_GST_RATES, type CompanyProfileBody } from '@rp/contract';
-import { AdminFieldError, adminInputClass } from '~/components/ui/admin-page';
+import { adminInputClass, FieldError } from '~/components/ui/field';
 import { useFieldError } from './settings-fields';
 
 /** One row per catalogue category, in the catalogue's order (the form keeps CategoryDefaults in that order). */
@@ -45,7 +45,7 @@ function CategoryRow({ index, name }: { index: number; name: string }) {
         </span>
       </div>
       <div className="col-span-3">
-        <AdminFieldError id={`${id}-error`} message={hsnError ?? rateError} />
+        <FieldError id={`${id}-error`} message={hsnError ?? rateError} />
       </div>
     </li>
   );

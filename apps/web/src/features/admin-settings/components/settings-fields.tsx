@@ -2,10 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import type { CompanyProfileBody } from '@rp/contract';
-import { AdminCard, AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
+import { adminInputClass, adminLabelClass, FieldError, FieldHint } from '~/components/ui/field';
+import { fieldErrorMessage, typedFormFields } from '~/components/ui/form-fields';
 
 type FieldName = FieldPath<CompanyProfileBody>;
+
+/** The kit's bound fields (components/ui/form-fields), their names checked against the company profile. */
+const kit = typedFormFields<CompanyProfileBody>();
+export const useFieldError = kit.useFieldError;
 
 /** One group of the form (Company, Address, Tax, ...) as a card with a heading. */
 export function SettingsSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -31,25 +37,6 @@ export function PlaceholderBadge() {
   );
 }
 
-/** The message of a field, an array's own message, or the first message of its items. */
-function messageOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const record = error as { message?: unknown; root?: { message?: unknown } } & Record<string, unknown>;
-  if (typeof record.message === 'string') return record.message;
-  if (typeof record.root?.message === 'string') return record.root.message;
-  for (const value of Object.values(record)) {
-    const inner = messageOf(value);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** The current error message of a field (nested paths included). */
-export function useFieldError(name: FieldName): string | undefined {
-  const { getFieldState, formState } = useFormContext<CompanyProfileBody>();
-  return messageOf(getFieldState(name, formState).error);
-}
-
 interface FieldProps {
   name: FieldName;
   label: string;
@@ -60,44 +47,24 @@ interface FieldProps {
 
 /** A labelled text input (or textarea) bound to the form; uppercase for identifiers such as GSTIN. */
 export function SettingsTextField({
-  name,
-  label,
-  hint,
   placeholder,
-  className = '',
   multiline = false,
   type = 'text',
   uppercase = false,
   autoComplete = 'off',
+  ...field
 }: FieldProps & { multiline?: boolean; type?: 'text' | 'number' | 'email' | 'tel'; uppercase?: boolean; autoComplete?: string }) {
-  const id = useId();
-  const { register } = useFormContext<CompanyProfileBody>();
-  const error = useFieldError(name);
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const common = {
-    id,
-    className: `${adminInputClass} ${uppercase ? 'uppercase placeholder:normal-case' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-  };
+  const labelExtra = placeholder ? <PlaceholderBadge /> : null;
+  if (multiline) return <kit.TextAreaField {...field} labelExtra={labelExtra} />;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={adminLabelClass}>
-        {label}
-        {placeholder ? <PlaceholderBadge /> : null}
-      </label>
-      {multiline ? (
-        <textarea rows={3} {...common} {...register(name)} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} {...common} {...register(name, type === 'number' ? { valueAsNumber: true } : {})} />
-      )}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <AdminFieldError id={`${id}-error`} message={error} />
-    </div>
+    <kit.TextField
+      {...field}
+      labelExtra={labelExtra}
+      type={type}
+      autoComplete={autoComplete}
+      inputClassName={uppercase ? 'uppercase placeholder:normal-case' : ''}
+      options={type === 'number' ? { valueAsNumber: true } : undefined}
+    />
   );
 }
 
@@ -114,14 +81,14 @@ export function StringListField({
 }: FieldProps & { name: 'AddressLines' | 'Phones' | 'Emails'; max: number; addLabel: string; type?: 'text' | 'tel' | 'email' }) {
   const id = useId();
   const { control } = useFormContext<CompanyProfileBody>();
-  const error = useFieldError(name);
+  const error = useFieldError(name, { items: true });
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const values = field.value ?? [];
-        const itemError = (i: number) => messageOf((fieldState.error as unknown as Record<number, unknown> | undefined)?.[i]);
+        const itemError = (i: number) => fieldErrorMessage((fieldState.error as unknown as Record<number, unknown> | undefined)?.[i]);
         const change = (next: string[]) => field.onChange(next);
         return (
           <fieldset className={className} aria-describedby={hint ? `${id}-hint` : undefined}>
@@ -142,7 +109,7 @@ export function StringListField({
                       onChange={(event) => change(values.map((v, j) => (j === i ? event.target.value : v)))}
                       onBlur={field.onBlur}
                     />
-                    <AdminFieldError id={`${id}-${i}-error`} message={itemError(i)} />
+                    <FieldError id={`${id}-${i}-error`} message={itemError(i)} />
                   </div>
                   <Button
                     type="button"
@@ -162,13 +129,9 @@ export function StringListField({
                 <Plus className="h-4 w-4" aria-hidden="true" /> {addLabel}
               </Button>
             ) : null}
-            {hint ? (
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                {hint}
-              </p>
-            ) : null}
+            {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
             {/* The list's own message (e.g. none given); items show theirs beside them. */}
-            <AdminFieldError id={`${id}-error`} message={fieldState.error?.message ?? (values.length ? undefined : error)} />
+            <FieldError id={`${id}-error`} message={fieldState.error?.message ?? (values.length ? undefined : error)} />
           </fieldset>
         );
       }}
@@ -178,40 +141,10 @@ export function StringListField({
 
 /** A labelled select bound to the form. */
 export function SettingsSelect({
-  name,
-  label,
-  hint,
-  className = '',
   options,
   asNumber = false,
+  placeholder: _placeholder,
+  ...field
 }: FieldProps & { options: { value: string | number; label: string }[]; asNumber?: boolean }) {
-  const id = useId();
-  const { register } = useFormContext<CompanyProfileBody>();
-  const error = useFieldError(name);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={adminLabelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={adminInputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...register(name, asNumber ? { setValueAs: (v: string) => Number(v) } : {})}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <AdminFieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+  return <kit.SelectField {...field} choices={options} numeric={asNumber} selectClassName="" />;
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES, teamInviteBody, type TeamInviteBody } from '@rp/contract
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '~/components/ui/toast';
-import { AdminFieldError, adminInputClass, adminLabelClass } from '~/components/ui/admin-page';
+import { adminInputClass, adminLabelClass, InputField } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { ApiError } from '~/lib/api-client';
@@ -14,7 +14,7 @@ const FIELDS = ['Email', 'Name', 'Role'] as const;
 /** Invite a colleague: the server mails a one-time link valid 72 hours. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteMember();
-  const ids = { email: useId(), name: useId(), role: useId(), error: useId() };
+  const ids = { role: useId() };
   const { register, handleSubmit, setError, formState } = useForm<TeamInviteBody>({
     resolver: zodResolver(teamInviteBody),
     defaultValues: { Email: '', Name: '', Role: 'Staff' },
@@ -49,27 +49,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <form id="invite-form" onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={ids.name} className={adminLabelClass}>
-            Name
-          </label>
-          <input id={ids.name} className={adminInputClass} autoComplete="off" aria-invalid={errors.Name ? true : undefined} {...register('Name')} />
-          <AdminFieldError id={`${ids.name}-e`} message={errors.Name?.message} />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className={adminLabelClass}>
-            Email
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            className={adminInputClass}
-            autoComplete="off"
-            aria-invalid={errors.Email ? true : undefined}
-            {...register('Email')}
-          />
-          <AdminFieldError id={`${ids.email}-e`} message={errors.Email?.message} />
-        </div>
+        <InputField label="Name" autoComplete="off" error={errors.Name?.message} {...register('Name')} />
+        <InputField label="Email" type="email" autoComplete="off" error={errors.Email?.message} {...register('Email')} />
         <div>
           <label htmlFor={ids.role} className={adminLabelClass}>
             Role
