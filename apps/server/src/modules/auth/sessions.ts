@@ -1,7 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountRole } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, admins } from '../../db/schema.js';
+import { browserName } from '../../lib/browser-name.js';
+import { notFound } from '../../lib/http-errors.js';
 import { generateToken, sha256Hex } from '../../lib/tokens.js';
 import { SIGN_IN_LIMIT_CLEARED } from './sign-in-limit.js';
 
@@ -103,4 +105,42 @@ export async function revokeAllSessions(db: Pick<Db, 'update'>, adminId: string,
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** The account's sessions that still count: not revoked, not expired, not idle. */
+const liveSessionsOf = (adminId: string, idleMinutes: number) =>
+  and(
+    eq(sessions.adminId, adminId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+    gt(sessions.lastSeenAt, new Date(Date.now() - idleMinutes * 60_000)),
+  );
+
+/** The caller's signed-in devices, most recently seen first, the current one marked. */
+export async function listOwnSessions(db: Db, me: SessionAdmin, idleMinutes: number) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(liveSessionsOf(me.id, idleMinutes))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    _id: row.id,
+    Browser: browserName(row.userAgent),
+    Ip: row.ip,
+    CreatedAt: row.createdAt.toISOString(),
+    LastSeenAt: row.lastSeenAt.toISOString(),
+    Current: row.id === me.sessionId,
+  }));
+}
+
+/** Signs out one of the caller's own live sessions; anyone else's id answers exactly like an unknown one. */
+export async function revokeOwnSession(db: Db, me: SessionAdmin, sessionId: string, idleMinutes: number): Promise<{ current: boolean }> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), liveSessionsOf(me.id, idleMinutes)))
+    .limit(1);
+  if (!row) throw notFound('That session does not exist or has already ended.');
+  await revokeSession(db, row.id);
+  return { current: row.id === me.sessionId };
 }
