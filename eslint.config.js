@@ -64,6 +64,55 @@ const boundaries = [
 ];
 
 /**
+ * The contract's zod-free entry (ADR 079). The public pages' first-screen code imports values from
+ * '@rp/contract/plain' only ('@rp/contract' would pull the zod chunk in as soon as one of its zod modules'
+ * exports is used); types may still come from '@rp/contract'. The forms and the API client load zod on first
+ * use (ADRs 039, 040) and are outside. The plain modules (those plain.ts re-exports) import neither zod nor
+ * another contract module outside that list. A separate rule name, so the layer rules above still apply.
+ */
+const contract = 'packages/contract/src';
+const plainModules = [...fs.readFileSync(path.join(import.meta.dirname, contract, 'plain.ts'), 'utf8').matchAll(/from '\.\/([\w-]+)\.js'/g)].map(
+  (m) => m[1],
+);
+const PLAIN_ENTRY_MESSAGE = "Public first-screen code takes values from '@rp/contract/plain': the main entry can pull zod onto the page (ADR 079).";
+const contractEntries = [
+  {
+    files: [
+      `${web}/app/root.tsx`,
+      `${web}/app/routes/public/**`,
+      `${web}/app/pages/**`,
+      `${web}/features/{site,home,catalog,rfq-status}/**`,
+      `${web}/{components,content,lib}/**`,
+    ],
+    ignores: [`${web}/lib/{api-client,visitor-form,idempotency-key}.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@rp/contract', message: PLAIN_ENTRY_MESSAGE, allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    files: [`${contract}/{plain,${plainModules.join(',')}}.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "A module of '@rp/contract/plain' does not import zod (ADR 079).", allowTypeImports: true }],
+          patterns: [
+            {
+              regex: `^\\./(?!(${plainModules.join('|')})\\.js$)`,
+              message: "A module of '@rp/contract/plain' imports only other plain modules (see plain.ts); types aside (ADR 079).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+/**
  * The server's modules (apps/server/src/modules/<name>): a module reaches another only through its index.ts, and
  * only modules of an earlier layer, so two modules never import each other (core rule, as on the web side).
  * A new module folder must be placed in a layer: the config refuses to load otherwise.
@@ -148,6 +197,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...contractEntries,
   ...serverBoundaries,
   prettier,
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idField, oneLineText, optionalLine, optionalText, plainText, requiredLine } from './common.js';
 import { quantityField } from './money.js';
-import { ORDER_STAGES, orderStageField } from './order-stages.js';
+import { ORDER_STAGES } from './order-stage-names.js';
+import { orderStageField } from './order-stages.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
 import { QUOTATION_LIMITS, quotationDayField } from './quotations.js';
 

@@ -1,46 +1,10 @@
 import { z } from 'zod';
+import { ORDER_FLOW, ORDER_PRODUCTION_STAGES, ORDER_STAGES, type OrderProductionStage, type OrderStage } from './order-stage-names.js';
 
 /**
  * Orders (issue 34): the stages and the rules for moving between them, shared by the server (which enforces
  * them) and the back office (which offers only the moves they allow).
  */
-
-/** In order of the work; Cancelled and On hold sit outside the flow. */
-export const ORDER_STAGES = [
-  'Confirmed',
-  'Material procurement',
-  'Machining',
-  'Inspection',
-  'Ready for dispatch',
-  'Dispatched',
-  'Delivered',
-  'Cancelled',
-  'On hold',
-] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
-
-/** The stages while the parts are being made, in order: "in production" on the dashboard. */
-export const ORDER_PRODUCTION_STAGES = ['Confirmed', 'Material procurement', 'Machining', 'Inspection', 'Ready for dispatch'] as const;
-export type OrderProductionStage = (typeof ORDER_PRODUCTION_STAGES)[number];
-
-/** The flow from confirmation to delivery, in order (production stages, then Dispatched and Delivered). */
-export const ORDER_FLOW = [...ORDER_PRODUCTION_STAGES, 'Dispatched', 'Delivered'] as const;
-
-/** An order no longer waits for anything from the works: never Late. */
-export const ORDER_CLOSED_STAGES = ['Dispatched', 'Delivered', 'Cancelled'] as const satisfies readonly OrderStage[];
-
-/** The stage in the buyer's words (status page and mails). */
-export const ORDER_STAGE_BUYER_LABELS = {
-  Confirmed: 'Order confirmed',
-  'Material procurement': 'Sourcing material',
-  Machining: 'In machining',
-  Inspection: 'In quality inspection',
-  'Ready for dispatch': 'Ready for dispatch',
-  Dispatched: 'Dispatched',
-  Delivered: 'Delivered',
-  Cancelled: 'Cancelled',
-  'On hold': 'On hold',
-} as const satisfies Record<OrderStage, string>;
 
 export const orderStageField = z.enum(ORDER_STAGES, { error: `Stage must be one of: ${ORDER_STAGES.join(', ')}.` });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
-import { ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stages.js';
+import { ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stage-names.js';
 import { quotation, quotationChargeWire, quotationLineWire, quotationTotalsWire, taxRateSummaryWire } from './quotation-responses.js';
 import { TAX_MODES } from './quotation-totals.js';
 

@@ -5,15 +5,8 @@ import { orderLink } from './order-stages.js';
 import { paiseToRupees } from './money.js';
 import { CHARGE_KINDS, GST_RATES, TAX_MODES, type QuotationTotals, type TaxRateSummary, type TotalsPaise } from './quotation-totals.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
-import {
-  DECLINE_REASONS,
-  QUOTATION_SOURCES,
-  QUOTATION_STATES,
-  QUOTATION_UNITS,
-  quotationDayField,
-  quotationSourceField,
-  quotationStateField,
-} from './quotations.js';
+import { DECLINE_REASONS } from './buyer-status-page.js';
+import { QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationDayField, quotationSourceField, quotationStateField } from './quotations.js';
 
 /**
  * What the quotation calls answer. Amounts are rupees as JSON numbers (at most 2 decimals), quantities units

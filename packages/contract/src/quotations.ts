@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField, optionalText, plainText, requiredText } from './common.js';
+import { DECLINE_REASONS } from './buyer-status-page.js';
 import { LIMITS } from './constants.js';
 import { dataUrlField } from './files.js';
 import { placeOfSupplySchema } from './gst-states.js';
@@ -21,9 +22,6 @@ export type QuotationUnit = (typeof QUOTATION_UNITS)[number];
 
 export const QUOTATION_STATES = ['Draft', 'Sent', 'Viewed', 'Accepted', 'Declined', 'Expired', 'Superseded', 'Withdrawn'] as const;
 export type QuotationState = (typeof QUOTATION_STATES)[number];
-
-export const DECLINE_REASONS = ['Price', 'Lead time', 'Specification', 'Bought elsewhere', 'Project cancelled', 'Other'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 export const QUOTATION_LIMITS = {
   linesMax: 100,

@@ -6,9 +6,6 @@ import { quotationBuyerView } from './quotation-buyer-view.js';
 /** Q-2026-00042 (quotes) and I-2026-00017 (inquiries): per kind and year, at least five digits. */
 export const REFERENCE_PATTERN = /^[QI]-\d{4}-\d{5,}$/;
 
-/** Path of the buyer's private status page; the key is only in the acknowledgement mail. */
-export const rfqStatusPath = (reference: string, key: string) => `/rfq/${encodeURIComponent(reference)}?key=${encodeURIComponent(key)}`;
-
 /** The status in the buyer's words. */
 export const BUYER_STATUS_LABELS = {
   New: 'Received',

@@ -1,4 +1,4 @@
-import { COMPANY_PROFILE_SEED, publicCompanyProfile, type PublicCompanyProfile, type ServerLoadContext } from '@rp/contract';
+import { COMPANY_PROFILE_SEED, publicCompanyProfile, type PublicCompanyProfile, type ServerLoadContext } from '@rp/contract/plain';
 
 /** The seeded values, only where no server passed a load context (tests, tooling). */
 export const SEEDED_COMPANY: PublicCompanyProfile = publicCompanyProfile(COMPANY_PROFILE_SEED, 'Gujarat');

@@ -1,4 +1,4 @@
-import { indiaDateTimeFormat } from '@rp/contract';
+import { indiaDateTimeFormat } from '@rp/contract/plain';
 
 /** Formatting shared by the site and the admin screens. */
 

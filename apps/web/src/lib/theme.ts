@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@rp/contract';
+import { STORAGE_KEYS } from '@rp/contract/plain';
 
 export type Theme = 'light' | 'dark';
 

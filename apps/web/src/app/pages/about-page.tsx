@@ -1,5 +1,5 @@
 import { ArrowRight, Eye, Target } from 'lucide-react';
-import { REPLY_WITHIN } from '@rp/contract';
+import { REPLY_WITHIN } from '@rp/contract/plain';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';

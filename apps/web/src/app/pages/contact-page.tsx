@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
-import { REPLY_WITHIN } from '@rp/contract';
+import { REPLY_WITHIN } from '@rp/contract/plain';
 import { useSearchParams } from 'react-router';
 import { Container, PageHero } from '~/components/ui/section';
 import { people } from '~/content/company';

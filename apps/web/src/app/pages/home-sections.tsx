@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryName } from '@rp/contract';
+import { categoryName } from '@rp/contract/plain';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/components/ui/section';

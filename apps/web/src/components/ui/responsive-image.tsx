@@ -1,5 +1,6 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariant } from '@rp/contract';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS } from '@rp/contract/plain';
+import type { ImageVariant } from '@rp/contract';
 
 /** A shipped image: its copies lie beside it (scripts/media/generate-image-variants.mjs, ADR 038). */
 const SHIPPED_IMAGE = /^\/images\/(products|categories|industries|about)\/[a-z0-9-]+\.webp$/;

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatRupees, type TaxMode, type TaxRateSummary, type TotalsPaise } from '@rp/contract';
+import { formatRupees } from '@rp/contract/plain';
+import type { TaxMode, TaxRateSummary, TotalsPaise } from '@rp/contract';
 
 /** How an amount prints: quotations carry paise (the default), orders rupees. */
 type Money = (value: number) => string;

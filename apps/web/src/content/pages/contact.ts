@@ -1,5 +1,5 @@
 import { company } from '../company';
-import { REPLY_WITHIN } from '@rp/contract';
+import { REPLY_WITHIN } from '@rp/contract/plain';
 
 /** Copy of the Contact page. */
 export const contactPage = {

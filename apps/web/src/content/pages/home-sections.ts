@@ -1,4 +1,4 @@
-import { REPLY_WITHIN, type CategorySlug } from '@rp/contract';
+import { REPLY_WITHIN, type CategorySlug } from '@rp/contract/plain';
 
 /** Copy of the home page below the hero (its code loads when the browser is first idle: ADR 041). */
 export const pillars = [

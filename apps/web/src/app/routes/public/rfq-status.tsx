@@ -1,4 +1,4 @@
-import { DECLINE_REASONS, isStaffDevice, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, rfqStatusPath } from '@rp/contract';
+import { DECLINE_REASONS, isStaffDevice, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, rfqStatusPath } from '@rp/contract/plain';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/not-found';

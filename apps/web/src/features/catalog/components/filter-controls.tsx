@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { PRODUCT_CATEGORIES } from '@rp/contract';
+import { PRODUCT_CATEGORIES } from '@rp/contract/plain';
 import { useId } from 'react';
 import { inputClass } from '~/components/ui/field';
 import type { CatalogFilters } from '../utils/catalog';

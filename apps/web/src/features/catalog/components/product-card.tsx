@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { PLACEHOLDER_IMAGE } from '@rp/contract';
+import { PLACEHOLDER_IMAGE } from '@rp/contract/plain';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { CatalogProduct } from '../utils/catalog';
 import { TagBadge } from './tag-badge';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FileText, Maximize2, X } from 'lucide-react';
-import { DEFAULT_IMAGE } from '@rp/contract';
+import { DEFAULT_IMAGE } from '@rp/contract/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { DEFAULT_IMAGE } from '@rp/contract';
+import { DEFAULT_IMAGE } from '@rp/contract/plain';
 import { useEffect, useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 

@@ -1,4 +1,5 @@
-import { PLACEHOLDER_IMAGE, categoryName, isWebLink, type ImageVariant, type Product } from '@rp/contract';
+import { PLACEHOLDER_IMAGE, categoryName, isWebLink } from '@rp/contract/plain';
+import type { ImageVariant, Product } from '@rp/contract';
 
 /** A product as the public catalogue shows it (spec section 3, catalogue product). */
 export interface CatalogProduct {

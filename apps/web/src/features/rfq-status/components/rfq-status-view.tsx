@@ -1,4 +1,5 @@
-import { MAIL_REPLY_PROMISE, type RfqStatusView } from '@rp/contract';
+import { MAIL_REPLY_PROMISE } from '@rp/contract/plain';
+import type { RfqStatusView } from '@rp/contract';
 import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
 import { deferredPart } from '~/lib/deferred-part';
 import { Container, PageHero } from '~/components/ui/section';

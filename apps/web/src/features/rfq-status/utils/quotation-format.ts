@@ -1,4 +1,4 @@
-import { formatPercent, formatQuantity, formatRupees, indiaDateLabel } from '@rp/contract';
+import { formatPercent, formatQuantity, formatRupees, indiaDateLabel } from '@rp/contract/plain';
 
 /**
  * The status page's figures: the wire's rupees, quantities and percents back to integers, then the

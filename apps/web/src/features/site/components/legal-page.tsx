@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { indiaDateLabel } from '@rp/contract';
+import { indiaDateLabel } from '@rp/contract/plain';
 import { Container, PageHero } from '~/components/ui/section';
 
 /** A legal text as the server renders it from Markdown (see legal-text.server.ts). */
