@@ -1,42 +1,8 @@
 import { Link } from 'react-router';
-import { AlarmClock, Factory, Handshake, Truck, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Factory, Handshake, Truck } from 'lucide-react';
 import { formatRupees, rupeesToPaise, type OrderFigures as Figures } from '@rp/contract';
+import { FigureCard } from '~/components/ui/figure-card';
 import { AdminCard } from '~/components/ui/admin-page';
-
-interface FigureProps {
-  label: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-  tone: string;
-  to: string;
-  testId: string;
-  alert?: boolean;
-}
-
-function Figure({ label, value, hint, icon: Icon, tone, to, testId, alert = false }: FigureProps) {
-  return (
-    <Link
-      to={to}
-      className={`flex items-center gap-4 rounded-xl border bg-white p-4 shadow-sm transition-colors hover:border-steel-300 hover:bg-steel-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:bg-slate-900 dark:hover:border-steel-600 dark:hover:bg-slate-800/60 ${
-        alert ? 'border-red-300 dark:border-red-500/50' : 'border-slate-200 dark:border-slate-700/70'
-      }`}
-    >
-      <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="mt-0.5 text-lg font-bold break-words tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
-          {value}
-        </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`${testId}-hint`}>
-          {hint}
-        </p>
-      </div>
-    </Link>
-  );
-}
 
 /** ₹ with Indian grouping; whole rupees without ".00", so a lakh-sized figure fits its card. */
 const rupees = (value: number) => {
@@ -92,7 +58,8 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
   return (
     <div className="space-y-4">
       <section aria-label="Orders" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure
+        <FigureCard
+          compact
           label="Late orders"
           value={figures.late.toLocaleString('en-GB')}
           hint={figures.late ? 'Past the promised date, not dispatched' : 'Every open order is on time'}
@@ -102,7 +69,8 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
           testId="stat-orders-late"
           alert={figures.late > 0}
         />
-        <Figure
+        <FigureCard
+          compact
           label="In production"
           value={figures.inProduction.toLocaleString('en-GB')}
           hint="Confirmed to ready for dispatch, not on hold"
@@ -111,7 +79,8 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
           to="/admin/orders"
           testId="stat-orders-in-production"
         />
-        <Figure
+        <FigureCard
+          compact
           label="Dispatched this month"
           value={figures.dispatchedThisMonth.toLocaleString('en-GB')}
           hint={`Worth ${rupees(figures.dispatchedThisMonthValue)}`}
@@ -120,7 +89,8 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
           to="/admin/orders?stage=Dispatched&stage=Delivered"
           testId="stat-orders-dispatched"
         />
-        <Figure
+        <FigureCard
+          compact
           label="Booked this month"
           value={rupees(figures.bookedThisMonthValue)}
           hint={`${plural(figures.bookedThisMonth, 'order')}, ${share} ${rupees(figures.quotedThisMonthValue)} quoted`}

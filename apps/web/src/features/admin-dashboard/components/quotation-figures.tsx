@@ -1,38 +1,6 @@
-import { Link } from 'react-router';
-import { CalendarClock, Percent, ReceiptIndianRupee, Send, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Percent, ReceiptIndianRupee, Send } from 'lucide-react';
 import { formatRupees, rupeesToPaise, type QuotationFigures as Figures } from '@rp/contract';
-
-interface FigureProps {
-  label: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-  tone: string;
-  to: string;
-  testId: string;
-}
-
-function Figure({ label, value, hint, icon: Icon, tone, to, testId }: FigureProps) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-steel-300 hover:bg-steel-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:border-slate-700/70 dark:bg-slate-900 dark:hover:border-steel-600 dark:hover:bg-slate-800/60"
-    >
-      <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="mt-0.5 text-xl font-bold break-words tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
-          {value}
-        </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`${testId}-hint`}>
-          {hint}
-        </p>
-      </div>
-    </Link>
-  );
-}
+import { FigureCard } from '~/components/ui/figure-card';
 
 const rupees = (value: number) => {
   const paise = rupeesToPaise(value);
@@ -47,7 +15,7 @@ export function QuotationFigures({ figures }: { figures: Figures | undefined }) 
   const winRate = figures.winRate90Days === null ? '—' : `${Math.round(figures.winRate90Days * 1000) / 10}%`;
   return (
     <section aria-label="Quotations" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure
+      <FigureCard
         label="Quotations sent this month"
         value={figures.sentThisMonth.toLocaleString('en-GB')}
         hint={`Worth ${rupees(figures.sentThisMonthValue)}`}
@@ -56,7 +24,7 @@ export function QuotationFigures({ figures }: { figures: Figures | undefined }) 
         to="/admin/quotations"
         testId="stat-quotations-sent"
       />
-      <Figure
+      <FigureCard
         label="Open value"
         value={rupees(figures.openValue)}
         hint={`${plural(figures.openCount, 'quotation')} sent or viewed, still valid`}
@@ -65,7 +33,7 @@ export function QuotationFigures({ figures }: { figures: Figures | undefined }) 
         to="/admin/quotations?state=Sent&state=Viewed"
         testId="stat-quotations-open"
       />
-      <Figure
+      <FigureCard
         label="Win rate, 90 days"
         value={winRate}
         hint={decided ? `${figures.accepted90Days} accepted of ${decided} decided` : 'No quotation decided yet'}
@@ -74,7 +42,7 @@ export function QuotationFigures({ figures }: { figures: Figures | undefined }) 
         to="/admin/quotations?state=Accepted&state=Declined"
         testId="stat-quotations-win-rate"
       />
-      <Figure
+      <FigureCard
         label="Expiring within 7 days"
         value={figures.expiringWithin7Days.toLocaleString('en-GB')}
         hint="Open quotations to follow up"

@@ -1,5 +1,8 @@
 import { formatQuantity, quantityToThousandths, type Quotation } from '@rp/contract';
+import { LinesTable, type LineCardRow, type LineColumn } from '~/components/ui/lines-table';
 import { rupeesText } from '../utils/money-text';
+
+type Line = Quotation['Lines'][number];
 
 /** 1250.5 -> "1,250.5" (Indian grouping, by hand like the PDF). */
 function quantityText(quantity: number): string {
@@ -7,7 +10,7 @@ function quantityText(quantity: number): string {
   return thousandths === undefined ? String(quantity) : formatQuantity(thousandths);
 }
 
-function Details({ line }: { line: Quotation['Lines'][number] }) {
+function Details({ line }: { line: Line }) {
   const parts = [line.DrawingNo && `Drg. ${line.DrawingNo}`, line.Material, line.Finish, line.LeadTime && `Lead time ${line.LeadTime}`].filter(
     Boolean,
   );
@@ -24,99 +27,43 @@ function Details({ line }: { line: Quotation['Lines'][number] }) {
   );
 }
 
+const FIGURE = 'text-right whitespace-nowrap tabular-nums';
+const percent = (value: number | undefined) => (value ? `${value}%` : '—');
+
+const COLUMNS: LineColumn<Line>[] = [
+  { header: 'HSN', className: 'font-mono text-xs', cell: (line) => line.HSN },
+  { header: 'Qty', right: true, className: FIGURE, cell: (line) => `${quantityText(line.Quantity)} ${line.Unit}` },
+  { header: 'Rate', right: true, className: FIGURE, cell: (line) => rupeesText(line.UnitPrice) },
+  { header: 'Disc.', right: true, className: 'text-right tabular-nums', cell: (line) => percent(line.DiscountPercent) },
+  { header: 'GST', right: true, className: 'text-right tabular-nums', cell: (line) => `${line.GstRate}%` },
+  {
+    header: 'Taxable',
+    right: true,
+    className: `${FIGURE} font-semibold text-slate-900 dark:text-white`,
+    cell: (line) => rupeesText(line.Taxable),
+  },
+];
+
+const CARD_ROWS: LineCardRow<Line>[] = [
+  { term: 'Quantity', value: (line) => `${quantityText(line.Quantity)} ${line.Unit}` },
+  { term: 'Rate', value: (line) => rupeesText(line.UnitPrice) },
+  { term: 'Discount · GST', value: (line) => `${percent(line.DiscountPercent)} · ${line.GstRate}%` },
+  { term: 'HSN', value: (line) => line.HSN, className: 'font-mono' },
+  { term: 'Taxable', value: (line) => rupeesText(line.Taxable), total: true },
+];
+
 /** A sent quotation's lines: a table on wide screens, one card per line on a phone. */
 export function QuotationLinesTable({ quotation }: { quotation: Quotation }) {
-  const cell = 'px-3 py-2 align-top';
   return (
-    <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-            <tr>
-              <th scope="col" className={cell}>
-                #
-              </th>
-              <th scope="col" className={cell}>
-                Description
-              </th>
-              <th scope="col" className={cell}>
-                HSN
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Qty
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Rate
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Disc.
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                GST
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Taxable
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-            {quotation.Lines.map((line, i) => (
-              <tr key={i}>
-                <td className={`${cell} tabular-nums`}>{i + 1}</td>
-                <td className={`${cell} min-w-[14rem]`}>
-                  <Details line={line} />
-                </td>
-                <td className={`${cell} font-mono text-xs`}>{line.HSN}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-                  {quantityText(line.Quantity)} {line.Unit}
-                </td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{rupeesText(line.UnitPrice)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{line.DiscountPercent ? `${line.DiscountPercent}%` : '—'}</td>
-                <td className={`${cell} text-right tabular-nums`}>{line.GstRate}%</td>
-                <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums text-slate-900 dark:text-white`}>
-                  {rupeesText(line.Taxable)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ol className="space-y-3 md:hidden">
-        {quotation.Lines.map((line, i) => (
-          <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700/70">
-            <p className="mb-1 text-xs font-semibold text-slate-500 dark:text-slate-400">Line {i + 1}</p>
-            <Details line={line} />
-            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
-              <dt>Quantity</dt>
-              <dd className="text-right tabular-nums">
-                {quantityText(line.Quantity)} {line.Unit}
-              </dd>
-              <dt>Rate</dt>
-              <dd className="text-right tabular-nums">{rupeesText(line.UnitPrice)}</dd>
-              <dt>Discount · GST</dt>
-              <dd className="text-right tabular-nums">
-                {line.DiscountPercent ? `${line.DiscountPercent}%` : '—'} · {line.GstRate}%
-              </dd>
-              <dt>HSN</dt>
-              <dd className="text-right font-mono">{line.HSN}</dd>
-              <dt className="font-semibold text-slate-900 dark:text-white">Taxable</dt>
-              <dd className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">{rupeesText(line.Taxable)}</dd>
-            </dl>
-          </li>
-        ))}
-      </ol>
-      {quotation.Charges.length ? (
-        <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-700/70">
-          {quotation.Charges.map((c) => (
-            <div key={c.Kind} className="flex justify-between gap-3">
-              <dt className="text-slate-600 dark:text-slate-300">
-                {c.Kind} (GST {c.GstRate}%)
-              </dt>
-              <dd className="tabular-nums">{rupeesText(c.Amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </>
+    <LinesTable
+      lines={quotation.Lines}
+      lineKey={(_, i) => i}
+      details={(line) => <Details line={line} />}
+      descriptionClassName="min-w-[14rem]"
+      columns={COLUMNS}
+      cardRows={CARD_ROWS}
+      charges={quotation.Charges}
+      amountText={rupeesText}
+    />
   );
 }
