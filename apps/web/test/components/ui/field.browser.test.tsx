@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { controlProps, Field } from '~/components/ui/field';
+import { controlProps, Field, InputField } from '~/components/ui/field';
 
 afterEach(() => cleanup());
 
@@ -39,5 +39,16 @@ describe('Field and controlProps', () => {
     const label = screen.container.querySelector('label');
     expect(label?.htmlFor).toBe('part-name');
     expect(screen.container.querySelector('#part-name')?.tagName).toBe('INPUT');
+  });
+
+  it('InputField: described by its hint until there is an error, then invalid and described by the error', async () => {
+    const screen = await render(<InputField label="Drawing number" hint="As printed on the drawing." />);
+    const input = page.getByRole('textbox', { name: 'Drawing number' });
+    await expect.element(input).toHaveAccessibleDescription('As printed on the drawing.');
+    await expect.element(input).not.toBeInvalid();
+
+    await screen.rerender(<InputField label="Drawing number" hint="As printed on the drawing." error="Enter the drawing number." />);
+    await expect.element(input).toBeInvalid();
+    await expect.element(input).toHaveAccessibleDescription('Enter the drawing number.');
   });
 });
