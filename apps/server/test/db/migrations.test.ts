@@ -23,13 +23,19 @@ function migrationsUpTo(count: number): string {
   return dir;
 }
 
+/** A new empty database with only the first `count` migrations applied, as a site on that version has it. */
+async function databaseMigratedTo(count: number) {
+  const fresh = await freshDatabase({ empty: true });
+  const migrationsFolder = migrationsUpTo(count);
+  // The migrators are typed per driver; the database object holds whichever driver it opened.
+  if (fresh.database.kind === 'pglite') await migratePglite(fresh.database.db as never, { migrationsFolder });
+  else await migratePostgres(fresh.database.db as never, { migrationsFolder });
+  return fresh;
+}
+
 describe('migration 0001 (inquiry kind)', () => {
   it("renames the stored 'Inquery' and 'Quote' kinds and keeps every record, answering with the spec's Types", async () => {
-    const { database, drop } = await freshDatabase({ empty: true });
-    const migrationsFolder = migrationsUpTo(1);
-    // The migrators are typed per driver; the database object holds whichever driver it opened.
-    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePostgres(database.db as never, { migrationsFolder });
+    const { database, drop } = await databaseMigratedTo(1);
     await database.db.execute(sql`
       insert into records (type, title, email) values ('Quote', 'Old quote', 'q@example.com'), ('Inquery', 'Old inquiry', 'i@example.com')`);
     await database.db.execute(sql`insert into app_meta (key, value) values ('catalogue_seeded_at', '2026-01-01T00:00:00Z')`);
@@ -58,10 +64,7 @@ describe('migration 0001 (inquiry kind)', () => {
 
 describe('migrations 0006-0008 (several drawings per quote)', () => {
   it('moves an existing drawing into record_attachments and keeps it downloadable', async () => {
-    const { database, drop } = await freshDatabase({ empty: true });
-    const migrationsFolder = migrationsUpTo(6);
-    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePostgres(database.db as never, { migrationsFolder });
+    const { database, drop } = await databaseMigratedTo(6);
     await database.db.execute(sql`
       with f as (
         insert into files (kind, name, mime_type, size, sha256, data)
@@ -85,10 +88,7 @@ describe('migrations 0006-0008 (several drawings per quote)', () => {
 
 describe('migration 0019 (one job schedule)', () => {
   it("moves the periodic jobs' due times from app_meta to job_schedule; the backup's next run stays", async () => {
-    const { database, drop } = await freshDatabase({ empty: true });
-    const migrationsFolder = migrationsUpTo(19);
-    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePostgres(database.db as never, { migrationsFolder });
+    const { database, drop } = await databaseMigratedTo(19);
     await database.db.execute(sql`
       insert into app_meta (key, value, updated_at) values
         ('job:prune:due_at', '2026-11-27 10:00:00+00', now()),
