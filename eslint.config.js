@@ -120,7 +120,7 @@ const contractEntries = [
 const serverModules = 'apps/server/src/modules';
 const SERVER_MODULE_LAYERS = [
   ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'references', 'thumbnails'],
-  ['settings'],
+  ['content', 'settings'],
   ['mail'],
   ['auth', 'drawings'],
   ['products', 'team'],

@@ -29,6 +29,7 @@ import publicCachePlugin from './modules/public-cache/plugin.js';
 import companyProfilePlugin from './modules/settings/plugin.js';
 import settingsRoutes from './modules/settings/routes.js';
 import { seedCompanyProfile } from './modules/settings/company-profile.js';
+import { contentRoutes, seedSiteContent, siteContentPlugin } from './modules/content/index.js';
 import { inquiryRoutes, quoteRoutes } from './modules/records/routes.js';
 import { leadDetailRoutes } from './modules/lead-detail/index.js';
 import { quotationExpiryPlugin, quotationPublicRoutes, quotationRoutes } from './modules/quotations/index.js';
@@ -119,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions) {
     if (opts.seed !== false) await seedCatalogOnce(database.db);
     // The company profile is not demo data: every installation needs one (issue 33).
     await seedCompanyProfile(database.db);
+    // Site content too (issue 37): today's texts, so a new site looks as it did when they were code.
+    await seedSiteContent(database.db);
     bootstrap = await bootstrapAdmin(database.db, config.adminEmail, config.adminPassword, passwords);
   });
   opts.onAdminBootstrap?.(bootstrap);
@@ -131,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authPlugin, { requireTwoFactor: config.requireTwoFactor, sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(publicCachePlugin);
   await app.register(companyProfilePlugin);
+  await app.register(siteContentPlugin);
   await app.register(rateLimitPlugin);
   await app.register(maintenancePlugin, { pruneIntervalMs: config.pruneIntervalMs });
   await app.register(mailPlugin, { config: config.mail, siteUrl: config.siteUrl });
@@ -175,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(quotationRoutes);
       await api.register(quotationPublicRoutes, { submitRateLimit: config.submitRateLimit });
       await api.register(orderRoutes);
+      await api.register(contentRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
       );

@@ -10,6 +10,7 @@ export * from './support-schema.js';
 export * from './company-schema.js';
 export * from './quotation-schema.js';
 export * from './order-schema.js';
+export * from './content-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -25,7 +26,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order'] }).notNull(),
+    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document'] }).notNull(),
     name: text().notNull(),
     mimeType: text().notNull(),
     size: integer().notNull(),

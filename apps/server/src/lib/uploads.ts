@@ -168,3 +168,21 @@ export function decodeProductImage(fileName: string, dataUrl: string): DecodedUp
   const ext = mimeType === 'image/jpeg' ? '.jpg' : `.${mimeType.split('/')[1]}`;
   return { name: safeFileName(fileName, `product-image${ext}`), mimeType, bytes };
 }
+
+/** A site-content upload (ADR 080): a picture, or a certificate as a PDF or picture; at most 5 MB, typed by its bytes. */
+export function decodeSiteContentUpload(use: 'image' | 'certificate', fileName: string, dataUrl: string): DecodedUpload {
+  const field = 'Body';
+  const { bytes } = decodeDataUrl(dataUrl, field, LIMITS.imageMaxBytes);
+  const actual = sniffKind(bytes);
+  const mimeType = actual ? MIME_BY_KIND[actual] : '';
+  const allowed: readonly string[] = use === 'certificate' ? [...PRODUCT_IMAGE_TYPES, 'application/pdf'] : PRODUCT_IMAGE_TYPES;
+  if (!allowed.includes(mimeType)) {
+    const message =
+      use === 'certificate'
+        ? 'A certificate must be a PDF or an image (JPEG, PNG, GIF or WebP).'
+        : 'The picture must be a JPEG, PNG, GIF or WebP image.';
+    throw badRequest(message, { [field]: message });
+  }
+  const ext = mimeType === 'image/jpeg' ? '.jpg' : `.${mimeType.split('/')[1]}`;
+  return { name: safeFileName(fileName, `${use}${ext}`), mimeType, bytes };
+}

@@ -10,6 +10,7 @@ import { ADMIN, captureLogs, setupApp } from '../helpers.js';
 import { controlSweep, withControlCharacter } from './control-characters.js';
 import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
 import { bodiesFor, mutated } from './hostile-values.js';
+import { seedContent } from './content-fuzz.js';
 import { seedOrders } from './order-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
@@ -57,6 +58,7 @@ export async function setupFuzz() {
     quotation: await seedQuotations(ctx, token),
     order: await seedOrders(ctx, token, admin!.id),
   };
+  const content = await seedContent(ctx, token);
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
   const imageFileId = String(image.ProductImages).split('/').pop()!;
   const pathIds = [
@@ -64,6 +66,7 @@ export async function setupFuzz() {
     ...ids.quotation.pathIds,
     ...ids.order.all,
     imageFileId,
+    content.documentId,
     ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
   ];
   const shapes = bodyShapes(ids, ADMIN);
@@ -88,7 +91,15 @@ export async function setupFuzz() {
   /** Real values for path parameters: the product image, a drawing, an image size, else a quote's id. */
   const drawingFileId = attachments.find((a) => a.fileId)?.fileId ?? ids.quote[0]!;
   const realParam = (path: string, name: string) =>
-    name === 'variant' ? '400.avif' : path.startsWith('/media/') ? imageFileId : path.startsWith('/quote/') ? drawingFileId : ids.quote[0]!;
+    name === 'variant'
+      ? '400.avif'
+      : path.startsWith('/media/')
+        ? imageFileId
+        : path.startsWith('/quote/')
+          ? drawingFileId
+          : path.startsWith('/content/')
+            ? content.documentId
+            : ids.quote[0]!;
 
   /** The control-character sweep of one call (control-characters.ts), starting from a valid request. */
   function sweepFor(call: string, endpoint: Endpoint): GeneratedRequest[] {

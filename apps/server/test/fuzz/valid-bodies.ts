@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
+import { contentShapes } from './content-fuzz.js';
 import { orderShapes, type OrderIds } from './order-fuzz.js';
 import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
 
@@ -129,6 +130,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ),
     ...quotationShapes(ids.quotation),
     ...orderShapes(ids.order),
+    ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /auth/sessions/revoke': byId(ids.session),
     'POST /auth/forgot-password': {

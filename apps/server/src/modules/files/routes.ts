@@ -14,9 +14,9 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
 
 /** Raw bytes: Fastify sends a Buffer as it is, without the JSON serializer. */
 export default async function fileRoutes(app: FastifyInstance) {
-  // Uploaded product images: public; the id changes with every upload, so they can be cached for a year.
+  // Uploaded product and site-content images: public; the id changes with every upload, so they can be cached for a year.
   route(app, endpoints.media, {}, async (request, reply) => {
-    const file = await readFile(app.db, request.params.id, 'product-image');
+    const file = await readFile(app.db, request.params.id, 'product-image', 'site-image');
     if (!file) throw notFound('No such image.');
     void reply
       .header('content-type', file.mimeType)

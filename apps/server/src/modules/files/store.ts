@@ -5,7 +5,7 @@ import type { DecodedUpload } from '../../lib/uploads.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { API_BASE, type FileInfo } from '@rp/contract';
 
-type Kind = 'drawing' | 'product-image' | 'quotation-pdf' | 'purchase-order';
+type Kind = 'drawing' | 'product-image' | 'quotation-pdf' | 'purchase-order' | 'site-image' | 'site-document';
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
 /**
@@ -36,9 +36,10 @@ export async function saveFile(db: Tx, kind: Kind, upload: DecodedUpload): Promi
   return row!.id;
 }
 
-export async function readFile(db: Db, id: string, kind: Kind) {
+/** The file when it is one of `kinds` (a product image's URL never serves a drawing). */
+export async function readFile(db: Db, id: string, ...kinds: [Kind, ...Kind[]]) {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-  return row && row.kind === kind ? row : null;
+  return row && kinds.includes(row.kind) ? row : null;
 }
 
 export async function deleteFile(db: Tx, id: string) {

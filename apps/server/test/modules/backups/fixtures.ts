@@ -35,6 +35,8 @@ export const STAFF_TABLES = [
   'record_events',
   'recovery_codes',
   'reference_counters',
+  'site_content',
+  'site_content_versions',
 ] as const;
 
 export const SECOND_ADMIN = { email: 'sales@example.com', password: 'Second-Admin-Pass-42' };
