@@ -39,6 +39,8 @@ export default [
         route('team', 'routes/admin/team.tsx'),
         route('activity', 'routes/admin/activity.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
+        route('site-content', 'routes/admin/site-content.tsx'),
+        route('site-content/:kind', 'routes/admin/site-content-kind.tsx'),
         route('account', 'routes/admin/account.tsx'),
       ]),
     ]),

@@ -29,4 +29,7 @@ export const queryKeys = {
   orders: ['admin', 'orders'] as const,
   orderPage: (view: object) => ['admin', 'orders', 'page', view] as const,
   orderDetail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  /** Parent of the site-content overview and each kind's editor: a save or undo invalidates them all. */
+  siteContent: ['admin', 'site-content'] as const,
+  siteContentKind: (kind: string) => ['admin', 'site-content', kind] as const,
 };

@@ -10,6 +10,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  Newspaper,
   Package,
   PackageCheck,
   Send,
@@ -32,6 +33,8 @@ const NAV_ITEMS = [
   { to: '/admin/activity', label: 'Activity', icon: History },
   // Owners edit it; Staff read it.
   { to: '/admin/settings', label: 'Company Settings', icon: Building2 },
+  // Everyone reads it; Owners edit it (Staff too when an Owner allows).
+  { to: '/admin/site-content', label: 'Site Content', icon: Newspaper },
   { to: '/admin/account', label: 'My Account', icon: UserCog },
 ] as const;
 

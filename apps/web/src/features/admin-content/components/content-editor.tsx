@@ -1,0 +1,147 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Undo2 } from 'lucide-react';
+import { SITE_CONTENT_KIND_LABELS, siteContentDocuments, type SiteContentDetail, type SiteContentKind, type SiteContentSaveBody } from '@rp/contract';
+import { AdminCard } from '~/components/ui/admin-page';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
+import { useSaveContent, useUndoContent } from '../api/content-api';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+function VersionList({ detail }: { detail: SiteContentDetail }) {
+  return (
+    <details className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+      <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-100">Versions ({detail.History.length})</summary>
+      <ol className="mt-2 space-y-1" data-testid="content-versions">
+        {detail.History.map((v) => (
+          <li key={v.Version}>
+            Version {v.Version}, {when(v.SavedAt)}, {v.SavedBy ?? 'as the site started'}
+            {v.Version === detail.Version ? ' (current)' : ''}
+            {v.UndoneAt ? ` (undone ${when(v.UndoneAt)})` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/**
+ * One kind's editor: the form (`fields`), a preview of the public part drawn from the draft (`preview`),
+ * Save (a new version) and Undo (back to the previous version). Staff without the Owner's leave read only.
+ */
+export function ContentEditor({
+  detail,
+  canEdit,
+  fields,
+  preview,
+}: {
+  detail: SiteContentDetail;
+  canEdit: boolean;
+  fields: ReactNode;
+  preview: (draft: FieldValues) => ReactNode;
+}) {
+  const kind: SiteContentKind = detail.Kind;
+  const save = useSaveContent();
+  const undo = useUndoContent();
+  const form: UseFormReturn<FieldValues> = useForm<FieldValues>({
+    resolver: zodResolver(siteContentDocuments[kind] as never),
+    defaultValues: detail.Document as FieldValues,
+  });
+  const { reset, handleSubmit, formState } = form;
+  useEffect(() => reset(detail.Document as FieldValues), [detail, reset]);
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [invalid, setInvalid] = useState(false);
+  const draft = useWatch({ control: form.control }) as FieldValues;
+
+  const submit = handleSubmit(
+    async (values) => {
+      setInvalid(false);
+      try {
+        toast.success((await save.mutateAsync({ Kind: kind, Document: values } as SiteContentSaveBody)).message);
+      } catch (error) {
+        toast.error(error instanceof ApiError || error instanceof Error ? error.message : 'Could not save. Please try again.');
+      }
+    },
+    () => setInvalid(true),
+  );
+  const undoLast = async () => {
+    try {
+      toast.success((await undo.mutateAsync(kind)).message);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not undo. Please try again.');
+    }
+  };
+
+  const tab = (value: 'edit' | 'preview', label: string) => (
+    <Button type="button" variant={mode === value ? 'steel' : 'secondary'} size="sm" aria-pressed={mode === value} onClick={() => setMode(value)}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        {tab('edit', 'Edit')}
+        {tab('preview', 'Preview')}
+        <span className="ml-auto text-sm text-slate-500 dark:text-slate-400" data-testid="content-version">
+          Version {detail.Version}
+          {detail.UpdatedBy ? `, saved by ${detail.UpdatedBy}` : ', as the site started'}
+        </span>
+        {canEdit ? (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            busy={undo.isPending}
+            disabled={!detail.CanUndo || undo.isPending}
+            onClick={() => void undoLast()}
+          >
+            <Undo2 className="h-4 w-4" aria-hidden="true" />
+            Undo last change
+          </Button>
+        ) : null}
+      </div>
+      {mode === 'preview' ? (
+        <AdminCard className="overflow-hidden p-4 sm:p-6">
+          <section aria-label={`Preview of ${SITE_CONTENT_KIND_LABELS[kind]}`} data-testid="content-preview">
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+              How the public site will show these values once saved{formState.isDirty ? ' (unsaved changes included)' : ''}.
+            </p>
+            {preview(draft)}
+          </section>
+        </AdminCard>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label={SITE_CONTENT_KIND_LABELS[kind]} hidden={mode !== 'edit'}>
+        <fieldset disabled={!canEdit || formState.isSubmitting} className="min-w-0 space-y-4">
+          {fields}
+        </fieldset>
+        <VersionList detail={detail} />
+        {canEdit ? (
+          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:gap-3 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-steel-950/95">
+            <span
+              className={`mr-auto min-w-0 flex-1 text-sm ${invalid ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+              aria-live="polite"
+              data-testid="content-save-state"
+            >
+              {invalid ? 'Please correct the fields marked in red.' : formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
+            </span>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!formState.isDirty || formState.isSubmitting}
+              onClick={() => reset(detail.Document as FieldValues)}
+            >
+              Discard
+            </Button>
+            <Button type="submit" variant="steel" busy={formState.isSubmitting} disabled={!formState.isDirty}>
+              Save and publish
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { endpoints, type SiteContentKind } from '@rp/contract';
+import { expect, test, type AdminApi } from '../../fixtures';
+import { expectNoSeriousA11yViolations, makePng, PDF_BYTES } from './helpers';
+
+/** The worker's server is shared by the specs it runs: undo what a test saved, back to where it started. */
+async function restoring(api: AdminApi, kind: SiteContentKind, run: () => Promise<void>) {
+  const start = (await api.call(endpoints.content.get, { body: { Kind: kind } })).data.Version;
+  try {
+    await run();
+  } finally {
+    for (let i = 0; i < 10; i++) {
+      const now = (await api.call(endpoints.content.get, { body: { Kind: kind } })).data;
+      if (now.Version === start || !now.CanUndo) break;
+      await api.call(endpoints.content.undo, { body: { Kind: kind } });
+    }
+  }
+}
+
+test('an Owner sets ISO to Registered with its number and certificate, previews it, saves, and undoes it', async ({ adminPage: page, api }) => {
+  await restoring(api, 'certifications', async () => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Site Content' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Site content' })).toBeVisible();
+    await page.getByRole('link', { name: /Certifications/ }).click();
+    await expect(page.getByRole('heading', { name: 'Certifications' })).toBeVisible();
+    await expect(page.getByTestId('content-version')).toContainText('Version 1');
+    await expectNoSeriousA11yViolations(page, 'certifications editor');
+
+    const iso = page.getByRole('region', { name: 'Certification 4' });
+    await expect(iso.getByLabel('Name')).toHaveValue('ISO');
+    await iso.getByLabel('State').selectOption('Registered');
+    await iso.getByLabel('Certificate number').fill('QMS/2026/0412');
+    await iso.getByLabel('Issuing body').fill('TÜV India');
+    await iso.getByLabel('Certificate file').setInputFiles({ name: 'iso-9001.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await expect(iso.getByRole('link', { name: 'iso-9001.pdf' })).toBeVisible();
+
+    // The preview draws the footer and the quality badges from the unsaved values.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByTestId('content-preview');
+    await expect(preview.getByRole('list', { name: 'Certifications' })).toContainText('ISO registered');
+    await expect(preview).toContainText('Coming soon: Export License');
+    await expect(preview.getByTestId('preview-badges')).toContainText('No. QMS/2026/0412');
+    await page.getByRole('button', { name: 'Edit' }).click();
+
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByText('Certifications saved.', { exact: false }).first()).toBeVisible();
+    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+    const site = (await api.call(endpoints.content.site)).data;
+    expect(site.certifications.Items[3]).toMatchObject({ State: 'Registered', Number: 'QMS/2026/0412', File: { Type: 'pdf', Name: 'iso-9001.pdf' } });
+
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect(page.getByTestId('content-version')).toContainText('Version 1');
+    await expect(iso.getByLabel('State')).toHaveValue('In process');
+    expect((await api.call(endpoints.content.site)).data.certifications.Items[3]!.State).toBe('In process');
+  });
+});
+
+test('a required field left empty is marked before anything is sent, and a long page title is warned about but saved', async ({
+  adminPage: page,
+  api,
+}) => {
+  await restoring(api, 'page-meta', async () => {
+    await page.goto('/admin/site-content/page-meta');
+    const quality = page.getByRole('region', { name: /Quality \(\/quality\)/ });
+    await expect(quality.getByTestId('length-warning')).toHaveCount(0);
+    await quality.getByLabel('Title').fill('Quality Assurance, Inspection and Certificates at Our Rajkot Plant');
+    await expect(quality.getByTestId('length-warning')).toContainText('search engines show about 60');
+
+    await quality.getByLabel('Meta description').fill('');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(quality.getByText('Meta description is required.')).toBeVisible();
+    await expect(page.getByTestId('content-save-state')).toHaveText('Please correct the fields marked in red.');
+
+    await quality.getByLabel('Meta description').fill('Inspection on every lot.');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+    expect((await api.call(endpoints.content.site)).data['page-meta'].Pages.quality.Title).toMatch(/^Quality Assurance, Inspection/);
+  });
+});
+
+test('the founder’s photo is uploaded with its responsive copies and previewed before saving', async ({ adminPage: page, api }) => {
+  await restoring(api, 'about', async () => {
+    await page.goto('/admin/site-content/about');
+    const founder = page.getByRole('region', { name: 'Founder' });
+    await founder.getByLabel('Photo').setInputFiles({ name: 'founder.png', mimeType: 'image/png', buffer: makePng(640, 800) });
+    await expect(founder.getByRole('button', { name: 'Use the built-in picture' })).toBeVisible();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('content-preview').getByRole('img', { name: /Founder & Managing Director/ })).toHaveAttribute(
+      'src',
+      /\/api\/v1\/media\//,
+    );
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+    const photo = (await api.call(endpoints.content.site)).data.about.Founder.Photo!;
+    expect(photo.Variants?.map((v) => `${v.format} ${v.width}`)).toEqual(['avif 400', 'avif 800', 'webp 400', 'webp 800']);
+  });
+});
