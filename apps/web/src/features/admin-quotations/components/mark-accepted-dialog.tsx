@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { indiaDay, LIMITS, quotationStaffAcceptBody, type Quotation } from '@rp/contract';
-import { adminInputClass, adminLabelClass, FieldError } from '~/components/ui/field';
+import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { useMarkAccepted } from '../api/quotation-actions';
@@ -64,43 +64,40 @@ export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotatio
       }
     >
       <form id={`${id}-form`} className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
-        <div>
-          <label className={adminLabelClass} htmlFor={`${id}-po`}>
-            PO number
-          </label>
+        <Field tone="admin" id={`${id}-po`} label="PO number" error={errors.PONumber}>
           <input
             id={`${id}-po`}
             className={adminInputClass}
             value={poNumber}
             onChange={(e) => setPoNumber(e.target.value)}
-            aria-invalid={errors.PONumber ? true : undefined}
-            aria-describedby={errors.PONumber ? `${id}-po-error` : undefined}
+            {...fieldAria(`${id}-po`, errors.PONumber)}
             autoComplete="off"
           />
-          <FieldError id={`${id}-po-error`} message={errors.PONumber} />
-        </div>
-        <div>
-          <label className={adminLabelClass} htmlFor={`${id}-date`}>
-            PO date
-          </label>
+        </Field>
+        <Field tone="admin" id={`${id}-date`} label="PO date" error={errors.PODate}>
           <input
             id={`${id}-date`}
             type="date"
             className={`${adminInputClass} dark:[color-scheme:dark]`}
             value={poDate}
             onChange={(e) => setPoDate(e.target.value)}
-            aria-invalid={errors.PODate ? true : undefined}
-            aria-describedby={errors.PODate ? `${id}-date-error` : undefined}
+            {...fieldAria(`${id}-date`, errors.PODate)}
           />
-          <FieldError id={`${id}-date-error`} message={errors.PODate} />
-        </div>
-        <div className="sm:col-span-2">
-          <label className={adminLabelClass} htmlFor={`${id}-file`}>
-            PO file{' '}
-            <span className="font-normal text-slate-500 dark:text-slate-400">
-              (optional: PDF, JPG or PNG, up to {LIMITS.drawingMaxBytes / (1024 * 1024)} MB)
-            </span>
-          </label>
+        </Field>
+        <Field
+          tone="admin"
+          id={`${id}-file`}
+          className="sm:col-span-2"
+          label={
+            <>
+              PO file{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">
+                (optional: PDF, JPG or PNG, up to {LIMITS.drawingMaxBytes / (1024 * 1024)} MB)
+              </span>
+            </>
+          }
+          error={errors.POFile}
+        >
           <input
             id={`${id}-file`}
             type="file"
@@ -110,12 +107,10 @@ export function MarkAcceptedDialog({ quotation, onClose }: { quotation: Quotatio
               setFile(chosen);
               setErrors((prev) => ({ ...prev, POFile: chosen ? poFileProblem(chosen) : undefined }));
             }}
-            aria-invalid={errors.POFile ? true : undefined}
-            aria-describedby={errors.POFile ? `${id}-file-error` : undefined}
+            {...fieldAria(`${id}-file`, errors.POFile)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-steel-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-steel-800 hover:file:bg-steel-100 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
           />
-          <FieldError id={`${id}-file-error`} message={errors.POFile} />
-        </div>
+        </Field>
       </form>
     </TitledDialog>
   );
