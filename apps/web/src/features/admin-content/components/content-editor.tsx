@@ -5,6 +5,7 @@ import { Undo2 } from 'lucide-react';
 import { SITE_CONTENT_KIND_LABELS, siteContentDocuments, type SiteContentDetail, type SiteContentKind, type SiteContentSaveBody } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
+import { FormSaveBar } from '~/components/ui/form-save-bar';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { useSaveContent, useUndoContent } from '../api/content-api';
@@ -120,26 +121,17 @@ export function ContentEditor({
         </fieldset>
         <VersionList detail={detail} />
         {canEdit ? (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:gap-3 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-steel-950/95">
-            <span
-              className={`mr-auto min-w-0 flex-1 text-sm ${invalid ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
-              aria-live="polite"
-              data-testid="content-save-state"
-            >
-              {invalid ? 'Please correct the fields marked in red.' : formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
-            </span>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={!formState.isDirty || formState.isSubmitting}
-              onClick={() => reset(detail.Document as FieldValues)}
-            >
-              Discard
-            </Button>
-            <Button type="submit" variant="steel" busy={formState.isSubmitting} disabled={!formState.isDirty}>
-              Save and publish
-            </Button>
-          </div>
+          <FormSaveBar
+            invalid={invalid}
+            dirty={formState.isDirty}
+            submitting={formState.isSubmitting}
+            onDiscard={() => {
+              setInvalid(false);
+              reset(detail.Document as FieldValues);
+            }}
+            saveLabel="Save and publish"
+            stateTestId="content-save-state"
+          />
         ) : null}
       </form>
     </FormProvider>

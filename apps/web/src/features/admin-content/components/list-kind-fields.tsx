@@ -111,7 +111,7 @@ export function PageMetaFields() {
             name={`Pages.${key}.Description`}
             label="Meta description"
             required
-            rows={2}
+            rows={3}
             className="sm:col-span-2"
             warn={(v) => metaLengthWarning('description', v)}
           />

@@ -12,6 +12,7 @@ import {
 } from '@rp/contract';
 import { AdminCard, AdminPageHeader, AdminSpinner } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
+import { FormSaveBar } from '~/components/ui/form-save-bar';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { useCompanyProfile, useSaveCompanyProfile } from '../api/settings-api';
@@ -81,29 +82,17 @@ function ProfileForm({ record, canEdit }: { record: CompanyProfileRecord; canEdi
           <CompanyProfileSections flagged={flagged} />
         </fieldset>
         {canEdit ? (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 sm:gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-steel-950/95">
-            <span
-              className={`mr-auto min-w-0 flex-1 text-sm ${invalid ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
-              aria-live="polite"
-              data-testid="settings-save-state"
-            >
-              {invalid ? 'Please correct the fields marked in red.' : formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
-            </span>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={!formState.isDirty || formState.isSubmitting}
-              onClick={() => {
-                setInvalid(false);
-                reset(defaults);
-              }}
-            >
-              Discard
-            </Button>
-            <Button type="submit" variant="steel" busy={formState.isSubmitting} disabled={!formState.isDirty}>
-              Save changes
-            </Button>
-          </div>
+          <FormSaveBar
+            invalid={invalid}
+            dirty={formState.isDirty}
+            submitting={formState.isSubmitting}
+            onDiscard={() => {
+              setInvalid(false);
+              reset(defaults);
+            }}
+            saveLabel="Save changes"
+            stateTestId="settings-save-state"
+          />
         ) : null}
       </form>
     </FormProvider>
