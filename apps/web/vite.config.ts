@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { interFallbackPlugin } from './font-fallbacks';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Inter's stand-ins: system fonts resized to its metrics, so the page keeps its layout when the
     // brand font comes late or not at all (ADR 052).
@@ -20,19 +20,23 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            {
-              name: 'site',
-              // The shell every public page shows at once; what loads later (the phone menu and its dialog,
-              // the legal page) stays out so it gets its own chunks (ADR 039). Of lucide only the
-              // shared base: each icon goes with the code that draws it, not every page's up-front chunk.
-              test: /src[\\/](components[\\/]ui[\\/](button|section|spinner|theme-toggle)|features[\\/]quote-request[\\/]quote-(modal-context|trigger)|lib[\\/](theme|deferred-part|toast-host-demand)|features[\\/]site[\\/](?!components[\\/](mobile-menu|legal-page|footer|chat-button|icons))|content[\\/](company|navigation))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)/,
+        // The browser's chunks only: the server's build needs none, and there a first-screen module's
+        // `await import()` of a deferred part (ADR 041) would wait on a chunk that imports the site chunk.
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                {
+                  name: 'site',
+                  // The shell every public page shows at once: every module under a first-screen/ folder, with what it
+                  // imports statically (Rolldown's includeDependenciesRecursively); what it loads later (the phone menu,
+                  // the footer, the quote modal) gets its own chunks (ADR 039, 078). A folder, not a list of file names.
+                  test: /src[\\/](?:[^\\/]+[\\/])*first-screen[\\/]/,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },
-});
+}));

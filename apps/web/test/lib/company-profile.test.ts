@@ -2,7 +2,7 @@ import { COMPANY_PROFILE_SEED } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_BRAND } from '~/lib/company-profile';
 import { SEEDED_COMPANY } from '~/lib/company-profile.server';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 
 describe('the company profile in page titles', () => {
   it('writes titles with the seeded trade name', () => {

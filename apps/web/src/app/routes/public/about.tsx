@@ -1,6 +1,6 @@
 import { seo } from '~/content/pages/about';
 import { AboutPage } from '~/app/pages/about-page';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/about', ...seo });

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { seo } from '~/content/pages/contact';
 import { ContactPage, SENT_PARAM } from '~/app/pages/contact-page';
 import { answerPlainForm } from '~/features/inquiry-form/plain-form-action.server';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo });

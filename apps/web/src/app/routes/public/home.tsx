@@ -1,7 +1,7 @@
 import { company } from '~/content/company';
 import { seo } from '~/content/pages/home';
 import { HomePage } from '~/app/pages/home-page';
-import { pageMeta, siteUrlFrom } from '~/features/site/seo';
+import { pageMeta, siteUrlFrom } from '~/features/site/first-screen/seo';
 import { companyFrom } from '~/lib/company-profile';
 import type { Route } from './+types/home';
 

@@ -1,6 +1,6 @@
 import { seo } from '~/content/pages/industries';
 import { IndustriesPage } from '~/app/pages/industries-page';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/industries';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/industries', ...seo });

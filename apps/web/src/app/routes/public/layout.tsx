@@ -1,48 +1,5 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { deferredPart } from '~/lib/deferred-part';
-import { Spinner } from '~/components/ui/spinner';
-import { QuoteModalProvider } from '~/features/quote-request/quote-modal-context';
-import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
-import { Header } from '~/features/site/components/header';
-import { Preloader } from '~/features/site/components/preloader';
-import { ScrollToTop } from '~/features/site/components/scroll-to-top';
-
-// Below the first screen: their code loads when the browser is first idle (ADR 041).
-const Footer = deferredPart(
-  () => import('~/features/site/components/footer').then((m) => m.Footer),
-  import.meta.env.SSR ? (await import('~/features/site/components/footer')).Footer : undefined,
-);
-const ChatButton = deferredPart(
-  () => import('~/features/site/components/chat-button').then((m) => m.ChatButton),
-  import.meta.env.SSR ? (await import('~/features/site/components/chat-button')).ChatButton : undefined,
-);
+import { PublicShell } from '~/app/first-screen/public-shell';
 
 export default function PublicLayout() {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const loadingProducts = navigation.state === 'loading' && navigation.location.pathname === '/products' && pathname !== '/products';
-
-  return (
-    <QuoteModalProvider>
-      <Preloader />
-      <ScrollToTop />
-      <a
-        href="#main-content"
-        className="sr-only z-[70] rounded-md bg-amber-brand-500 px-4 py-2 font-semibold text-steel-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to main content
-      </a>
-      <Header QuoteButton={QuoteTrigger} />
-      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-        {loadingProducts ? (
-          <div className="fixed inset-0 z-40 flex items-center justify-center bg-white/80 dark:bg-steel-950/80">
-            <Spinner label="Loading products…" />
-          </div>
-        ) : null}
-        <Outlet />
-      </main>
-      <Footer />
-      <ChatButton />
-    </QuoteModalProvider>
-  );
+  return <PublicShell />;
 }

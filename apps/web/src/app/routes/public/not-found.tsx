@@ -3,7 +3,7 @@ import { Link, data } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
 import { seo } from '~/content/pages/not-found';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/not-found';
 
 export const NOT_FOUND_TEXT = "It seems you've navigated to a blueprint that doesn't exist. Let's get you back to a charted territory.";

@@ -4,7 +4,7 @@ import { distinctMaterials, toCatalogProduct, type CatalogProduct } from '~/feat
 import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/utils/product-link';
 import { ProductsPage } from '~/features/catalog/components/products-page';
 import { company } from '~/content/company';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/products';
 
 /** The catalogue is read on the server on every request, so the HTML always lists the current products. */

@@ -1,6 +1,6 @@
 import { seo } from '~/content/pages/quality';
 import { QualityPage } from '~/app/pages/quality-page';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/quality';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/quality', ...seo });

@@ -5,7 +5,7 @@ import { seo } from '~/content/pages/not-found';
 import { answerQuotationForm } from '~/features/rfq-status/api/answer-action.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE } from '~/features/rfq-status/utils/answer-reply';
 import { RfqStatusPage } from '~/features/rfq-status/components/rfq-status-view';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import NotFoundPage from './not-found';
 import type { Route } from './+types/rfq-status';
 

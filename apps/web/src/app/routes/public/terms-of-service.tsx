@@ -1,7 +1,7 @@
 import { seo } from '~/content/pages/terms-of-service';
 import { LegalPage } from '~/features/site/components/legal-page';
 import { legalTexts } from '~/features/site/utils/legal-text.server';
-import { pageMeta } from '~/features/site/seo';
+import { pageMeta } from '~/features/site/first-screen/seo';
 import { useCompany } from '~/lib/company-profile';
 import { loadCompany } from '~/lib/company-profile.server';
 import type { Route } from './+types/terms-of-service';

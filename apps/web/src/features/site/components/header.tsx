@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Container } from '~/components/ui/section';
 import { useCompany } from '~/lib/company-profile';
 import { navLinks } from '~/content/navigation';
 import { ThemeToggle } from '~/components/ui/theme-toggle';
@@ -39,7 +40,7 @@ export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
           : 'bg-gradient-to-b from-steel-950/70 to-transparent text-white'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link to="/" className="min-w-0 rounded-md" aria-label={`${TradeName}, home`}>
           <Logo />
         </Link>
@@ -87,7 +88,7 @@ export function Header({ QuoteButton }: { QuoteButton: QuoteButton }) {
             <Menu aria-hidden="true" className="size-6" />
           </button>
         </div>
-      </div>
+      </Container>
       {menuWanted ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} QuoteButton={QuoteButton} />
