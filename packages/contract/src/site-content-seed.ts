@@ -1,6 +1,6 @@
-import { INDUSTRY_SLUGS, type IndustrySlug } from './constants.js';
+import type { IndustrySlug } from './constants.js';
 import { REPLY_WITHIN } from './site-constants.js';
-import type { SiteContent } from './site-content.js';
+import { INDUSTRY_ORDER, type SiteContent } from './site-content.js';
 
 /**
  * Today's texts (issue 37), written on a new database so a new site looks as it did when these were code
@@ -141,7 +141,7 @@ export const SITE_CONTENT_SEED: SiteContent = {
       Photo: null,
     },
   },
-  industries: { Items: INDUSTRY_SLUGS.map((Slug) => ({ Slug, ...INDUSTRY_SEED[Slug], Image: null })) },
+  industries: { Items: INDUSTRY_ORDER.map((Slug) => ({ Slug, ...INDUSTRY_SEED[Slug], Image: null })) },
   'page-meta': {
     Pages: {
       home: {

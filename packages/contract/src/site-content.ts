@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalLine, optionalText, requiredLine, requiredText } from './common.js';
-import { INDUSTRY_SLUGS, LIMITS } from './constants.js';
+import { INDUSTRY_SLUGS, LIMITS, type IndustrySlug } from './constants.js';
 import { imageVariant } from './images.js';
 
 /**
@@ -136,6 +136,16 @@ export const aboutDocument = z.object({
 });
 export type AboutContent = z.infer<typeof aboutDocument>;
 
+/** The order the Industries page and the home tiles show the six in (the spec's list; INDUSTRY_SLUGS is the slugs' own order). */
+export const INDUSTRY_ORDER: readonly IndustrySlug[] = [
+  'energy-power',
+  'textile-machinery',
+  'automotive',
+  'electric-vehicles',
+  'aerospace-defense',
+  'agriculture-equipment',
+];
+
 export const industryContent = z.object({
   Slug: z.enum(INDUSTRY_SLUGS, { error: 'Slug must be one of the six industries.' }),
   Headline: requiredLine('Headline', 120),
@@ -146,12 +156,12 @@ export const industryContent = z.object({
 });
 export type IndustryContent = z.infer<typeof industryContent>;
 
-/** The six industries, always all six in the contract's order: the home tiles and the links use their slugs. */
+/** The six industries, always all six in INDUSTRY_ORDER: the home tiles and the links use their slugs. */
 export const industriesDocument = z.object({
   Items: z
     .array(industryContent, { error: 'Industries must be a list.' })
-    .refine((items) => items.length === INDUSTRY_SLUGS.length && items.every((item, i) => item.Slug === INDUSTRY_SLUGS[i]), {
-      message: `Industries must be the six in this order: ${INDUSTRY_SLUGS.join(', ')}.`,
+    .refine((items) => items.length === INDUSTRY_ORDER.length && items.every((item, i) => item.Slug === INDUSTRY_ORDER[i]), {
+      message: `Industries must be the six in this order: ${INDUSTRY_ORDER.join(', ')}.`,
     }),
 });
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { FOUNDER_DEFAULT_PHOTO, industryDefaultImage, INDUSTRY_SLUGS, SITE_CONTENT_LIMITS } from '@rp/contract';
+import { FOUNDER_DEFAULT_PHOTO, industryDefaultImage, INDUSTRY_ORDER, SITE_CONTENT_LIMITS } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -96,8 +96,8 @@ function PartsField({ industry }: { industry: number }) {
 export function IndustriesFields({ names }: { names: Record<string, string> }) {
   return (
     <>
-      {INDUSTRY_SLUGS.map((slug, i) => (
-        <ListItem key={slug} title={names[slug] ?? slug} index={i} count={INDUSTRY_SLUGS.length}>
+      {INDUSTRY_ORDER.map((slug, i) => (
+        <ListItem key={slug} title={names[slug] ?? slug} index={i} count={INDUSTRY_ORDER.length}>
           <TextInput name={`Items.${i}.Headline`} label="Headline" required className="sm:col-span-2" />
           <TextInput name={`Items.${i}.Description`} label="Description" required rows={4} className="sm:col-span-2" />
           <PartsField industry={i} />

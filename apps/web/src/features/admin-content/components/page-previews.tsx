@@ -1,5 +1,5 @@
 import { Eye, Target } from 'lucide-react';
-import { FOUNDER_DEFAULT_PHOTO, industryDefaultImage, INDUSTRY_SLUGS, type SiteContentDocumentInput } from '@rp/contract';
+import { FOUNDER_DEFAULT_PHOTO, industryDefaultImage, INDUSTRY_ORDER, type SiteContentDocumentInput } from '@rp/contract';
 
 /** The About page's mission and vision, timeline and founder, with the public page's markup, from the draft. */
 export function AboutPreview({ draft }: { draft: SiteContentDocumentInput<'about'> }) {
@@ -60,7 +60,7 @@ export function IndustriesPreview({ draft, names }: { draft: SiteContentDocument
   return (
     <div className="space-y-6">
       {(draft.Items ?? []).map((item, i) => {
-        const slug = item.Slug ?? INDUSTRY_SLUGS[i]!;
+        const slug = item.Slug ?? INDUSTRY_ORDER[i]!;
         return (
           <article
             key={slug}
