@@ -81,6 +81,7 @@ const contractEntries = [
       `${web}/app/root.tsx`,
       `${web}/app/routes/public/**`,
       `${web}/app/pages/**`,
+      `${web}/app/first-screen/**`,
       `${web}/features/{site,home,catalog,rfq-status}/**`,
       `${web}/{components,content,lib}/**`,
     ],
