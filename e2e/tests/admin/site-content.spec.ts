@@ -1,5 +1,6 @@
 import { endpoints, type SiteContentKind } from '@rp/contract';
-import { expect, test, type AdminApi } from '../../fixtures';
+import { authenticatePage, callApi, expect, test, type AdminApi } from '../../fixtures';
+import { waitForMails, type ReceivedMail } from '../../fixtures/mail';
 import { expectNoSeriousA11yViolations, makePng, PDF_BYTES } from './helpers';
 
 /** The worker's server is shared by the specs it runs: undo what a test saved, back to where it started. */
@@ -95,4 +96,41 @@ test('the founder’s photo is uploaded with its responsive copies and previewed
     const photo = (await api.call(endpoints.content.site)).data.about.Founder.Photo!;
     expect(photo.Variants?.map((v) => `${v.format} ${v.width}`)).toEqual(['avif 400', 'avif 800', 'webp 400', 'webp 800']);
   });
+});
+
+test('Staff read site content until an Owner lets them edit it', async ({ page, request, api }) => {
+  const email = `content.staff.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await api.call(endpoints.team.invite, { body: { Email: email, Name: 'Staff Editor', Role: 'Staff' } });
+  const sentTo = (mail: ReceivedMail) => (mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.text : '').includes(email);
+  const [invite] = await waitForMails(sentTo, 1);
+  const token = /[?&]token=([\w-]+)/.exec(invite!.parsed.text ?? '')![1]!;
+  const staff = await callApi(request, endpoints.auth.acceptInvite, {
+    body: { Token: token, Name: 'Staff Editor', Password: 'Knurled-Bushing-Monsoon-43' },
+  });
+  await authenticatePage(page, staff.Token);
+
+  await page.goto('/admin/site-content');
+  await expect(page.getByText('Only Owners edit site content; an Owner can let Staff edit it too.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Staff may edit site content' })).toHaveCount(0);
+  await page.getByRole('link', { name: /Testimonials/ }).click();
+  await expect(page.getByRole('region', { name: 'Testimonial 1' }).getByLabel('Quote')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save and publish' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo last change' })).toHaveCount(0);
+
+  await api.call(endpoints.content.staffAccess, { body: { StaffMayEdit: true } });
+  try {
+    await restoring(api, 'testimonials', async () => {
+      await page.reload();
+      const first = page.getByRole('region', { name: 'Testimonial 1' });
+      await first.getByLabel('Show on the home page').uncheck();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByTestId('content-preview').getByRole('listitem')).toHaveCount(3);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await expect(page.getByTestId('content-version')).toContainText(`saved by ${email}`);
+      expect((await api.call(endpoints.content.site)).data.testimonials.Items[0]!.Visible).toBe(false);
+    });
+  } finally {
+    await api.call(endpoints.content.staffAccess, { body: { StaffMayEdit: false } });
+  }
 });
