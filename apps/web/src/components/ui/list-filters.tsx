@@ -47,6 +47,34 @@ export function FilterChip({
   );
 }
 
+/** A filter on one value or none ("All ..."): the list's URL keeps it as a list of at most one. */
+export function OneOrAllSelect<T extends string>({
+  id,
+  className,
+  allLabel,
+  choices,
+  selected,
+  onChange,
+}: {
+  id?: string;
+  className: string;
+  allLabel: string;
+  choices: readonly T[];
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+}) {
+  return (
+    <select id={id} className={className} value={selected[0] ?? ''} onChange={(e) => onChange(e.target.value ? [e.target.value as T] : [])}>
+      <option value="">{allLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Two date inputs bounding each other: from (max: to) and to (min: from). */
 export function DateRangeFilter({
   from,

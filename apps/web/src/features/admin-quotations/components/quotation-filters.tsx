@@ -1,6 +1,14 @@
 import { useCallback, useId } from 'react';
-import { QUOTATION_SOURCES, QUOTATION_STATES, type QuotationSource, type QuotationState } from '@rp/contract';
-import { DateRangeFilter, FilterChip, filterControlClass, filterLabelClass, ListFilterBar, toggled } from '~/components/ui/list-filters';
+import { QUOTATION_SOURCES, QUOTATION_STATES, type QuotationState } from '@rp/contract';
+import {
+  DateRangeFilter,
+  FilterChip,
+  filterControlClass,
+  filterLabelClass,
+  ListFilterBar,
+  OneOrAllSelect,
+  toggled,
+} from '~/components/ui/list-filters';
 import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import type { QuotationListView } from '../utils/list-view';
 
@@ -32,19 +40,14 @@ export function QuotationFilters({ view, onChange, stateCounts, onExport, export
         <>
           <label className={`${filterLabelClass} col-span-2 sm:col-span-1`} htmlFor={sourceId}>
             Source
-            <select
+            <OneOrAllSelect
               id={sourceId}
               className={filterControlClass}
-              value={view.source[0] ?? ''}
-              onChange={(e) => onChange({ source: e.target.value ? [e.target.value as QuotationSource] : [], page: 1 })}
-            >
-              <option value="">All sources</option>
-              {QUOTATION_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {source}
-                </option>
-              ))}
-            </select>
+              allLabel="All sources"
+              choices={QUOTATION_SOURCES}
+              selected={view.source}
+              onChange={(source) => onChange({ source, page: 1 })}
+            />
           </label>
           <DateRangeFilter from={view.from} to={view.to} onChange={(patch) => onChange({ ...patch, page: 1 })} />
         </>

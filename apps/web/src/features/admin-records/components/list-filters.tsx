@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Download } from 'lucide-react';
-import { QUOTATION_SOURCES, type QuotationSource, type RecordStatus } from '@rp/contract';
+import { QUOTATION_SOURCES, type RecordStatus } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { AdminSearchInput } from '~/components/ui/admin-page';
-import { DateRangeFilter, FilterChip, toggled } from '~/components/ui/list-filters';
+import { DateRangeFilter, FilterChip, OneOrAllSelect, toggled } from '~/components/ui/list-filters';
 import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import type { ListView } from '../utils/list-view';
 
@@ -36,6 +36,7 @@ export function ListFilters({
   onExport,
   exporting,
 }: ListFiltersProps) {
+  const sourceId = useId();
   const [search, setSearch] = useDebouncedSearch(
     view.search,
     useCallback((search: string) => onChange({ search, page: 1 }), [onChange]),
@@ -79,20 +80,16 @@ export function ListFilters({
             </FilterChip>
           ))}
         </div>
-        <label className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+        <label className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300" htmlFor={sourceId}>
           Source
-          <select
+          <OneOrAllSelect
+            id={sourceId}
             className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-xs text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]"
-            value={view.source[0] ?? ''}
-            onChange={(e) => onChange({ source: e.target.value ? [e.target.value as QuotationSource] : [], page: 1 })}
-          >
-            <option value="">All sources</option>
-            {QUOTATION_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
+            allLabel="All sources"
+            choices={QUOTATION_SOURCES}
+            selected={view.source}
+            onChange={(source) => onChange({ source, page: 1 })}
+          />
         </label>
       </div>
     </div>
