@@ -1,8 +1,8 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { deferredPart } from '~/lib/deferred-part';
-import { QuoteModalProvider } from '~/features/quote-request/quote-modal-context';
-import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
+import { QuoteModalProvider } from '~/features/quote-request/components/quote-modal-context';
+import { QuoteTrigger } from '~/features/quote-request/components/quote-trigger';
 import { Header } from '~/features/site/components/header';
 import { Preloader } from '~/features/site/components/preloader';
 import { ScrollToTop } from '~/features/site/components/scroll-to-top';

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Container, PageHero } from '~/components/ui/section';
 import { people } from '~/content/company';
 import { contactPage } from '~/content/pages/contact';
-import { ContactForm } from '~/features/inquiry-form/contact-form';
-import type { ContactFormAnswer } from '~/features/inquiry-form/inquiry-fields';
+import { ContactForm } from '~/features/inquiry-form/components/contact-form';
+import type { ContactFormAnswer } from '~/features/inquiry-form/components/inquiry-fields';
 import { useCompany } from '~/lib/company-profile';
 import { PlantMap } from './plant-map';
 

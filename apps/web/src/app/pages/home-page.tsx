@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deferredPart } from '~/lib/deferred-part';
 import { Hero } from '~/features/home/components/hero';
-import { useQuoteModal } from '~/features/quote-request/quote-modal-context';
+import { useQuoteModal } from '~/features/quote-request/components/quote-modal-context';
 
 // Below the hero: its code loads when the browser is first idle (ADR 041).
 const HomeSections = deferredPart(

@@ -9,7 +9,7 @@ import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { advantage, categoryTiles, ctaBand, pillars } from '~/content/pages/home-sections';
 import { industries } from '~/content/pages/industries';
 import { Testimonials } from '~/features/home/components/testimonials';
-import { QuoteTrigger } from '~/features/quote-request/quote-trigger';
+import { QuoteTrigger } from '~/features/quote-request/components/quote-trigger';
 import { Icon } from '~/features/site/components/icons';
 
 /** Category tiles: one column, two from sm, three from lg; the container stops at 1280 px. */

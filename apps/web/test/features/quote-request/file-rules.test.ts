@@ -5,7 +5,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
   TOTAL_TOO_LARGE_MESSAGE,
   addDrawings,
-} from '~/features/quote-request/file-rules';
+} from '~/features/quote-request/utils/file-rules';
 
 const fileOf = (name: string, size: number) => new File([new Uint8Array(size)], name);
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { seo } from '~/content/pages/contact';
 import { ContactPage, SENT_PARAM } from '~/app/pages/contact-page';
-import { answerPlainForm } from '~/features/inquiry-form/plain-form-action.server';
+import { answerPlainForm } from '~/features/inquiry-form/api/plain-form-action.server';
 import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/contact';
 
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The same form sent with JavaScript: through the API, as the code that sends it loads on demand (ADR 078). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { sendInquiry } = await import('~/features/inquiry-form/send-inquiry');
+  const { sendInquiry } = await import('~/features/inquiry-form/api/send-inquiry');
   return sendInquiry(await request.formData());
 }
 

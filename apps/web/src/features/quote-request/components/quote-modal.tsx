@@ -13,7 +13,7 @@ import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 import { DrawingFilesField } from './drawing-files-field';
-import { readAsDataUrl } from './file-rules';
+import { readAsDataUrl } from '../utils/file-rules';
 
 export const QUOTE_MESSAGES = {
   fullName: 'Full name is required.',

@@ -1,7 +1,13 @@
 import type { ServerLoadContext } from '@rp/contract';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/visitor-form';
-import { INQUIRY_FORM_MESSAGES, readInquiryValues, type ContactFormAnswer, type InquiryErrors, type InquiryFieldName } from './inquiry-fields';
-import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema } from './inquiry-schema';
+import {
+  INQUIRY_FORM_MESSAGES,
+  readInquiryValues,
+  type ContactFormAnswer,
+  type InquiryErrors,
+  type InquiryFieldName,
+} from '../components/inquiry-fields';
+import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema } from '../utils/inquiry-schema';
 
 export type PlainFormResult = { sent: true } | { sent: false; status: 400 | 405 | 429; answer: ContactFormAnswer };
 

@@ -3,7 +3,7 @@ import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { formatBytes } from '~/lib/format';
-import { DRAWING_ACCEPT, addDrawings } from './file-rules';
+import { DRAWING_ACCEPT, addDrawings } from '../utils/file-rules';
 
 interface DrawingFilesFieldProps {
   id: string;

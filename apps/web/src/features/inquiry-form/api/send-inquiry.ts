@@ -12,8 +12,8 @@ import {
   type ContactFormAnswer,
   type InquiryErrors,
   type InquiryFieldName,
-} from './inquiry-fields';
-import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema, type InquirySchemaValues } from './inquiry-schema';
+} from '../components/inquiry-fields';
+import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema, type InquirySchemaValues } from '../utils/inquiry-schema';
 
 /**
  * The contact form sent with JavaScript (the route's clientAction): the same checks as the server's

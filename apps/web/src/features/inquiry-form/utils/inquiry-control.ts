@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFormControl } from 'react-hook-form';
-import type { InquiryErrors, InquiryFieldName, InquiryValues } from './inquiry-fields';
+import type { InquiryErrors, InquiryFieldName, InquiryValues } from '../components/inquiry-fields';
 import { inquirySchema, type InquirySchemaValues } from './inquiry-schema';
 
 /**

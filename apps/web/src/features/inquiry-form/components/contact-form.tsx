@@ -12,7 +12,7 @@ import {
   type InquiryErrors,
   type InquiryValues,
 } from './inquiry-fields';
-import type { InquiryControl } from './inquiry-control';
+import type { InquiryControl } from '../utils/inquiry-control';
 
 /** Where the browser posts the form without JavaScript (the route's action); the hash brings the answer into view. */
 const CONTACT_ACTION = '/contact#contact-form-title';
@@ -71,8 +71,8 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
     if (loading.current) return;
     loading.current = true;
     newKey();
-    void import('./send-inquiry');
-    void import('./inquiry-control').then(({ createInquiryControl }) => {
+    void import('../api/send-inquiry');
+    void import('../utils/inquiry-control').then(({ createInquiryControl }) => {
       const form = formRef.current;
       if (!form) return;
       // Read the fields and attach in one task: no keystroke can land in between and be lost.

@@ -1,7 +1,7 @@
 import { RECORD_WIRE, type InquirySaveBody } from '@rp/contract';
 import { z } from 'zod';
 import { visitorRecord, visitorSchema } from '~/lib/visitor-form';
-import { INQUIRY_FORM_MESSAGES, type InquiryErrors, type InquiryFieldName } from './inquiry-fields';
+import { INQUIRY_FORM_MESSAGES, type InquiryErrors, type InquiryFieldName } from '../components/inquiry-fields';
 
 /** The contact form's rules: the spec's messages for required fields, the contract's for the rest. */
 export const inquirySchema = visitorSchema(INQUIRY_FORM_MESSAGES, {
