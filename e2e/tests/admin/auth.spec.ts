@@ -1,4 +1,5 @@
 import { ADMIN, API, expect, test } from '../../fixtures';
+import { STAFF_DEVICE_COOKIE } from '@rp/contract';
 import { shownToastTexts, toast } from './helpers';
 
 test.describe('admin login', () => {
@@ -83,6 +84,8 @@ test('after a failed attempt, a successful login leaves only "Login Successful!"
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect.poll(() => shownToastTexts(page)).toEqual(['Login Successful!']);
+  // This browser is now a staff member's: a buyer's status link opened here is not the buyer's view.
+  expect((await page.context().cookies()).map((c) => c.name)).toContain(STAFF_DEVICE_COOKIE);
 });
 
 test.describe('guard and session', () => {

@@ -33,7 +33,7 @@ async function fillBuyer(page: Page, buyer: { company: string; email: string }) 
 }
 
 test.describe('quotations', () => {
-  test('from scratch: live totals with the right grand total, save, then send', async ({ adminPage: page, api }) => {
+  test('from scratch: live totals with the right grand total, save, then send', async ({ adminPage: page, api, request }) => {
     const company = unique('Deccan Hydraulics');
     const email = `${company.split(' ').pop()}@deccan.example`;
     const place = await otherState(api);
@@ -94,6 +94,8 @@ test.describe('quotations', () => {
     await expect(page.getByRole('heading', { name: draft.Number })).toBeVisible();
     await expect(page.getByText('All changes saved')).toBeVisible();
 
+    // A Draft has nothing for the buyer to open yet.
+    await expect(page.getByTestId('whatsapp-share')).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: `Send ${draft.Number}?` });
     await expect(confirm).toContainText(email);
@@ -105,11 +107,26 @@ test.describe('quotations', () => {
     await expect(page.getByRole('heading', { name: draft.Number }).locator('[data-state]')).toHaveText('Sent');
     await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Revise' })).toBeVisible();
-    await expect(page.getByTestId('whatsapp-share')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/919876543210\\?text=.*${draft.Number}`));
     const sent = await getQuotation(api, id);
     expect(sent.State).toBe('Sent');
     expect(sent.SentAt).not.toBeNull();
     await expect(page.getByTestId('quotation-progress')).toContainText(new Date(sent.SentAt!).toLocaleDateString('en-GB'));
+    // Share on WhatsApp: a new tab at wa.me with the number and a status link of the buyer's own (wa.me answered here).
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('whatsapp-share').click();
+    const whatsapp = await popup;
+    await whatsapp.waitForURL(/^https:\/\/wa\.me\/919876543210\?text=/);
+    const message = new URL(whatsapp.url()).searchParams.get('text')!;
+    expect(message).toContain(draft.Number);
+    const statusLink = /https?:\/\/\S+\/rfq\/Q-\d{4}-\d{5}\?key=[\w-]+/.exec(message)?.[0];
+    expect(statusLink, message).toBeTruthy();
+    await whatsapp.close();
+    // The buyer opens it (no staff cookie here): the page shows the quotation, which is now Viewed.
+    const buyerPage = await request.get(statusLink!);
+    expect(buyerPage.status()).toBe(200);
+    expect(await buyerPage.text()).toContain(draft.Number);
+    expect((await getQuotation(api, id)).State).toBe('Viewed');
   });
 
   test('a quote request becomes a prefilled quotation, listed in its detail', async ({ adminPage: page, request }) => {

@@ -29,6 +29,7 @@ export const ACTIVITY_KIND_LABELS = {
   'quotation-sent': 'Sent a quotation',
   'quotation-revised': 'Revised a quotation',
   'quotation-withdrawn': 'Withdrew a quotation',
+  'quotation-shared': 'Shared a quotation’s status link',
   'quotation-accepted': 'Recorded a quotation’s acceptance',
   'quotations-exported': 'Exported quotations as CSV',
   'order-created': 'Created an order from an accepted quotation',

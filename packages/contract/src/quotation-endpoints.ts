@@ -8,6 +8,7 @@ import {
   quotationListBody,
   quotationListResponse,
   quotationResponse,
+  quotationShareLinkResponse,
 } from './quotation-responses.js';
 import {
   quotationDeclineBody,
@@ -42,6 +43,14 @@ export const quotationEndpoints = {
     /** A new Draft copy of a sent quotation (-R1, -R2, ...), answered; the old one becomes Superseded when the new one is sent. */
     revise: endpoint({ method: 'POST', path: '/quotation/revise', access: 'admin', body: idBody, response: quotationResponse }),
     withdraw: endpoint({ method: 'POST', path: '/quotation/withdraw', access: 'admin', body: idBody, response: quotationResponse }),
+    /** The buyer's status link with a new key of its own, for "Share on WhatsApp" (a sent quotation only). */
+    shareLink: endpoint({
+      method: 'POST',
+      path: '/quotation/share-link',
+      access: 'admin',
+      body: idBody,
+      response: quotationShareLinkResponse,
+    }),
     /** Staff record an acceptance received by mail or phone. */
     accept: endpoint({ method: 'POST', path: '/quotation/accept', access: 'admin', body: quotationStaffAcceptBody, response: quotationResponse }),
     pdf: endpoint({ method: 'GET', path: '/quotation/:id/pdf', access: 'admin', params: fileParams, response: fileResponse }),

@@ -147,6 +147,8 @@ export const quotation = z.object({
 export type Quotation = z.infer<typeof quotation>;
 
 export const quotationResponse = successEnvelope(quotation);
+/** POST /quotation/share-link: a new status link for the buyer (WhatsApp), with a key of its own. */
+export const quotationShareLinkResponse = successEnvelope(z.object({ StatusLink: z.string() }));
 /** getByID: the record in data[0]. */
 export const quotationDetailResponse = successEnvelope(z.array(quotation));
 

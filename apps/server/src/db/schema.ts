@@ -156,6 +156,8 @@ export const recordEvents = pgTable(
     /** Status changes: the statuses; assignments: the assignees' names ('' for nobody). */
     fromStatus: text(),
     toStatus: text(),
+    /** A status link staff shared with the buyer themselves (WhatsApp): SHA-256 of its key, which only that link holds. */
+    buyerKeyHash: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('record_events_record_idx').on(t.recordId, t.createdAt)],

@@ -104,6 +104,7 @@ export function quotationShapes(q: QuotationIds): Record<string, BodyShape> {
     'POST /quotation/send': byId(q.draft),
     'POST /quotation/revise': byId(q.revisable),
     'POST /quotation/withdraw': byId(q.withdrawable),
+    'POST /quotation/share-link': byId(q.revisable),
     'POST /quotation/accept': {
       valid: fc.constantFrom(...q.acceptable).map((_id) => ({ _id, PONumber: 'PO/77', PODate: '2026-11-27' })),
       base: () => ({ _id: q.acceptable[0], PONumber: 'PO/77' }),

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { REFERENCE_PATTERN } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { orderEvents, orders, quotations, records, type QuotationRow, type RecordRow } from '../../db/schema.js';
+import { orderEvents, orders, quotations, recordEvents, records, type QuotationRow, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { statusKeyMatches } from '../records/index.js';
 
@@ -12,8 +12,8 @@ export const NO_SUCH_REQUEST = 'No such request. Please open the link from our m
 
 /**
  * The lead behind a buyer's status link, or null. The key is the lead's own (from the acknowledgement), the
- * one mailed with any of its quotations, or one mailed about its order (issue 34); an unknown reference and a
- * wrong or missing key are both null.
+ * one mailed with any of its quotations, one staff shared (WhatsApp) or one mailed about its order (issue 34);
+ * an unknown reference and a wrong or missing key are both null.
  */
 export async function findLeadByKey(db: Reader, reference: string, key: string): Promise<RecordRow | null> {
   if (!REFERENCE_PATTERN.test(reference) || !key || key.length > 200) return null;
@@ -25,6 +25,11 @@ export async function findLeadByKey(db: Reader, reference: string, key: string):
     .from(quotations)
     .where(and(eq(quotations.recordId, lead.id), isNotNull(quotations.buyerKeyHash)));
   if (mailed.some((q) => statusKeyMatches(key, q.hash))) return lead;
+  const shared = await db
+    .select({ hash: recordEvents.buyerKeyHash })
+    .from(recordEvents)
+    .where(and(eq(recordEvents.recordId, lead.id), isNotNull(recordEvents.buyerKeyHash)));
+  if (shared.some((e) => statusKeyMatches(key, e.hash))) return lead;
   const orderMails = await db
     .select({ hash: orderEvents.buyerKeyHash })
     .from(orderEvents)

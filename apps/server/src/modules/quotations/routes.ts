@@ -14,6 +14,7 @@ import { PO_BODY_LIMIT } from './po-file.js';
 import { getQuotation, quotationAnswer, requireQuotationRow } from './read.js';
 import { saveDraft } from './save.js';
 import { sendQuotation } from './send.js';
+import { shareStatusLink } from './share-link.js';
 
 const staffActor = (request: FastifyRequest): StaffActor => ({ ...actorOf(request), name: request.admin!.name });
 
@@ -87,6 +88,11 @@ export default async function quotationRoutes(app: FastifyInstance) {
   route(app, calls.withdraw, {}, async (request) => {
     const row = await withdrawQuotation(app.db, request.body._id, staffActor(request));
     return { success: true as const, message: `${row.number} withdrawn.`, data: await answer(row) };
+  });
+
+  route(app, calls.shareLink, {}, async (request) => {
+    const link = await shareStatusLink(app.db, request.body._id, app.mail.settings.siteUrl, staffActor(request));
+    return { success: true as const, message: 'A new status link for the buyer.', data: { StatusLink: link } };
   });
 
   route(app, calls.accept, { bodyLimit: PO_BODY_LIMIT }, async (request) => {

@@ -1,5 +1,5 @@
 import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
-import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, indiaDay, type ActivityEntry } from '@rp/contract';
+import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, indiaDay, SITE_CONTENT_SEED, type ActivityEntry } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { buildQuotationBody } from '../../support/quotations.js';
@@ -30,6 +30,7 @@ const inquiry = (await call('/inquery/save', null, buildInquiry())).json().data;
 // Quotations (before the lead changes below, whose entries the test reads as the newest of their kind).
 const quotation = (await call('/quotation/save', ownerToken, buildQuotationBody({ Source: 'Phone' }))).json().data;
 ok(await call('/quotation/send', ownerToken, { _id: quotation._id }));
+ok(await call('/quotation/share-link', ownerToken, { _id: quotation._id }));
 const revision = (await call('/quotation/revise', ownerToken, { _id: quotation._id })).json().data;
 ok(await call('/quotation/withdraw', ownerToken, { _id: revision._id }));
 const accepted = await call('/quotation/accept', ownerToken, { _id: quotation._id, PONumber: 'PO-1' });
@@ -66,6 +67,10 @@ ok(again);
 secrets.push(again.json().Token);
 ok(await call('/auth/logout', again.json().Token));
 ok(await call('/settings/company', ownerToken, { ...COMPANY_PROFILE_SEED, TradeName: 'Logged Works' }));
+// Site content (issue 37): a save, its undo and the Owner's switch for Staff.
+ok(await call('/content/save', ownerToken, { Kind: 'about', Document: { ...SITE_CONTENT_SEED.about, Vision: 'Logged vision.' } }));
+ok(await call('/content/undo', ownerToken, { Kind: 'about' }));
+ok(await call('/content/staff-access', ownerToken, { StaffMayEdit: false }));
 
 describe('POST /activity/list', () => {
   it('has an entry of every kind a change makes, each with who, when, IP and what', async () => {

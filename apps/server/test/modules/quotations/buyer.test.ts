@@ -2,10 +2,10 @@ import { API_BASE, indiaDay, STAFF_DEVICE_COOKIE, type Quotation } from '@rp/con
 import { TINY_PNG_DATA_URL } from '@rp/contract/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, outbox, quotations } from '../../../src/db/schema.js';
+import { activityEvents, files, outbox, quotations } from '../../../src/db/schema.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { setupApp } from '../../helpers.js';
-import { createSent, ok, refused, staffCalls } from '../../support/quotations.js';
+import { createDraft, createSent, ok, refused, staffCalls } from '../../support/quotations.js';
 
 const ctx = await setupApp({}, { seed: false });
 const staff = staffCalls(ctx, await ctx.login());
@@ -174,5 +174,40 @@ describe('the buyer answers with JSON calls', () => {
     await ok(staff, '/quotation/withdraw', { _id: withdrawn.q._id });
     expect((await decline(withdrawn.reference, { Key: withdrawn.key })).json().message).toContain('was withdrawn by us');
     expect(await refused(staff, '/quotation/accept', { _id: withdrawn.q._id })).toContain('was withdrawn');
+  });
+});
+
+describe('POST /quotation/share-link (Share on WhatsApp)', () => {
+  it('answers a status link with a key of its own that opens the buyer’s page, recorded on the timeline and in the log', async () => {
+    const { q, reference, key } = await sentToBuyer();
+    const res = await staff.post('/quotation/share-link', { _id: q._id });
+    expect(res.statusCode, res.body).toBe(200);
+    const link = new URL(res.json().data.StatusLink as string);
+    expect(link.pathname).toBe(`/rfq/${reference}`);
+    const shared = link.searchParams.get('key')!;
+    expect(shared).not.toBe(key);
+    expect((await findRfqStatus(db, reference, shared))?.quotation).toMatchObject({ Number: q.Number, State: 'Viewed' });
+    // A second share gets another key; the first keeps working, as the mailed one does.
+    const again = new URL((await staff.post('/quotation/share-link', { _id: q._id })).json().data.StatusLink as string);
+    expect(again.searchParams.get('key')).not.toBe(shared);
+    expect(await findRfqStatus(db, reference, shared)).not.toBeNull();
+    expect(await findRfqStatus(db, reference, key)).not.toBeNull();
+    const timeline = (await staff.post('/quote/getByID', { _id: q.LeadId })).json().data[0].Timeline as { Text: string }[];
+    expect(timeline.filter((e) => e.Text.startsWith(`Status link of ${q.Number} shared with the buyer by `))).toHaveLength(2);
+    const logged = await db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.kind, 'quotation-shared'), eq(activityEvents.subject, q.Number)));
+    expect(logged).toHaveLength(2);
+  });
+
+  it('refuses a Draft (409, nothing for the buyer to see yet), answers 404 for an unknown id and 401 without a session', async () => {
+    const draft = await createDraft(staff, ctx);
+    expect(await refused(staff, '/quotation/share-link', { _id: draft._id })).toBe(
+      `${draft.Number} is a Draft: send it first, then share the buyer's link.`,
+    );
+    expect((await staff.post('/quotation/share-link', { _id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: `${API_BASE}/quotation/share-link`, payload: { _id: draft._id } });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import type { Quotation } from '@rp/contract';
-import { buttonClass } from '~/components/ui/button';
-import { whatsappLink, statusLinkOf } from '../utils/whatsapp';
+import { Button, buttonClass } from '~/components/ui/button';
+import { useShareStatusLink } from '../api/share-status-link';
+import { showActionError } from '../utils/action-error';
+import { statusLinkOf, whatsappLink, whatsappNumber } from '../utils/whatsapp';
 import { QuotationStateBadge } from './state-badge';
 
 /** Where a lead's detail opens: quote requests (Q-...) and inquiries (I-...) have their own lists. */
@@ -64,29 +66,49 @@ export function QuotationHeader({
   );
 }
 
-/** wa.me with the buyer's phone and the number, request and status link prefilled; a note when the phone is unusable. */
+/**
+ * "Share on WhatsApp": asks the server for a status link of the buyer's own (POST /quotation/share-link), then
+ * opens wa.me with the buyer's phone and the number, request and link prefilled. The tab opens on the click,
+ * before the answer, so the browser does not block it as a pop-up. A Draft has nothing for the buyer to see yet.
+ */
 export function WhatsappShareLink({ quotation }: { quotation: Quotation }) {
-  const href = whatsappLink({
-    phone: quotation.Buyer.Phone,
-    placeOfSupply: quotation.Buyer.PlaceOfSupply,
-    number: quotation.Number,
-    leadReference: quotation.LeadReference,
-    statusLink: statusLinkOf(quotation),
-  });
-  if (!href) {
+  const share = useShareStatusLink();
+  const target = { phone: quotation.Buyer.Phone, placeOfSupply: quotation.Buyer.PlaceOfSupply };
+  const blocked = !whatsappNumber(target.phone, target.placeOfSupply)
+    ? "Add the buyer's phone number to share on WhatsApp."
+    : quotation.State === 'Draft'
+      ? 'Send the quotation first: the link shares what the buyer can open.'
+      : null;
+  if (blocked) {
     return (
       <span
         className={buttonClass('secondary', 'sm', 'pointer-events-none opacity-60')}
         aria-disabled="true"
-        title="Add the buyer's phone number to share on WhatsApp."
+        title={blocked}
+        data-testid="whatsapp-share"
       >
         <MessageCircle className="h-4 w-4" aria-hidden="true" /> Share on WhatsApp
       </span>
     );
   }
+  const open = () => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    share.mutate(quotation._id, {
+      onSuccess: (answer) => {
+        const href = whatsappLink({ ...target, number: quotation.Number, leadReference: quotation.LeadReference, statusLink: statusLinkOf(answer) });
+        if (href && tab) tab.location.href = href;
+        else tab?.close();
+      },
+      onError: (error) => {
+        tab?.close();
+        showActionError(error, 'The status link could not be made. Please try again.');
+      },
+    });
+  };
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')} data-testid="whatsapp-share">
+    <Button variant="secondary" size="sm" onClick={open} disabled={share.isPending} data-testid="whatsapp-share">
       <MessageCircle className="h-4 w-4" aria-hidden="true" /> Share on WhatsApp
-    </a>
+    </Button>
   );
 }
