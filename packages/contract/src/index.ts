@@ -28,6 +28,5 @@ export * from './order-requests.js';
 export * from './order-endpoints.js';
 export * from './site-content.js';
 export * from './site-content-requests.js';
-export * from './site-content-seed.js';
 export * from './content-endpoints.js';
 export * from './quotation-endpoints.js';

@@ -16,3 +16,5 @@ export * from './text-characters.js';
 export * from './order-stage-names.js';
 export * from './buyer-status-page.js';
 export * from './web-context.js';
+export * from './site-content-view.js';
+export * from './site-content-seed.js';

@@ -1,16 +1,13 @@
 import type { IndustrySlug } from './constants.js';
 import { REPLY_WITHIN } from './site-constants.js';
-import { INDUSTRY_ORDER, type SiteContent } from './site-content.js';
+import type { SiteContent } from './site-content.js';
+import { INDUSTRY_ORDER } from './site-content-view.js';
 
 /**
  * Today's texts (issue 37), written on a new database so a new site looks as it did when these were code
  * (apps/web/src/content). Titles carry the seeded brand; the pages put the profile's trade name in its place.
  */
 const BRAND = 'Rajkot Precision Works';
-
-/** Pictures shipped with the site, shown while no upload replaces them. */
-export const FOUNDER_DEFAULT_PHOTO = '/images/about/founder.webp';
-export const industryDefaultImage = (slug: IndustrySlug) => `/images/industries/${slug}.webp`;
 
 const INDUSTRY_SEED: Record<IndustrySlug, { Headline: string; Description: string; Parts: string[] }> = {
   'energy-power': {
@@ -181,16 +178,3 @@ export const SITE_CONTENT_SEED: SiteContent = {
     },
   },
 };
-
-/** How the public pages name a certification: "MSME registered", "ISO certification in process". */
-export function certificationTitle(item: { Name: string; State: string }): string {
-  if (item.State === 'Registered') return `${item.Name} registered`;
-  if (item.State === 'In process') return `${item.Name} certification in process`;
-  return `${item.Name} coming soon`;
-}
-
-/** The footer's line for what is not registered yet, e.g. "Coming soon: Export License | ISO" ('' when none). */
-export function certificationsComingSoonLine(items: readonly { Name: string; State: string }[]): string {
-  const names = items.filter((c) => c.State !== 'Registered').map((c) => c.Name);
-  return names.length ? `Coming soon: ${names.join(' | ')}` : '';
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalLine, optionalText, requiredLine, requiredText } from './common.js';
-import { INDUSTRY_SLUGS, LIMITS, type IndustrySlug } from './constants.js';
+import { INDUSTRY_SLUGS, LIMITS } from './constants.js';
 import { imageVariant } from './images.js';
+import { INDUSTRY_ORDER } from './site-content-view.js';
 
 /**
  * Site content (issue 37, ADR 080): the public pages' words and pictures that staff edit in the back office.
@@ -135,16 +136,6 @@ export const aboutDocument = z.object({
   ),
 });
 export type AboutContent = z.infer<typeof aboutDocument>;
-
-/** The order the Industries page and the home tiles show the six in (the spec's list; INDUSTRY_SLUGS is the slugs' own order). */
-export const INDUSTRY_ORDER: readonly IndustrySlug[] = [
-  'energy-power',
-  'textile-machinery',
-  'automotive',
-  'electric-vehicles',
-  'aerospace-defense',
-  'agriculture-equipment',
-];
 
 export const industryContent = z.object({
   Slug: z.enum(INDUSTRY_SLUGS, { error: 'Slug must be one of the six industries.' }),

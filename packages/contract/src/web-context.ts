@@ -2,6 +2,7 @@ import type { PublicCompanyProfile } from './company-profile-view.js';
 import type { Product } from './products.js';
 import type { InquirySaveBody } from './records.js';
 import type { RfqStatusView } from './rfq-status.js';
+import type { SiteContent } from './site-content.js';
 
 /** How the server answered the contact page's form when it was posted without JavaScript. */
 export type FormSubmitOutcome = { ok: true; reference: string } | { ok: false; status: 400 | 429; message: string; errors?: Record<string, string> };
@@ -29,6 +30,10 @@ export interface ServerLoadContext {
   /** The company profile as the public pages show it (read through the content-version cache). */
   company: {
     profile(): Promise<PublicCompanyProfile>;
+  };
+  /** The site content staff edit (issue 37), as the public pages show it: read through the content-version cache. */
+  siteContent: {
+    current(): Promise<SiteContent>;
   };
   catalog: {
     /** The public product list, as GET /api/v1/product/list answers it in `data`. */

@@ -81,6 +81,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const context: AppLoadContext = {
     siteUrl: opts.siteUrl,
     company: { profile: async () => (await app.companyProfile()).public },
+    siteContent: { current: () => app.siteContent() },
     catalog: { list: () => listProducts(app.db) },
     rfqStatus: { find: (reference, key, byStaff) => findRfqStatus(app.db, reference, key, byStaff) },
   };
@@ -117,4 +118,4 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   );
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['database', 'public-cache', 'company-profile'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['database', 'public-cache', 'company-profile', 'site-content'] });

@@ -1,5 +1,6 @@
 /**
- * Company facts that are the website's own copy: history, tagline, certifications, hours and people.
+ * Company facts that are the website's own copy: history, tagline, hours and people (certifications are site
+ * content, edited on /admin/site-content).
  *
  * The company's name, address, phones, e-mails and WhatsApp number are not here: they live in the company
  * profile (database, edited on /admin/settings) and reach the pages through the root loader (lib/company-profile).
@@ -21,8 +22,6 @@ export const company = {
   tagline: 'High-accuracy precision components for India’s top industries since 1997.',
   shortDescription:
     'CNC, VMC and lathe machining of shafts, bushes, spacers, pins & flanges, machined fasteners and custom assemblies, built to drawing in Rajkot, Gujarat.',
-  certifications: ['MSME registered', 'GST registered'],
-  comingSoon: 'Coming soon: Export License | ISO',
   dataProtectionEmail: 'privacy@example.com', // PLACEHOLDER: replace with the data-protection contact mailbox
   chatMessage: 'Hello, I would like to discuss a machined part requirement.',
   hours: 'Monday to Saturday, 9:00 am – 7:00 pm IST',

@@ -1,12 +1,14 @@
 import { ArrowRight, Eye, Target } from 'lucide-react';
-import { REPLY_WITHIN } from '@rp/contract/plain';
+import { FOUNDER_DEFAULT_PHOTO, REPLY_WITHIN } from '@rp/contract/plain';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, Eyebrow, HALF_CONTAINER_SIZES, PageHero, SectionHeading } from '~/components/ui/section';
 import { about } from '~/content/pages/about';
+import { useSiteContent } from '~/lib/site-content';
 
 export function AboutPage() {
+  const { Mission, Vision, Timeline, Founder } = useSiteContent().about;
   return (
     <>
       <PageHero eyebrow="About us · Since 1997" title={about.heroTitle} text={about.heroText} />
@@ -35,8 +37,8 @@ export function AboutPage() {
       <section aria-label="Mission and vision" className="bg-slate-50 py-20 dark:bg-steel-900/40">
         <Container className="grid gap-6 md:grid-cols-2">
           {[
-            { title: 'Our Mission', text: about.mission, icon: Target },
-            { title: 'Our Vision', text: about.vision, icon: Eye },
+            { title: 'Our Mission', text: Mission, icon: Target },
+            { title: 'Our Vision', text: Vision, icon: Eye },
           ].map(({ title, text, icon: IconC }) => (
             <article key={title} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-steel-800 dark:bg-steel-900">
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-steel-900 text-amber-brand-400">
@@ -53,15 +55,15 @@ export function AboutPage() {
         <Container>
           <SectionHeading id="timeline-title" eyebrow="Milestones" title="Our journey" align="center" />
           <ol className="relative mx-auto mt-14 max-w-3xl border-l-2 border-steel-200 pl-8 dark:border-steel-700" data-testid="timeline">
-            {about.timeline.map((item) => (
-              <li key={item.year} className="relative pb-10 last:pb-0">
+            {Timeline.map((item, i) => (
+              <li key={i} className="relative pb-10 last:pb-0">
                 <span
                   aria-hidden="true"
                   className="absolute -left-[2.55rem] top-1 size-4 rounded-full border-4 border-white bg-amber-brand-500 dark:border-steel-950"
                 />
-                <p className="font-mono text-sm font-bold text-amber-brand-700 dark:text-amber-brand-400">{item.year}</p>
-                <h3 className="mt-1 text-xl font-bold text-steel-950 dark:text-white">{item.title}</h3>
-                <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</p>
+                <p className="font-mono text-sm font-bold text-amber-brand-700 dark:text-amber-brand-400">{item.Year}</p>
+                {item.Title ? <h3 className="mt-1 text-xl font-bold text-steel-950 dark:text-white">{item.Title}</h3> : null}
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{item.Text}</p>
               </li>
             ))}
           </ol>
@@ -71,8 +73,9 @@ export function AboutPage() {
       <section aria-labelledby="founder-title" className="blueprint-grid bg-steel-950 py-20 text-white sm:py-24">
         <Container className="grid items-center gap-10 md:grid-cols-[320px_1fr] lg:gap-16">
           <ResponsiveImage
-            src={about.founder.image}
-            alt={`${about.founder.name}, ${about.founder.role}`}
+            src={Founder.Photo?.Url ?? FOUNDER_DEFAULT_PHOTO}
+            variants={Founder.Photo?.Url ? Founder.Photo.Variants : undefined}
+            alt={`${Founder.Name}, ${Founder.Role}`}
             width={640}
             height={800}
             sizes="(min-width: 352px) 320px, calc(100vw - 32px)"
@@ -81,11 +84,13 @@ export function AboutPage() {
           <div>
             <Eyebrow className="text-amber-brand-400!">Meet the founder</Eyebrow>
             <h2 id="founder-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {about.founder.name}
+              {Founder.Name}
             </h2>
-            <p className="mt-1 text-steel-200">{about.founder.role}</p>
-            <blockquote className="mt-6 border-l-4 border-amber-brand-500 pl-5 text-xl leading-relaxed">“{about.founder.quote}”</blockquote>
-            <p className="mt-6 text-steel-100">{about.founder.bio}</p>
+            <p className="mt-1 text-steel-200">{Founder.Role}</p>
+            {Founder.Quote ? (
+              <blockquote className="mt-6 border-l-4 border-amber-brand-500 pl-5 text-xl leading-relaxed">“{Founder.Quote}”</blockquote>
+            ) : null}
+            <p className="mt-6 text-steel-100">{Founder.Text}</p>
           </div>
         </Container>
       </section>

@@ -7,10 +7,10 @@ import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/comp
 import { company } from '~/content/company';
 import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { advantage, categoryTiles, ctaBand, pillars } from '~/content/pages/home-sections';
-import { industries } from '~/content/pages/industries';
 import { Testimonials } from '~/features/home/components/testimonials';
 import { QuoteTrigger } from '~/features/quote-request/components/quote-trigger';
 import { Icon } from '~/features/site/components/icons';
+import { useIndustries } from '~/features/site/utils/industries';
 
 /** Category tiles: one column, two from sm, three from lg; the container stops at 1280 px. */
 const CATEGORY_TILE_SIZES =
@@ -19,6 +19,7 @@ const CATEGORY_TILE_SIZES =
 /** The home page below the hero: pillars, categories, industries, the Rajkot advantage, testimonials and the closing call. */
 export function HomeSections() {
   const profile = useCompany();
+  const industries = useIndustries();
   const chatLink = chatLinkOf(profile, company.chatMessage);
   return (
     <>
@@ -113,7 +114,7 @@ export function HomeSections() {
                     <Icon name={industry.icon} />
                   </span>
                   <span className="mt-4 font-bold text-steel-950 dark:text-white">{industry.name}</span>
-                  <span className="mt-1 hidden text-sm text-slate-700 sm:block dark:text-slate-300">{industry.headline}</span>
+                  <span className="mt-1 hidden text-sm text-slate-700 sm:block dark:text-slate-300">{industry.Headline}</span>
                 </Link>
               </li>
             ))}

@@ -4,14 +4,16 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, PageHero } from '~/components/ui/section';
-import { industries, industriesIntro } from '~/content/pages/industries';
+import { industriesIntro } from '~/content/pages/industries';
 import { Icon } from '~/features/site/components/icons';
+import { useIndustries } from '~/features/site/utils/industries';
 
 /** The sector picture: beside the 300 px tab column from lg (the container stops at 1280 px), full width below. */
 const INDUSTRY_IMAGE_SIZES =
   '(min-width: 1280px) 884px, (min-width: 1024px) calc(100vw - 396px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 export function IndustriesPage() {
+  const industries = useIndustries();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const id = useId();
@@ -105,7 +107,8 @@ export function IndustriesPage() {
               className="animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-steel-800 dark:bg-steel-900"
             >
               <ResponsiveImage
-                src={selected.image}
+                src={selected.image.src}
+                variants={selected.image.variants}
                 alt={`${selected.name}: machined components in use`}
                 width={1280}
                 height={720}
@@ -116,11 +119,11 @@ export function IndustriesPage() {
                 <p className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-amber-brand-700 dark:text-amber-brand-400">
                   {selected.name}
                 </p>
-                <h3 className="mt-2 text-2xl font-extrabold tracking-tight text-steel-950 sm:text-3xl dark:text-white">{selected.headline}</h3>
-                <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{selected.description}</p>
+                <h3 className="mt-2 text-2xl font-extrabold tracking-tight text-steel-950 sm:text-3xl dark:text-white">{selected.Headline}</h3>
+                <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{selected.Description}</p>
                 <h4 className="mt-8 font-bold text-steel-950 dark:text-white">Key parts we supply</h4>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {selected.parts.map((part) => (
+                  {selected.Parts.map((part) => (
                     <li key={part} className="flex items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm font-medium dark:bg-steel-800">
                       <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
                       {part}

@@ -1,12 +1,15 @@
-import { ArrowRight, BadgeCheck, CheckCircle2, ClipboardCheck, Gauge, Ruler, ScanSearch, Microscope, Eye } from 'lucide-react';
+import { ArrowRight, CheckCircle2, ClipboardCheck, Gauge, Ruler, ScanSearch, Microscope, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero, SectionHeading } from '~/components/ui/section';
 import { quality } from '~/content/pages/quality';
+import { CertificationBadges } from '~/features/site/components/certification-badges';
+import { useSiteContent } from '~/lib/site-content';
 
 const TOOL_ICONS = [Ruler, Gauge, ScanSearch, Microscope, Eye];
 
 export function QualityPage() {
+  const certifications = useSiteContent().certifications.Items;
   return (
     <>
       <PageHero eyebrow="Quality assurance" title={quality.heroTitle} text={quality.heroText} />
@@ -73,15 +76,7 @@ export function QualityPage() {
           <h2 id="badges-title" className="text-center text-3xl font-extrabold tracking-tight">
             Registrations and certification
           </h2>
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {quality.badges.map((badge) => (
-              <li key={badge.title} className="rounded-2xl border border-steel-700 bg-steel-900/70 p-6 text-center">
-                <BadgeCheck aria-hidden="true" className="mx-auto size-10 text-amber-brand-400" />
-                <h3 className="mt-3 text-lg font-bold">{badge.title}</h3>
-                <p className="mt-1 text-sm text-steel-200">{badge.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CertificationBadges items={certifications} />
           <div className="mt-12 text-center">
             <Link to="/contact" className={buttonClass('primary', 'lg')}>
               Discuss your quality requirements <ArrowRight aria-hidden="true" className="size-5" />

@@ -1,4 +1,3 @@
-import { company } from '../company';
 import { REPLY_WITHIN } from '@rp/contract/plain';
 
 /** Copy of the Contact page. */
@@ -11,10 +10,4 @@ export const contactPage = {
     'You receive a clear, itemised quotation with lead time.',
     'Samples or a first-article lot can be arranged before production.',
   ],
-};
-
-/** The page's title and description (search results, link previews). */
-export const seo = {
-  title: `Contact Us & Request a Quote | ${company.name}`,
-  description: `Send your drawing or requirement to our Rajkot plant. We acknowledge every enquiry within ${REPLY_WITHIN}.`,
 };

@@ -74,33 +74,6 @@ export const advantage = {
   ],
 };
 
-export const testimonials = [
-  {
-    quote:
-      'Their EN24 shafts went straight onto our gearbox line. Run-out and bearing seats were consistently within drawing, and dispatches arrived on the dates they committed.',
-    name: 'Purchase Manager', // PLACEHOLDER: replace with a named, approved testimonial
-    company: 'Gearbox manufacturer, Ahmedabad',
-  },
-  {
-    quote:
-      'We moved our phosphor-bronze bushes to them after repeated fitment issues elsewhere. Two years on, rejection at our incoming inspection is close to zero.',
-    name: 'Quality Head', // PLACEHOLDER: replace
-    company: 'Textile machinery OEM, Surat',
-  },
-  {
-    quote:
-      'They turned around prototype motor shafts for our EV programme in under two weeks and scaled the same part to production without a single drawing query left open.',
-    name: 'Engineering Lead', // PLACEHOLDER: replace
-    company: 'Electric two-wheeler maker, Pune',
-  },
-  {
-    quote:
-      'Straight answers, realistic lead times and inspection reports with every lot. That is what we need from a machining partner, and that is what we get.',
-    name: 'Director', // PLACEHOLDER: replace
-    company: 'Pump and valve manufacturer, Rajkot',
-  },
-];
-
 export const ctaBand = {
   title: `Have a drawing ready? We reply within ${REPLY_WITHIN}.`,
   text: 'Send us your drawing or sample details. Our engineers review material, tolerance and quantity and reply with a clear, itemised price.',

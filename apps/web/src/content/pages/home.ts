@@ -1,5 +1,3 @@
-import { company } from '../company';
-
 /** Copy of the home page's first screen (the hero); the rest is in home-sections.ts. */
 export const hero = {
   eyebrow: 'Est. 1997 · Rajkot, Gujarat',
@@ -26,11 +24,4 @@ export const hero = {
     { value: '±0.01 mm', label: 'Routine tolerance' },
     { value: '6', label: 'Industries served' },
   ],
-};
-
-/** The page's title and description (search results, link previews). */
-export const seo = {
-  title: `${company.name} | Precision CNC & VMC Machined Parts, Rajkot`,
-  description:
-    'Precision shafts, bushes, spacers, pins & flanges, machined fasteners and custom assemblies. CNC, VMC and lathe machining in Rajkot, Gujarat since 1997.',
 };

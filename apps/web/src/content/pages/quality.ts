@@ -1,5 +1,3 @@
-import { company } from '../company';
-
 /** Copy of the Quality page. */
 export const quality = {
   heroTitle: 'Quality that is checked, not assumed',
@@ -33,16 +31,4 @@ export const quality = {
     },
     { title: '100% visual inspection', text: 'Every part is looked at for burrs, dents, tool marks and plating defects before it is packed.' },
   ],
-  badges: [
-    { title: 'MSME registered', text: 'Registered micro, small and medium enterprise under the Government of India.' },
-    { title: 'GST registered', text: 'Fully GST compliant invoicing for smooth input tax credit.' },
-    { title: 'ISO certification in process', text: 'Our quality management system is being prepared for ISO certification.' },
-  ],
-};
-
-/** The page's title and description (search results, link previews). */
-export const seo = {
-  title: `Quality Assurance | ${company.name}`,
-  description:
-    'Raw material verification, in-process checks and final inspection on every lot. MSME and GST registered; ISO certification in process.',
 };

@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router';
-import { seo } from '~/content/pages/contact';
 import { ContactPage, SENT_PARAM } from '~/app/pages/contact-page';
 import { answerPlainForm } from '~/features/inquiry-form/api/plain-form-action.server';
 import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', ...seo });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/contact', page: 'contact' });
 
 /** The form posted without JavaScript (the server passes `inquiryForm` only for POST /contact; ADR 040). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { company } from '~/content/company';
-import { seo } from '~/content/pages/home';
 import { HomePage } from '~/app/pages/home-page';
 import { pageMeta, siteUrlFrom } from '~/features/site/first-screen/seo';
 import { companyFrom } from '~/lib/company-profile';
@@ -8,7 +7,7 @@ import type { Route } from './+types/home';
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const profile = companyFrom(matches);
-  if (!profile) return pageMeta({ matches, path: '/', ...seo });
+  if (!profile) return pageMeta({ matches, path: '/', page: 'home' });
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       addressCountry: 'IN',
     },
   };
-  return [...pageMeta({ matches, path: '/', ...seo }), { 'script:ld+json': organization }];
+  return [...pageMeta({ matches, path: '/', page: 'home' }), { 'script:ld+json': organization }];
 };
 
 export default function Home() {

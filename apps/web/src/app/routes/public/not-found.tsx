@@ -2,7 +2,6 @@ import { ArrowRight, Compass } from 'lucide-react';
 import { Link, data } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
-import { seo } from '~/content/pages/not-found';
 import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/not-found';
 
@@ -14,7 +13,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, path: location.pathname, ...seo, noindex: true }).filter((tag) => !('tagName' in tag && tag.tagName === 'link'));
+  pageMeta({ matches, path: location.pathname, page: 'not-found', noindex: true }).filter((tag) => !('tagName' in tag && tag.tagName === 'link'));
 
 export default function NotFoundPage() {
   return (

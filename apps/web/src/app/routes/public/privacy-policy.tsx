@@ -1,6 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
 import { company } from '~/content/company';
-import { seo } from '~/content/pages/privacy-policy';
 import { LegalPage } from '~/features/site/components/legal-page';
 import { legalTexts } from '~/features/site/utils/legal-text.server';
 import { pageMeta } from '~/features/site/first-screen/seo';
@@ -13,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return legalTexts(await loadCompany(context)).privacyPolicy;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', ...seo });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/privacy-policy', page: 'privacy-policy' });
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const profile = useCompany();

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { seo } from '~/content/pages/products';
 import { distinctMaterials, toCatalogProduct, type CatalogProduct } from '~/features/catalog/utils/catalog';
 import { PRODUCT_PARAM, findProduct, productDescription, withSlugs } from '~/features/catalog/utils/product-link';
 import { ProductsPage } from '~/features/catalog/components/products-page';
@@ -27,7 +26,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** An open product has its own title, description, image and canonical link, so a shared link previews it. */
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const product = findProduct(loaderData?.products ?? [], new URLSearchParams(location.search).get(PRODUCT_PARAM));
-  if (!product) return pageMeta({ matches, path: '/products', ...seo });
+  if (!product) return pageMeta({ matches, path: '/products', page: 'products' });
   const image = product.images[0]?.startsWith('/') ? product.images[0] : undefined;
   return pageMeta({
     matches,

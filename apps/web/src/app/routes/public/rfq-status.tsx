@@ -1,7 +1,6 @@
 import { DECLINE_REASONS, isStaffDevice, ORDER_FLOW, ORDER_STAGE_BUYER_LABELS, rfqStatusPath } from '@rp/contract/plain';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
-import { seo } from '~/content/pages/not-found';
 import { answerQuotationForm } from '~/features/rfq-status/api/answer-action.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE } from '~/features/rfq-status/utils/answer-reply';
 import { RfqStatusPage } from '~/features/rfq-status/components/rfq-status-view';
@@ -53,7 +52,7 @@ const isLink = (tag: object) => 'tagName' in tag && tag.tagName === 'link';
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const view = loaderData?.view;
   // Not found: exactly the tags of the site's 404 page.
-  if (!view) return pageMeta({ matches, path: location.pathname, ...seo, noindex: true }).filter((tag) => !isLink(tag));
+  if (!view) return pageMeta({ matches, path: location.pathname, page: 'not-found', noindex: true }).filter((tag) => !isLink(tag));
   const title = `${view.kind === 'quote' ? 'Quote request' : 'Inquiry'} ${view.reference} | ${company.name}`;
   return pageMeta({ matches, path: location.pathname, title, description: `The status of your request ${view.reference}.`, noindex: true }).filter(
     (tag) => !isLink(tag) && !('property' in tag && tag.property === 'og:url'),

@@ -1,4 +1,3 @@
-import { seo } from '~/content/pages/terms-of-service';
 import { LegalPage } from '~/features/site/components/legal-page';
 import { legalTexts } from '~/features/site/utils/legal-text.server';
 import { pageMeta } from '~/features/site/first-screen/seo';
@@ -11,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return legalTexts(await loadCompany(context)).termsOfService;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/terms-of-service', ...seo });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, path: '/terms-of-service', page: 'terms-of-service' });
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
   const profile = useCompany();

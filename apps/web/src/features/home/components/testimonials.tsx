@@ -1,17 +1,20 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { testimonials } from '~/content/pages/home-sections';
+import { useSiteContent } from '~/lib/site-content';
 import { TESTIMONIAL_ROTATE_MS } from '../utils/timings';
 import { useRotatingIndex } from '../utils/use-interval';
 
 /** Testimonial carousel: advances every 7 s; pauses on hover, focus or the pause button. */
 export function Testimonials() {
+  // Hidden ones are left out by the server (publicSiteContent).
+  const testimonials = useSiteContent().testimonials.Items;
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [index, setIndex] = useRotatingIndex(testimonials.length, TESTIMONIAL_ROTATE_MS, !paused && !hovered);
-  const item = testimonials[index]!;
+  const item = testimonials[index];
   const go = (delta: number) => setIndex((i) => (i + delta + testimonials.length) % testimonials.length);
 
+  if (!item) return null;
   return (
     <div
       className="relative mx-auto max-w-3xl"
@@ -30,10 +33,12 @@ export function Testimonials() {
         className="animate-fade-in rounded-2xl border border-slate-200 bg-white p-7 shadow-sm sm:p-10 dark:border-steel-800 dark:bg-steel-900"
       >
         <Quote aria-hidden="true" className="size-9 text-amber-brand-500" />
-        <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl dark:text-slate-100">“{item.quote}”</blockquote>
+        <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl dark:text-slate-100">“{item.Quote}”</blockquote>
         <figcaption className="mt-6 text-sm">
-          <span className="font-bold text-steel-950 dark:text-white">{item.name}</span>
-          <span className="text-slate-600 dark:text-slate-300"> · {item.company}</span>
+          <span className="font-bold text-steel-950 dark:text-white">{item.Person}</span>
+          <span className="text-slate-600 dark:text-slate-300">
+            {item.Designation ? `, ${item.Designation}` : ''} · {item.Company}
+          </span>
         </figcaption>
       </figure>
       <div className="mt-6 flex items-center justify-center gap-3">
@@ -46,9 +51,9 @@ export function Testimonials() {
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex gap-1">
-          {testimonials.map((t, i) => (
+          {testimonials.map((_, i) => (
             <button
-              key={t.company}
+              key={i}
               type="button"
               onClick={() => setIndex(i)}
               aria-label={`Show testimonial ${i + 1} of ${testimonials.length}`}

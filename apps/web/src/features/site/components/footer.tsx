@@ -1,13 +1,18 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { certificationsComingSoonLine, certificationTitle } from '@rp/contract/plain';
 import { company } from '~/content/company';
 import { footerLinks } from '~/content/navigation';
 import { useCompany } from '~/lib/company-profile';
+import { useSiteContent } from '~/lib/site-content';
 import { Logo } from './logo';
 
 export function Footer() {
   const year = new Date().getFullYear();
   const profile = useCompany();
+  const certifications = useSiteContent().certifications.Items;
+  const registered = certifications.filter((c) => c.State === 'Registered');
+  const comingSoon = certificationsComingSoonLine(certifications);
   return (
     <footer className="blueprint-grid bg-steel-950 text-steel-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -16,18 +21,24 @@ export function Footer() {
             <Logo />
           </Link>
           <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{company.tagline}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
-            {company.certifications.map((c) => (
-              <li
-                key={c}
-                className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white"
-              >
-                <BadgeCheck aria-hidden="true" className="size-4 text-amber-brand-400" />
-                {c}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 font-mono text-xs font-semibold uppercase tracking-wider text-amber-brand-400">{company.comingSoon}</p>
+          {registered.length ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
+              {registered.map((c, i) => (
+                <li
+                  key={i}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-steel-600 px-3 py-1 text-xs font-semibold text-white"
+                >
+                  <BadgeCheck aria-hidden="true" className="size-4 text-amber-brand-400" />
+                  {certificationTitle(c)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {comingSoon ? (
+            <p className="mt-3 font-mono text-xs font-semibold uppercase tracking-wider text-amber-brand-400" data-testid="footer-coming-soon">
+              {comingSoon}
+            </p>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-nav-title">

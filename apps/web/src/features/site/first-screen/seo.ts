@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import type { PublicPageKey } from '@rp/contract';
 import { companyFrom, SEEDED_BRAND, type RootData } from '~/lib/company-profile';
+import { pageMetaFrom } from '~/lib/site-content';
 
 interface MatchLike {
   id: string;
@@ -12,20 +14,25 @@ export function siteUrlFrom(matches: ReadonlyArray<MatchLike | undefined>): stri
   return (root?.siteUrl ?? '').replace(/\/+$/, '');
 }
 
-/** Title, description, canonical URL and Open Graph / Twitter tags for one public page. */
+/**
+ * Title, description, canonical URL and Open Graph / Twitter tags for one public page: the title and description
+ * staff set for `page` on /admin/site-content (the public layout's data), unless `title` and `description` are given.
+ */
 export function pageMeta({
   matches,
   path,
-  title,
-  description,
+  page,
+  title: givenTitle,
+  description: givenDescription,
   type = 'website',
   image = '/og-image.jpg',
   noindex = false,
 }: {
   matches: ReadonlyArray<MatchLike | undefined>;
   path: string;
-  title: string;
-  description: string;
+  page?: PublicPageKey;
+  title?: string;
+  description?: string;
   type?: string;
   image?: string;
   noindex?: boolean;
@@ -34,8 +41,10 @@ export function pageMeta({
   const url = `${siteUrl}${path}`;
   // Titles and descriptions are written with the seeded brand; the profile's trade name takes its place.
   const brand = companyFrom(matches)?.TradeName ?? SEEDED_BRAND;
-  title = title.replaceAll(SEEDED_BRAND, brand);
-  description = description.replaceAll(SEEDED_BRAND, brand);
+  const stored = page ? pageMetaFrom(matches, page) : undefined;
+  // Without the layout's data (its loader failed) the page still has a title: the brand.
+  const title = (givenTitle ?? stored?.Title ?? SEEDED_BRAND).replaceAll(SEEDED_BRAND, brand);
+  const description = (givenDescription ?? stored?.Description ?? '').replaceAll(SEEDED_BRAND, brand);
   const imageUrl = `${siteUrl}${image}`;
   const tags: MetaDescriptor[] = [
     { title },
