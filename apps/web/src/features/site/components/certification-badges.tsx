@@ -2,7 +2,7 @@ import { BadgeCheck, FileText } from 'lucide-react';
 import { certificationTitle, indiaDateLabel } from '@rp/contract/plain';
 import type { Certification } from '@rp/contract';
 
-/** A certificate's day as the page shows it ("1 Dec 2026"); the stored day is India's. */
+/** A certificate's day as the page shows it ("1 December 2026"); the stored day is India's. */
 const dayLabel = (day: string) => indiaDateLabel(new Date(`${day}T00:00:00+05:30`));
 
 /**
