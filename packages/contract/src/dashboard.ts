@@ -58,6 +58,22 @@ export const quotationFigures = z.object({
 });
 export type QuotationFigures = z.infer<typeof quotationFigures>;
 
+/** One row of a leads breakdown: a source, product or industry page and its leads. */
+export const leadCount = z.object({ name: z.string(), count: z.number().int() });
+
+/**
+ * Quotes and inquiries of the last `days` days by origin (utm_source, referring site, Direct, or a hand-logged
+ * Source), quotes by Product of Interest, and leads by the industry page they came through (ADR 082).
+ */
+export const leadSources = z.object({
+  days: z.number().int(),
+  total: z.number().int(),
+  bySource: z.array(leadCount),
+  byProduct: z.array(leadCount),
+  byIndustry: z.array(leadCount),
+});
+export type LeadSources = z.infer<typeof leadSources>;
+
 export const dashboardSummary = z.object({
   newQuotes: z.number().int(),
   pendingInquiries: z.number().int(),
@@ -76,6 +92,8 @@ export const dashboardSummary = z.object({
   quotations: quotationFigures,
   /** Order figures (issue 34). */
   orders: orderFigures,
+  /** Leads by where they came from over the last 30 and 90 days (issue 37), in that order. */
+  leadSources: z.array(leadSources),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

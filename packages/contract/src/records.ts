@@ -3,6 +3,7 @@ import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
 import { emailField, idField, oneLineText, optionalLine, optionalText, requiredLine, successEnvelope } from './common.js';
 import { dataUrlField, drawingInfo, fileInfo } from './files.js';
+import { ATTRIBUTION_LIMITS } from './lead-attribution.js';
 import { QUOTATION_SOURCES, quotationSourceField } from './quotations.js';
 
 const statusField = z.enum(RECORD_STATUSES, {
@@ -23,6 +24,25 @@ export const recordFields = {
   Status: statusField.optional(),
   /** Honeypot: people never see it, so a value means a bot. */
   Website: z.string().max(500).optional(),
+};
+
+const pagePathField = (label: string) =>
+  optionalLine(label, ATTRIBUTION_LIMITS.pathMax).refine(
+    (v) => v === '' || v.startsWith('/'),
+    `${label} must be a path on this site, starting with /.`,
+  );
+const utmField = (name: string) => optionalLine(`utm_${name}`, ATTRIBUTION_LIMITS.utmMax);
+
+/** Where a new lead came from (issue 37, ADR 082); all optional, an update ignores them. */
+export const attributionFields = {
+  PagePath: pagePathField('The page sent from'),
+  LandingPath: pagePathField('The landing page'),
+  Referrer: optionalLine('The referring site', ATTRIBUTION_LIMITS.referrerMax)
+    .refine((v) => /^[a-z0-9.-]*$/i.test(v), 'The referring site must be a host name, like www.google.com.')
+    .transform((v) => v.toLowerCase()),
+  UtmSource: utmField('source'),
+  UtmMedium: utmField('medium'),
+  UtmCampaign: utmField('campaign'),
 };
 
 /** An update names its record; createdAt comes back with it and is ignored. */
@@ -46,6 +66,7 @@ export type DrawingUpload = z.infer<typeof drawingUpload>;
 export const quoteSaveBody = z
   .object({
     ...recordFields,
+    ...attributionFields,
     ...updateFields,
     Types: z.literal(RECORD_WIRE.quote.types, { error: `Types must be '${RECORD_WIRE.quote.types}'.` }).default(RECORD_WIRE.quote.types),
     MediaFileName: optionalLine('Drawing file name', LIMITS.fileNameMax),
@@ -72,6 +93,7 @@ export type QuoteSaveBody = z.input<typeof quoteSaveBody>;
 /** POST /inquery/save (an inquiry), same rules as quotes but no drawing. */
 export const inquirySaveBody = z.object({
   ...recordFields,
+  ...attributionFields,
   ...updateFields,
   Types: z.literal(RECORD_WIRE.inquiry.types, { error: `Types must be '${RECORD_WIRE.inquiry.types}'.` }).default(RECORD_WIRE.inquiry.types),
 });
@@ -107,6 +129,10 @@ export const recordFilterFields = {
   assigned: z.enum(RECORD_ASSIGNED_FILTERS, { error: "Assigned must be 'me' or 'unassigned'." }).optional(),
   /** Where the leads came from (issue 33): Website, or what staff chose when logging one by hand. */
   source: z.array(quotationSourceField, { error: 'Source must be a list of sources.' }).max(QUOTATION_SOURCES.length).optional(),
+  /** The lead's origin (ADR 082): a utm_source, a referring host or 'Direct'; matched whole, ignoring case. */
+  origin: oneLineText('Origin', 'Origin must be text.')
+    .max(ATTRIBUTION_LIMITS.referrerMax, `Origin must be at most ${ATTRIBUTION_LIMITS.referrerMax} characters.`)
+    .optional(),
 };
 
 const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
@@ -134,7 +160,7 @@ export const recordListBody = z
 export type RecordListBody = z.input<typeof recordListBody>;
 export type RecordFilters = Pick<
   NonNullable<z.output<typeof recordListBody>>,
-  'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue' | 'assigned' | 'source'
+  'search' | 'status' | 'sort' | 'from' | 'to' | 'overdue' | 'assigned' | 'source' | 'origin'
 >;
 
 /** A query-string value may come once (a string) or repeated (an array). */
@@ -178,6 +204,16 @@ export const record = z.object({
   AssignedToName: z.string(),
   /** Where the lead came from: Website for the site's forms, or what staff chose when logging it by hand. */
   Source: z.enum(QUOTATION_SOURCES),
+  /** Where the visit came from and the pages (ADR 082); '' when unknown. Origin: utm_source, else the referring site, else Direct. */
+  Attribution: z.object({
+    PagePath: z.string(),
+    LandingPath: z.string(),
+    Referrer: z.string(),
+    UtmSource: z.string(),
+    UtmMedium: z.string(),
+    UtmCampaign: z.string(),
+    Origin: z.string(),
+  }),
 });
 export type RecordItem = z.infer<typeof record>;
 

@@ -113,6 +113,17 @@ export const records = pgTable(
     source: text().notNull().default('Website'),
     /** The team member the lead is assigned to (null: nobody); an account is deactivated, never deleted. */
     assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** Where the lead came from (issue 37, ADR 082): the pages as paths, the referring host, the visit's utm_*. */
+    pagePath: text().notNull().default(''),
+    landingPath: text().notNull().default(''),
+    referrer: text().notNull().default(''),
+    utmSource: text().notNull().default(''),
+    utmMedium: text().notNull().default(''),
+    utmCampaign: text().notNull().default(''),
+    /** The origin the lists filter on and the dashboard counts: utm_source, else the referrer, else Direct (or the hand-logged source). */
+    origin: text().generatedAlwaysAs(
+      sql`case when utm_source <> '' then lower(utm_source) when referrer <> '' then referrer when source = 'Website' then 'Direct' else source end`,
+    ),
     ...timestamps,
   },
   (t) => [

@@ -13,9 +13,10 @@ const token = await ctx.login();
 const SEED = Number(process.env.EXPORT_PROPERTY_SEED ?? 20261127);
 const RUNS = 40;
 
+const CAME_FROM = ['Origin', 'Sent from page', 'Landing page', 'Referring site', 'utm_source', 'utm_medium', 'utm_campaign'];
 const COLUMNS: Record<RecordKind, string[]> = {
-  quote: ['Reference', 'Date', 'Status', 'Source', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
-  inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message'],
+  quote: ['Reference', 'Date', 'Status', 'Source', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing', ...CAME_FROM],
+  inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message', ...CAME_FROM],
 };
 
 /** What breaks CSV and spreadsheets: line breaks of every kind, quotes, separators, formula starts, non-ASCII. */
@@ -44,6 +45,7 @@ const generatedRecord = fc.record({
   company: detailText,
   product: detailText,
   city: detailText,
+  utmCampaign: anyText,
 });
 type GeneratedRecord = typeof generatedRecord extends fc.Arbitrary<infer T> ? T : never;
 
@@ -59,6 +61,7 @@ function expectedCells(kind: RecordKind, reference: string, r: GeneratedRecord):
     Email: r.email,
     Phone: r.contactNo,
     Message: r.message,
+    utm_campaign: r.utmCampaign,
   };
   const cells: Record<string, string> =
     kind === 'quote'
@@ -95,6 +98,7 @@ describe('the CSV export on generated text', () => {
             message: r.message,
             mediaFileName: r.mediaFileName,
             status: r.status,
+            utmCampaign: r.utmCampaign,
             description:
               kind === 'quote'
                 ? buildDescription({ Company: r.company, 'Product of Interest': r.product })

@@ -57,6 +57,13 @@ describe('GET /quote/export', () => {
       'Phone',
       'Message',
       'Drawing',
+      'Origin',
+      'Sent from page',
+      'Landing page',
+      'Referring site',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
     ]);
     expect(new Set(rows.map((r) => r.Reference)).size).toBe(2347);
   });
@@ -114,6 +121,13 @@ describe('GET /quote/export', () => {
       'Email',
       'Phone',
       'Message',
+      'Origin',
+      'Sent from page',
+      'Landing page',
+      'Referring site',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
     ]);
   });
 

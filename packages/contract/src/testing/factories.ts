@@ -93,6 +93,7 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     AssignedTo: null,
     AssignedToName: '',
     Source: 'Website',
+    Attribution: { PagePath: '', LandingPath: '', Referrer: '', UtmSource: '', UtmMedium: '', UtmCampaign: '', Origin: 'Direct' },
     ...overrides,
   };
 }

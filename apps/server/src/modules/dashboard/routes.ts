@@ -2,6 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { goLiveChecklist } from './go-live.js';
+import { leadSources } from './lead-sources.js';
 import { orderFigures } from './order-figures.js';
 import { quotationFigures } from './quotation-figures.js';
 import { getSummary } from './service.js';
@@ -9,12 +10,13 @@ import { getSummary } from './service.js';
 /** backupEveryHours: how old the last backup may be before the dashboard warns (twice the interval). */
 export default async function dashboardRoutes(app: FastifyInstance, opts: { backupEveryHours: number }) {
   route(app, endpoints.dashboard.summary, {}, async (request) => {
-    const [summary, goLive, quotations, orders] = await Promise.all([
+    const [summary, goLive, quotations, orders, sources] = await Promise.all([
       getSummary(app.db, opts.backupEveryHours),
       goLiveChecklist(app, request.admin?.id ?? null),
       quotationFigures(app.db),
       orderFigures(app.db),
+      leadSources(app.db),
     ]);
-    return { success: true as const, message: 'Dashboard summary.', data: { ...summary, goLive, quotations, orders } };
+    return { success: true as const, message: 'Dashboard summary.', data: { ...summary, goLive, quotations, orders, leadSources: sources } };
   });
 }

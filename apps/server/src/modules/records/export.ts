@@ -13,6 +13,8 @@ const COLUMNS: Record<RecordKind, string[]> = {
   quote: ['Reference', 'Date', 'Status', 'Source', 'Name', 'Company', 'Product', 'Email', 'Phone', 'Message', 'Drawing'],
   inquiry: ['Reference', 'Date', 'Status', 'Name', 'Company', 'Position', 'City', 'State', 'Country', 'Email', 'Phone', 'Message'],
 };
+/** Where each lead came from (issue 37, ADR 082), last on both kinds. */
+const ATTRIBUTION_COLUMNS = ['Origin', 'Sent from page', 'Landing page', 'Referring site', 'utm_source', 'utm_medium', 'utm_campaign'];
 
 // Intl and BUSINESS_HOURS must agree on India time.
 if (BUSINESS_HOURS.utcOffsetMinutes !== 330) throw new Error('Export dates assume India time.');
@@ -36,6 +38,13 @@ const exportColumns = {
   contactNo: records.contactNo,
   message: records.message,
   mediaFileName: records.mediaFileName,
+  origin: sql<string>`coalesce(${records.origin}, '')`,
+  pagePath: records.pagePath,
+  landingPath: records.landingPath,
+  referrer: records.referrer,
+  utmSource: records.utmSource,
+  utmMedium: records.utmMedium,
+  utmCampaign: records.utmCampaign,
 };
 type ExportRow = { [K in keyof typeof exportColumns]: K extends 'createdAt' ? Date : string };
 
@@ -43,10 +52,11 @@ function toCells(kind: RecordKind, row: ExportRow): string[] {
   const head = [row.reference, indiaDateTimeFormat().format(row.createdAt), row.status];
   const who = [row.title, detail(row.description, 'Company')];
   const tail = [row.email, row.contactNo, row.message];
+  const came = [row.origin, row.pagePath, row.landingPath, row.referrer, row.utmSource, row.utmMedium, row.utmCampaign];
   if (kind === 'quote') {
-    return [...head, row.source, ...who, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName];
+    return [...head, row.source, ...who, detail(row.description, 'Product of Interest'), ...tail, row.mediaFileName, ...came];
   }
-  return [...head, ...who, ...['Position', 'City', 'State', 'Country'].map((label) => detail(row.description, label)), ...tail];
+  return [...head, ...who, ...['Position', 'City', 'State', 'Country'].map((label) => detail(row.description, label)), ...tail, ...came];
 }
 
 /** Reads matching rows a batch at a time (keyset on created_at, id), so memory stays flat at any size. */
@@ -82,7 +92,7 @@ export function exportRecordsCsv(db: Db, kind: RecordKind, filters: ListFilters,
   const csv = stringify({
     bom: true,
     header: true,
-    columns: COLUMNS[kind],
+    columns: [...COLUMNS[kind], ...ATTRIBUTION_COLUMNS],
     escape_formulas: true,
     record_delimiter: 'windows',
     quote_record_delimiter: true,

@@ -23,6 +23,7 @@ export function baseConditions(kind: RecordKind, filters: ListFilters): SQL[] {
   if (filters.from) conditions.push(gte(records.createdAt, istDayStart(filters.from)));
   if (filters.to) conditions.push(lt(records.createdAt, new Date(istDayStart(filters.to).getTime() + DAY_MS)));
   if (filters.source?.length) conditions.push(inArray(records.source, filters.source));
+  if (filters.origin) conditions.push(sql`lower(${records.origin}) = lower(${filters.origin})`);
   if (filters.assigned === 'unassigned') conditions.push(isNull(records.assignedTo));
   // No viewer (never the case for a signed-in call) matches nothing rather than everything.
   if (filters.assigned === 'me') conditions.push(filters.viewerId ? eq(records.assignedTo, filters.viewerId) : sql`false`);

@@ -46,7 +46,7 @@ export async function listRecordPage(
   // Three independent queries: PostgreSQL runs them on separate pooled connections at once.
   const [grouped, [overdue], rows] = await Promise.all([
     // Without search, dates or assignment the chips read the trigger-kept counts instead of counting every row.
-    filters.search || filters.from || filters.to || filters.assigned || filters.source?.length
+    filters.search || filters.from || filters.to || filters.assigned || filters.source?.length || filters.origin
       ? db
           .select({ status: records.status, n: count() })
           .from(records)

@@ -1,5 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { RECORD_WIRE, REPLY_WITHIN, type endpoints, type ParsedBody, type RecordItem, type RecordKind } from '@rp/contract';
+import {
+  ATTRIBUTION_FIELDS,
+  RECORD_WIRE,
+  REPLY_WITHIN,
+  type endpoints,
+  type LeadAttribution,
+  type ParsedBody,
+  type RecordItem,
+  type RecordKind,
+} from '@rp/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { decodeDrawings } from '../../lib/uploads.js';
 import { submitLead } from './submit-lead.js';
@@ -44,8 +53,12 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     AssignedTo: null,
     AssignedToName: '',
     Source: 'Website',
+    Attribution: { ...attributionOf(body), Origin: '' },
   };
 }
+
+/** The attribution fields of a save body, as the contract trimmed and checked them. */
+const attributionOf = (body: SaveBody) => Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, body[field]])) as LeadAttribution;
 
 /**
  * A visitor's new quote or inquiry, already validated against the contract: a filled honeypot gets a
@@ -60,7 +73,16 @@ export async function createPublicRecord(app: FastifyInstance, log: FastifyBaseL
   const { record: data, replay } = await submitLead(
     app.db,
     app.mail.settings,
-    { kind, title: body.Title, description: body.Description, email: body.Email, contactNo: body.ContactNo, message: body.Message, drawings },
+    {
+      kind,
+      title: body.Title,
+      description: body.Description,
+      email: body.Email,
+      contactNo: body.ContactNo,
+      message: body.Message,
+      drawings,
+      attribution: attributionOf(body),
+    },
     idempotencyKey,
   );
   if (replay) {

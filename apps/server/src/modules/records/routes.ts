@@ -59,7 +59,7 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
 
     route(app, calls.export, {}, async (request, reply) => {
       request.log.info({ event: 'records_exported', kind }, 'CSV export started');
-      const { search, status, from, to, overdue, assigned, source } = request.query;
+      const { search, status, from, to, overdue, assigned, source, origin } = request.query;
       const details = {
         search: search ?? null,
         status: status?.join(', ') ?? null,
@@ -68,6 +68,7 @@ function recordRoutes(kind: RecordKind, saveBodyLimit?: number) {
         overdue: overdue ?? null,
         assigned: assigned ?? null,
         source: source?.join(', ') ?? null,
+        origin: origin ?? null,
       };
       await recordActivity(app.db, { ...actorOf(request), kind: 'leads-exported', subject: kind === 'quote' ? 'Quotes' : 'Inquiries', details });
       void reply

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { RECORD_WIRE, type RecordItem, type RecordKind } from '@rp/contract';
+import { RECORD_WIRE, type LeadAttribution, type RecordItem, type RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -29,6 +29,15 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = '
     AssignedTo: row.assignedTo,
     AssignedToName: row.assignedTo ? assignee : '',
     Source: row.source as RecordItem['Source'],
+    Attribution: {
+      PagePath: row.pagePath,
+      LandingPath: row.landingPath,
+      Referrer: row.referrer,
+      UtmSource: row.utmSource,
+      UtmMedium: row.utmMedium,
+      UtmCampaign: row.utmCampaign,
+      Origin: row.origin ?? '',
+    },
   };
 }
 
@@ -61,7 +70,18 @@ export interface NewRecord {
   statusKeyHash: string;
   /** Where the lead came from; the site's forms leave it to the column's default, Website. */
   source?: RecordItem['Source'];
+  /** Where a site lead came from (ADR 082); hand-logged leads have none. */
+  attribution?: LeadAttribution;
 }
+
+const attributionColumns = (a: LeadAttribution) => ({
+  pagePath: a.PagePath,
+  landingPath: a.LandingPath,
+  referrer: a.Referrer,
+  utmSource: a.UtmSource,
+  utmMedium: a.UtmMedium,
+  utmCampaign: a.UtmCampaign,
+});
 
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
@@ -82,6 +102,7 @@ export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem
       reference: input.reference,
       statusKeyHash: input.statusKeyHash,
       ...(input.source ? { source: input.source } : {}),
+      ...(input.attribution ? attributionColumns(input.attribution) : {}),
     })
     .returning();
   return toRecord(row!, await saveDrawings(tx, row!.id, drawings));

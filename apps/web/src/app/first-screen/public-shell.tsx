@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { deferredPart } from '~/lib/deferred-part';
@@ -6,6 +7,7 @@ import { QuoteTrigger } from '~/features/quote-request/components/quote-trigger'
 import { Header } from '~/features/site/components/header';
 import { Preloader } from '~/features/site/components/preloader';
 import { ScrollToTop } from '~/features/site/components/scroll-to-top';
+import { rememberVisitStart } from './remember-visit-start';
 
 // Below the first screen: their code loads when the browser is first idle (ADR 041).
 const Footer = deferredPart(
@@ -24,6 +26,7 @@ const ChatButton = deferredPart(
 export function PublicShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  useEffect(rememberVisitStart, []);
   const loadingProducts = navigation.state === 'loading' && navigation.location.pathname === '/products' && pathname !== '/products';
 
   return (

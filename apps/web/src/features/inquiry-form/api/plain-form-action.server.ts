@@ -1,4 +1,5 @@
 import type { ServerLoadContext } from '@rp/contract';
+import { postedAttribution } from '~/lib/lead-attribution';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/visitor-form';
 import {
   INQUIRY_FORM_MESSAGES,
@@ -21,7 +22,7 @@ export async function answerPlainForm(form: FormData, inquiryForm: ServerLoadCon
   const parsed = inquirySchema.safeParse(values);
   if (!parsed.success) return { sent: false, status: 400, answer: { values, errors: fieldErrors(parsed.error) } };
 
-  const outcome = await inquiryForm.submit(inquiryRecord(parsed.data));
+  const outcome = await inquiryForm.submit({ ...inquiryRecord(parsed.data), ...postedAttribution(form) });
   if (outcome.ok) return { sent: true };
   if (outcome.status === 429) return { sent: false, status: 429, answer: { values, errors: {}, formError: TOO_MANY_REQUESTS_MESSAGE } };
   const errors: InquiryErrors = {};

@@ -3,6 +3,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { toast } from '~/components/ui/toast';
 import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
+import { postedAttribution } from '~/lib/lead-attribution';
 import { showSubmitFailure } from '~/lib/visitor-form';
 import {
   EMPTY_INQUIRY,
@@ -25,7 +26,10 @@ export async function sendInquiry(form: FormData): Promise<ContactFormAnswer> {
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const key = String(form.get(IDEMPOTENCY_FIELD) ?? '') || newIdempotencyKey();
   try {
-    await apiRequest(endpoints.inquiry.save, { body: inquiryRecord(parsed.data), headers: idempotencyHeader(key) });
+    await apiRequest(endpoints.inquiry.save, {
+      body: { ...inquiryRecord(parsed.data), ...postedAttribution(form) },
+      headers: idempotencyHeader(key),
+    });
     toast.success(INQUIRY_FORM_MESSAGES.success);
     return { values: EMPTY_INQUIRY, errors: {}, sent: true };
   } catch (error) {

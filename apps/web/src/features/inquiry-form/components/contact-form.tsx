@@ -13,6 +13,7 @@ import {
   type InquiryValues,
 } from './inquiry-fields';
 import type { InquiryControl } from '../utils/inquiry-control';
+import { AttributionFields } from './attribution-fields';
 
 /** Where the browser posts the form without JavaScript (the route's action); the hash brings the answer into view. */
 const CONTACT_ACTION = '/contact#contact-form-title';
@@ -128,6 +129,7 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
         className="relative"
       >
         {idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} /> : null}
+        <AttributionFields />
         <InquiryFields
           bind={(name) => ({ ...control?.register(name), name, defaultValue: defaults[name] })}
           errors={errors}

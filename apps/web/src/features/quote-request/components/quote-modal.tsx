@@ -11,6 +11,7 @@ import { Field, controlProps } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
 import { apiRequest } from '~/lib/api-client';
 import { idempotencyHeader, newIdempotencyKey } from '~/lib/idempotency-key';
+import { visitAttribution } from '~/lib/lead-attribution';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 import { DrawingFilesField } from './drawing-files-field';
 import { readAsDataUrl } from '../utils/file-rules';
@@ -96,7 +97,7 @@ function QuoteFormBody({
     try {
       const lines: Record<string, string> = { Company: values.company, 'Product of Interest': values.product };
       if (productName) lines['Catalogue Item'] = productName;
-      const body: QuoteSaveBody = { ...visitorRecord(values, lines), Types: RECORD_WIRE.quote.types };
+      const body: QuoteSaveBody = { ...visitorRecord(values, lines), ...visitAttribution(), Types: RECORD_WIRE.quote.types };
       // The first drawing goes as the spec's MediaFileName/MediaFileBody, the others as Attachments.
       const [first, ...more] = files;
       if (first) {
