@@ -40,7 +40,7 @@ test('an Owner sets ISO to Registered with its number and certificate, previews 
     const preview = page.getByTestId('content-preview');
     await expect(preview.getByRole('list', { name: 'Certifications' })).toContainText('ISO registered');
     await expect(preview).toContainText('Coming soon: Export License');
-    await expect(preview.getByTestId('preview-badges')).toContainText('No. QMS/2026/0412');
+    await expect(preview.getByTestId('certification-badges')).toContainText('Number: QMS/2026/0412');
     await page.getByRole('button', { name: 'Edit' }).click();
 
     await page.getByRole('button', { name: 'Save and publish' }).click();
@@ -133,4 +133,55 @@ test('Staff read site content until an Owner lets them edit it', async ({ page, 
   } finally {
     await api.call(endpoints.content.staffAccess, { body: { StaffMayEdit: false } });
   }
+});
+
+test('ISO set to Registered with its number shows in the public footer and on the quality page at the next load', async ({
+  adminPage: page,
+  api,
+}) => {
+  await restoring(api, 'certifications', async () => {
+    await page.goto('/admin/site-content/certifications');
+    const iso = page.getByRole('region', { name: 'Certification 4' });
+    await expect(iso.getByLabel('Name')).toHaveValue('ISO');
+    await iso.getByLabel('State').selectOption('Registered');
+    await iso.getByLabel('Certificate number').fill('QMS/2026/0412');
+    await iso.getByLabel('Issuing body').fill('TÜV India');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('list', { name: 'Certifications' }).getByRole('listitem')).toHaveText([
+      'MSME registered',
+      'GST registered',
+      'ISO registered',
+    ]);
+    await expect(footer.getByTestId('footer-coming-soon')).toHaveText('Coming soon: Export License');
+
+    await page.goto('/quality');
+    const iso9001 = page.getByTestId('certification-badges').getByRole('listitem').filter({ hasText: 'ISO registered' });
+    await expect(iso9001).toContainText('Number: QMS/2026/0412');
+    await expect(iso9001).toContainText('Issued by: TÜV India');
+    await expect(page.getByTestId('certification-badges')).not.toContainText('ISO certification in process');
+  });
+});
+
+test('a testimonial added in the back office appears in the home carousel', async ({ adminPage: page, api }) => {
+  await restoring(api, 'testimonials', async () => {
+    await page.goto('/admin/site-content/testimonials');
+    await page.getByRole('button', { name: 'Add a testimonial' }).click();
+    const added = page.getByRole('region', { name: 'Testimonial 5' });
+    await added.getByLabel('Quote').fill('Forty thousand spacers a month and not one lot sent back in a year.');
+    await added.getByLabel('Person').fill('Meera Shah');
+    await added.getByLabel('Designation').fill('Buyer');
+    await added.getByLabel('Company').fill('Spacer Works, Vadodara');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+
+    await page.goto('/');
+    const carousel = page.getByRole('group', { name: 'Customer testimonials' });
+    await carousel.getByRole('button', { name: 'Show testimonial 5 of 5' }).click();
+    await expect(carousel.getByTestId('testimonial')).toContainText('Forty thousand spacers a month and not one lot sent back in a year.');
+    await expect(carousel.getByTestId('testimonial')).toContainText('Meera Shah, Buyer · Spacer Works, Vadodara');
+  });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container, PageHero, SectionHeading } from '~/components/ui/section';
 import { quality } from '~/content/pages/quality';
-import { CertificationBadges } from '~/features/site/components/certification-badges';
+import { CertificationBadges } from '~/components/ui/certification-badges';
 import { useSiteContent } from '~/lib/site-content';
 
 const TOOL_ICONS = [Ruler, Gauge, ScanSearch, Microscope, Eye];

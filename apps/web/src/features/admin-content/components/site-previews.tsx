@@ -5,23 +5,27 @@ import {
   PAGE_META_LIMITS,
   PUBLIC_PAGE_KEYS,
   PUBLIC_PAGE_PATHS,
+  type Certification,
   type SiteContentDocumentInput,
 } from '@rp/contract';
+import { CertificationBadges } from '~/components/ui/certification-badges';
 
 /**
- * Previews of the public parts these kinds feed, drawn with the public pages' markup and classes from the
- * draft values (the public components read code today; see the report of issue 37).
+ * Previews of the public parts these kinds feed, drawn from the draft values: the quality badges with the
+ * public component itself, the rest with the public pages' markup and classes.
  */
 
 export function CertificationsPreview({ draft }: { draft: SiteContentDocumentInput<'certifications'> }) {
-  const items = (draft.Items ?? []).map((c) => ({
+  const items: Certification[] = (draft.Items ?? []).map((c) => ({
     Name: c.Name ?? '',
     State: c.State ?? 'Registered',
     Description: c.Description ?? '',
     Number: c.Number ?? '',
+    IssuingBody: c.IssuingBody ?? '',
+    Date: c.Date ?? '',
+    File: c.File ? { ...c.File, Name: c.File.Name ?? '' } : null,
   }));
   const registered = items.filter((c) => c.State === 'Registered');
-  const badges = items.filter((c) => c.State !== 'Coming soon');
   const comingSoon = certificationsComingSoonLine(items);
   return (
     <div className="space-y-6">
@@ -43,16 +47,7 @@ export function CertificationsPreview({ draft }: { draft: SiteContentDocumentInp
       <div className="blueprint-grid rounded-xl bg-steel-950 p-6 text-white">
         <p className="mb-3 font-mono text-[11px] uppercase tracking-wider text-steel-300">Quality page</p>
         <h2 className="text-center text-2xl font-extrabold tracking-tight">Registrations and certification</h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3" data-testid="preview-badges">
-          {badges.map((c, i) => (
-            <li key={`${c.Name}-${i}`} className="rounded-2xl border border-steel-700 bg-steel-900/70 p-5 text-center">
-              <BadgeCheck aria-hidden="true" className="mx-auto size-10 text-amber-brand-400" />
-              <h3 className="mt-3 text-lg font-bold">{certificationTitle(c)}</h3>
-              {c.Number ? <p className="mt-1 font-mono text-xs text-amber-brand-300">No. {c.Number}</p> : null}
-              <p className="mt-1 text-sm text-steel-200">{c.Description}</p>
-            </li>
-          ))}
-        </ul>
+        <CertificationBadges items={items} />
       </div>
     </div>
   );
