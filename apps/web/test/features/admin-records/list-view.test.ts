@@ -12,16 +12,20 @@ describe('list view in the URL', () => {
       overdue: true,
       assigned: 'me' as const,
       source: ['Phone', 'Trade fair'] as const,
+      origin: 'linkedin',
       page: 3,
     };
     const params = writeListView({ ...view, status: [...view.status], source: [...view.source] }, new URLSearchParams('open=abc'));
     expect(params.get('open')).toBe('abc');
     expect(params.getAll('source')).toEqual(['Phone', 'Trade fair']);
+    expect(params.get('origin')).toBe('linkedin');
     expect(readListView(params)).toEqual({ ...view, status: ['New', 'In Progress'], source: ['Phone', 'Trade fair'] });
   });
 
   it('leaves defaults out and ignores unknown or malformed values', () => {
-    expect(writeListView({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', source: [], page: 1 }).toString()).toBe('');
+    expect(
+      writeListView({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', source: [], origin: '', page: 1 }).toString(),
+    ).toBe('');
     expect(readListView(new URLSearchParams('status=Shipped&from=yesterday&page=-2&overdue=yes&assigned=them&source=Fax'))).toEqual({
       search: '',
       status: [],
@@ -30,13 +34,24 @@ describe('list view in the URL', () => {
       overdue: false,
       assigned: '',
       source: [],
+      origin: '',
       page: 1,
     });
   });
 
   it('turns a view into server filters, a backwards range put right', () => {
     expect(
-      listFilters({ search: '  ', status: [], from: '2026-02-10', to: '2026-02-01', overdue: false, assigned: 'unassigned', source: [], page: 1 }),
+      listFilters({
+        search: '  ',
+        status: [],
+        from: '2026-02-10',
+        to: '2026-02-01',
+        overdue: false,
+        assigned: 'unassigned',
+        source: [],
+        origin: ' Direct ',
+        page: 1,
+      }),
     ).toEqual({
       search: undefined,
       status: undefined,
@@ -45,10 +60,11 @@ describe('list view in the URL', () => {
       overdue: undefined,
       assigned: 'unassigned',
       source: undefined,
+      origin: 'Direct',
     });
-    expect(listFilters({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', source: ['WhatsApp'], page: 1 }).source).toEqual([
-      'WhatsApp',
-    ]);
+    expect(
+      listFilters({ search: '', status: [], from: '', to: '', overdue: false, assigned: '', source: ['WhatsApp'], origin: '', page: 1 }).source,
+    ).toEqual(['WhatsApp']);
   });
 
   it('writes the count line with en-GB thousands', () => {

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { GoLiveChecklist } from './go-live-checklist';
+import { LeadSources } from './lead-sources';
 import { OrderFigures } from './order-figures';
 import { QuotationFigures } from './quotation-figures';
 import { QuotesChart } from './quotes-chart';
@@ -187,6 +188,8 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
 
       {/* Orders (issue 34): likewise absent from an older server's answer. */}
       <OrderFigures figures={data?.orders} />
+
+      <LeadSources figures={data?.leadSources} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Download } from 'lucide-react';
-import { QUOTATION_SOURCES, type RecordStatus } from '@rp/contract';
+import { ATTRIBUTION_LIMITS, DIRECT_ORIGIN, QUOTATION_SOURCES, type RecordStatus } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { AdminSearchInput } from '~/components/ui/admin-page';
 import { DateRangeFilter, FilterChip, OneOrAllSelect, toggled } from '~/components/ui/list-filters';
@@ -24,7 +24,7 @@ export interface ListFiltersProps {
   exporting: boolean;
 }
 
-/** Search as you type (sent after a pause), status chips with counts, Overdue, Assigned to me / Unassigned, the source, a date range and Export. */
+/** Search as you type (sent after a pause), status chips with counts, Overdue, Assigned to me / Unassigned, the source, where the visit came from, a date range and Export. */
 export function ListFilters({
   view,
   onChange,
@@ -37,9 +37,14 @@ export function ListFilters({
   exporting,
 }: ListFiltersProps) {
   const sourceId = useId();
+  const originId = useId();
   const [search, setSearch] = useDebouncedSearch(
     view.search,
     useCallback((search: string) => onChange({ search, page: 1 }), [onChange]),
+  );
+  const [origin, setOrigin] = useDebouncedSearch(
+    view.origin,
+    useCallback((origin: string) => onChange({ origin, page: 1 }), [onChange]),
   );
 
   return (
@@ -90,6 +95,22 @@ export function ListFilters({
             selected={view.source}
             onChange={(source) => onChange({ source, page: 1 })}
           />
+        </label>
+        <label className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300" htmlFor={originId}>
+          Came from
+          <input
+            id={originId}
+            type="search"
+            list={`${originId}-choices`}
+            value={origin}
+            onChange={(event) => setOrigin(event.target.value)}
+            placeholder="google, Direct…"
+            maxLength={ATTRIBUTION_LIMITS.referrerMax}
+            className="h-8 w-40 rounded-lg border border-slate-300 bg-white px-2 text-xs text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]"
+          />
+          <datalist id={`${originId}-choices`}>
+            <option value={DIRECT_ORIGIN} />
+          </datalist>
         </label>
       </div>
     </div>

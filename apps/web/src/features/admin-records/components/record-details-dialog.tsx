@@ -3,6 +3,7 @@ import type { RecordItem, RecordStatus } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { AssigneeSelect } from './assignee-select';
+import { RecordCameFrom } from './record-came-from';
 import { StatusSelect } from './status-select';
 
 /** One labelled value of a record; `wide` spans both columns. */
@@ -97,6 +98,7 @@ export function RecordDetailsDialog({
             </DetailItem>
           ))}
         </dl>
+        <RecordCameFrom attribution={record.Attribution} />
         {children}
       </div>
     </TitledDialog>

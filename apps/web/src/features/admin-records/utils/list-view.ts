@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTION_LIMITS,
   QUOTATION_SOURCES,
   RECORD_ASSIGNED_FILTERS,
   RECORD_STATUSES,
@@ -19,13 +20,15 @@ export interface ListView {
   assigned: RecordAssignedFilter | '';
   /** Where the leads came from: Website, or how staff logged one by hand. */
   source: QuotationSource[];
+  /** Where the visit came from (ADR 082): a utm_source, a referring site or Direct; '' for all. */
+  origin: string;
   page: number;
 }
 
 export const LIST_PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&assigned=me&source=Phone&page=2; anything unknown is ignored. */
+/** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&assigned=me&source=Phone&origin=google&page=2; anything unknown is ignored. */
 export function readListView(params: URLSearchParams): ListView {
   const page = Number(params.get('page'));
   const day = (name: string) => {
@@ -40,6 +43,7 @@ export function readListView(params: URLSearchParams): ListView {
     overdue: params.get('overdue') === '1',
     assigned: RECORD_ASSIGNED_FILTERS.find((value) => value === params.get('assigned')) ?? '',
     source: params.getAll('source').filter((s): s is QuotationSource => (QUOTATION_SOURCES as readonly string[]).includes(s)),
+    origin: (params.get('origin') ?? '').trim().slice(0, ATTRIBUTION_LIMITS.referrerMax),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -47,7 +51,7 @@ export function readListView(params: URLSearchParams): ListView {
 /** Writes the view into the URL's parameters, keeping the others (e.g. ?open=) and leaving defaults out. */
 export function writeListView(view: ListView, base = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'assigned', 'source', 'page']) next.delete(key);
+  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'assigned', 'source', 'origin', 'page']) next.delete(key);
   if (view.search) next.set('q', view.search);
   for (const status of view.status) next.append('status', status);
   if (view.from) next.set('from', view.from);
@@ -55,6 +59,7 @@ export function writeListView(view: ListView, base = new URLSearchParams()): URL
   if (view.overdue) next.set('overdue', '1');
   if (view.assigned) next.set('assigned', view.assigned);
   for (const source of view.source) next.append('source', source);
+  if (view.origin) next.set('origin', view.origin);
   if (view.page > 1) next.set('page', String(view.page));
   return next;
 }
@@ -70,5 +75,6 @@ export function listFilters(view: ListView): RecordFilters {
     overdue: view.overdue || undefined,
     assigned: view.assigned || undefined,
     source: view.source.length ? view.source : undefined,
+    origin: view.origin.trim() || undefined,
   };
 }
