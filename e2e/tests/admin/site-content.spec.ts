@@ -147,7 +147,7 @@ test('ISO set to Registered with its number shows in the public footer and on th
     await iso.getByLabel('Certificate number').fill('QMS/2026/0412');
     await iso.getByLabel('Issuing body').fill('TÜV India');
     await page.getByRole('button', { name: 'Save and publish' }).click();
-    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+    await expect(page.getByText('Certifications saved.', { exact: false }).first()).toBeVisible();
 
     await page.goto('/');
     const footer = page.getByTestId('site-footer');
@@ -176,7 +176,7 @@ test('a testimonial added in the back office appears in the home carousel', asyn
     await added.getByLabel('Designation').fill('Buyer');
     await added.getByLabel('Company').fill('Spacer Works, Vadodara');
     await page.getByRole('button', { name: 'Save and publish' }).click();
-    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+    await expect(page.getByText('Testimonials saved.', { exact: false }).first()).toBeVisible();
 
     await page.goto('/');
     const carousel = page.getByRole('group', { name: 'Customer testimonials' });
