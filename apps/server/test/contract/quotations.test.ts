@@ -225,6 +225,7 @@ describe('the quotation endpoints', () => {
         'POST /quotation/send admin',
         'POST /quotation/revise admin',
         'POST /quotation/withdraw admin',
+        'POST /quotation/share-link admin',
         'POST /quotation/accept admin',
         'GET /quotation/:id/pdf admin',
         'GET /quotation/po-file/:id admin',
