@@ -7,6 +7,8 @@ import { setupApp } from '../helpers.js';
 const ctx = await setupApp({}, { seed: false });
 const token = await ctx.login();
 const ist = (local: string) => new Date(`${local}+05:30`);
+/** Where each lead came from (issue 37), last in both exports. */
+const CAME_FROM = ['Origin', 'Sent from page', 'Landing page', 'Referring site', 'utm_source', 'utm_medium', 'utm_campaign'];
 
 // 2,345 plain quotes (more than two export batches), then the tricky ones.
 await insertRecordRows(ctx.database.db, [
@@ -57,13 +59,7 @@ describe('GET /quote/export', () => {
       'Phone',
       'Message',
       'Drawing',
-      'Origin',
-      'Sent from page',
-      'Landing page',
-      'Referring site',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
+      ...CAME_FROM,
     ]);
     expect(new Set(rows.map((r) => r.Reference)).size).toBe(2347);
   });
@@ -121,13 +117,7 @@ describe('GET /quote/export', () => {
       'Email',
       'Phone',
       'Message',
-      'Origin',
-      'Sent from page',
-      'Landing page',
-      'Referring site',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
+      ...CAME_FROM,
     ]);
   });
 
