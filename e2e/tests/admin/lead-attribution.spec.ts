@@ -50,6 +50,7 @@ test.describe('where leads come from, without JavaScript', () => {
     await form.getByLabel('Full Name').fill(name);
     await form.getByLabel('Company Name').fill('Saurashtra Pumps');
     await form.getByLabel('Email Address').fill('nojs-campaign@example.com');
+    await form.getByLabel('Phone Number').fill('+91 281 2345678');
     await form.getByLabel('Position').fill('Buyer');
     await form.getByLabel('Project Details').fill('EN8 shafts, 500 pcs.');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
