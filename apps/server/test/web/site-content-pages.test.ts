@@ -1,37 +1,18 @@
 import { SITE_CONTENT_SEED, type SiteContent } from '@rp/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/client.js';
-import { ADMIN, freshDatabase, target, testConfig } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ownerHeaders, setupTwoProcesses, type ServerProcess } from '../support/two-processes.js';
 
 // Two server processes on one database (issue 37): a site-content save in one shows in the other's next page.
 // On PostgreSQL each has its own pool; on PGlite they share the embedded database. Both serve the production
 // web build (npm run build first), so the public pages are the cached ones, kept per content stamp.
-const fresh = await freshDatabase();
-const second = target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url }) : fresh.database;
-const config = testConfig();
-const web = { mode: 'production' as const, siteUrl: config.siteUrl };
-const processA = await buildApp({ config, database: fresh.database, closeDatabase: false, web });
-const processB = await buildApp({ config, database: second, closeDatabase: false, web });
-afterAll(async () => {
-  await processA.close();
-  await processB.close();
-  if (second !== fresh.database) await second.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
+const { processA, processB } = await setupTwoProcesses();
 
-type App = typeof processA;
+type App = ServerProcess;
 const page = async (app: App, url: string) => {
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   return res.body;
 };
-async function ownerHeaders(app: App) {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
-}
 async function save<K extends keyof SiteContent>(app: App, headers: Record<string, string>, Kind: K, Document: SiteContent[K]) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/content/save', headers, payload: { Kind, Document } });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,36 +1,15 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { buildProduct } from '@rp/contract/testing';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.js';
-import { openDatabase } from '../../../src/db/client.js';
-import { ADMIN, freshDatabase, target, testConfig } from '../../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ownerHeaders, setupTwoProcesses, type ServerProcess } from '../../support/two-processes.js';
 
-// Two server processes on one database, as in production behind a load balancer: on PostgreSQL each has
-// its own connection pool; on PGlite (one process only in production) they share the embedded database.
-// Both serve the production build of the web app (npm run build first).
-const fresh = await freshDatabase();
-const second = target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url }) : fresh.database;
-const config = testConfig();
-const web = { mode: 'production' as const, siteUrl: config.siteUrl };
-const processA = await buildApp({ config, database: fresh.database, closeDatabase: false, web });
-const processB = await buildApp({ config, database: second, closeDatabase: false, web });
-afterAll(async () => {
-  await processA.close();
-  await processB.close();
-  if (second !== fresh.database) await second.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
+// Two server processes on one database, serving the production web build (support/two-processes.ts).
+const { processA, processB } = await setupTwoProcesses();
 
-type App = typeof processA;
+type App = ServerProcess;
 const get = (app: App, url: string, encoding = 'identity') => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 const listTitles = async (app: App) =>
   (await get(app, '/api/v1/product/list')).json<{ data: { ProductTitle: string }[] }>().data.map((p) => p.ProductTitle);
-
-async function adminHeaders(app: App) {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
-  return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
-}
 
 describe('public cache', () => {
   it('answers repeated page and product-list requests with the very same bytes, compressed once', async () => {
@@ -53,7 +32,7 @@ describe('public cache', () => {
   });
 
   it('shows an admin change in every process on the very next request', async () => {
-    const headers = await adminHeaders(processA);
+    const headers = await ownerHeaders(processA);
     // Fill both processes' caches first.
     const before = await get(processB, '/products');
     expect(before.body).not.toContain('Cache Probe Shaft');
