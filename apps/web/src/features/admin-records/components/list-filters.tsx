@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Download } from 'lucide-react';
-import { ATTRIBUTION_LIMITS, DIRECT_ORIGIN, QUOTATION_SOURCES, type RecordStatus } from '@rp/contract';
+import { ATTRIBUTION_LIMITS, QUOTATION_SOURCES, type RecordStatus } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { AdminSearchInput } from '~/components/ui/admin-page';
 import { DateRangeFilter, FilterChip, OneOrAllSelect, toggled } from '~/components/ui/list-filters';
@@ -101,16 +101,12 @@ export function ListFilters({
           <input
             id={originId}
             type="search"
-            list={`${originId}-choices`}
             value={origin}
             onChange={(event) => setOrigin(event.target.value)}
             placeholder="google, Direct…"
             maxLength={ATTRIBUTION_LIMITS.referrerMax}
             className="h-8 w-40 rounded-lg border border-slate-300 bg-white px-2 text-xs text-slate-900 shadow-sm focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:[color-scheme:dark]"
           />
-          <datalist id={`${originId}-choices`}>
-            <option value={DIRECT_ORIGIN} />
-          </datalist>
         </label>
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { ATTRIBUTION_FIELDS, attributionFrom, type LeadAttribution } from '@rp/contract/plain';
+import { ATTRIBUTION_FIELDS, type LeadAttribution } from '@rp/contract/plain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { visitAttribution } from '~/lib/lead-attribution';
+import { attributionFrom, visitAttribution } from '~/lib/lead-attribution';
 
 /**
  * Where the visit came from, as hidden fields (ADR 082). The server renders this page's path and utm_* (all a
