@@ -1,4 +1,17 @@
 /** Site content (issue 37, ADR 080): what other modules and app.ts may use; everything else is internal. */
-export { default as contentRoutes } from './routes.js';
-export { default as siteContentPlugin } from './plugin.js';
-export { seedSiteContent } from './content-store.js';
+import { defineModule } from '../../lib/server-module.js';
+import { seedSiteContent } from './content-store.js';
+import siteContentPlugin from './plugin.js';
+import contentRoutes from './routes.js';
+
+/** Site content: today's texts seeded, so a new site looks as it did when they were code (issue 37). */
+export const contentModule = defineModule({
+  name: 'content',
+  seed: seedSiteContent,
+  plugin: async (app) => {
+    await app.register(siteContentPlugin);
+  },
+  routes: async (api) => {
+    await api.register(contentRoutes);
+  },
+});

@@ -1,2 +1,11 @@
 /** Dashboard: the go-live checklist figures. What other modules may use; everything else is internal. */
+import { defineModule } from '../../lib/server-module.js';
+import dashboardRoutes from './routes.js';
 export { ownersWithoutTwoFactor } from './go-live.js';
+
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  routes: async (api, { config }) => {
+    await api.register(dashboardRoutes, { backupEveryHours: config.backupEveryHours });
+  },
+});

@@ -1,2 +1,10 @@
 /** A lead's detail for staff: the record composed with its quotations and order (so records need neither). */
-export { default as leadDetailRoutes } from './routes.js';
+import { defineModule } from '../../lib/server-module.js';
+import leadDetailRoutes from './routes.js';
+
+export const leadDetailModule = defineModule({
+  name: 'lead-detail',
+  routes: async (api) => {
+    await api.register(leadDetailRoutes);
+  },
+});

@@ -1,6 +1,17 @@
 /** Records (quote requests and inquiries): creation, reading one, assignment labels, filters and the buyer status key. What other modules may use; everything else is internal. */
+import { defineModule } from '../../lib/server-module.js';
+import { inquiryRoutes, quoteRoutes } from './routes.js';
 export { istDayStart } from './filters.js';
 export { RECORD_LABELS, submitLimitOptions } from './public-create.js';
 export { assigneeLabel, createRecord, getRecord, NOT_FOUND } from './service.js';
 export { newStatusKey, statusKeyMatches } from './status-key.js';
 export type { StaffActor } from './update.js';
+
+/** Leads: quote requests and inquiries. */
+export const recordsModule = defineModule({
+  name: 'records',
+  routes: async (api, { config }) => {
+    await api.register(quoteRoutes, { submitRateLimit: config.submitRateLimit });
+    await api.register(inquiryRoutes, { submitRateLimit: config.submitRateLimit });
+  },
+});

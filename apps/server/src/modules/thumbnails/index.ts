@@ -1,0 +1,17 @@
+/** Thumbnails: drawing previews made by a worker in child processes. */
+import { defineModule } from '../../lib/server-module.js';
+import thumbnailPlugin, { type ThumbnailPluginOptions } from './plugin.js';
+
+declare module '../../lib/server-module.js' {
+  interface ModuleOptions {
+    /** Thumbnail worker settings (tests use tighter limits). */
+    thumbnails?: ThumbnailPluginOptions;
+  }
+}
+
+export const thumbnailsModule = defineModule({
+  name: 'thumbnails',
+  plugin: async (app, { options }) => {
+    await app.register(thumbnailPlugin, options.thumbnails ?? {});
+  },
+});
