@@ -102,7 +102,7 @@ describe('a database that is not empty', () => {
     expect(await snapshotRows(fresh.database)).toEqual(expected);
     // app_meta holds a row per schedule and the content version, activity_events a row per sign-in: how many depends on what ran by now.
     await expect(restore(good)).rejects.toThrow(
-      /^The database is not empty \(admins: 1, activity_events: \d+, app_meta: \d+, company_profile: 1, files: 5, records: 3, image_variants: 12, outbox: 6, products: 3, record_attachments: 2, record_events: 1, reference_counters: 2\)\. Restoring replaces all of its data: run again with --force to do that\.$/,
+      /^The database is not empty \(admins: 1, activity_events: \d+, app_meta: \d+, company_profile: 1, files: 5, records: 3, image_variants: 12, outbox: 6, products: 3, record_attachments: 2, record_events: 1, reference_counters: 2, site_content: 5, site_content_versions: 5\)\. Restoring replaces all of its data: run again with --force to do that\.$/,
     );
     expect(await snapshotRows(fresh.database)).toEqual(expected);
 
