@@ -1,6 +1,6 @@
 import type { RecordKind } from '@rp/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { admins } from './account-schema.js';
 
@@ -273,30 +273,6 @@ export const outbox = pgTable(
     index('outbox_recipient_idx').on(t.to, t.kind, t.createdAt),
   ],
 );
-
-/** One row per finished backup (scheduled or `npm run backup`): what the dashboard reports. */
-export const backups = pgTable(
-  'backups',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    trigger: text({ enum: ['scheduled', 'manual'] }).notNull(),
-    status: text({ enum: ['ok', 'failed'] }).notNull(),
-    startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    finishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    fileName: text().notNull().default(''),
-    sizeBytes: bigint({ mode: 'number' }).notNull().default(0),
-    /** Which machine wrote the file: with several servers, each has its own BACKUP_DIR. */
-    host: text().notNull().default(''),
-    message: text().notNull().default(''),
-  },
-  (t) => [index('backups_finished_idx').on(t.finishedAt)],
-);
-
-/** When each scheduled job is next due; a process claims a run by moving the time on (UPDATE ... WHERE due). */
-export const jobSchedule = pgTable('job_schedule', {
-  name: text().primaryKey(),
-  nextRunAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-});
 
 export type ProductRow = typeof products.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
