@@ -45,7 +45,8 @@ test.describe('contact inquiries', () => {
     await view.click();
     const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
     await expect(dialog).toBeVisible();
-    const field = (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    // The whole label: 'From' is also in the lead's "Came from" section ('Sent from page').
+    const field = (label: string) => dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
     await expect(field('From')).toHaveText(inquiry.Title);
     await expect(field('Email')).toHaveText('inquiry.detail@example.com');
     await expect(field('Phone')).toHaveText('N/A');

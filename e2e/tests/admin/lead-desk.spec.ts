@@ -49,7 +49,9 @@ test.describe('the lead desk at volume', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Reference,Date,Status,Source,Name,Company,Product,Email,Phone,Message,Drawing');
+    expect(lines[0]).toBe(
+      'Reference,Date,Status,Source,Name,Company,Product,Email,Phone,Message,Drawing,Origin,Sent from page,Landing page,Referring site,utm_source,utm_medium,utm_campaign',
+    );
     expect(lines).toHaveLength(3);
     for (const quote of pending) expect(csv).toContain(`${quote.Reference},`);
   });
