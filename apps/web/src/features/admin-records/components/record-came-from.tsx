@@ -14,7 +14,7 @@ export function RecordCameFrom({ attribution }: { attribution: RecordItem['Attri
         Came from
       </h3>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="record-came-from">
-        <DetailItem label="Source">{attribution.Origin || 'Unknown'}</DetailItem>
+        <DetailItem label="Origin">{attribution.Origin || 'Unknown'}</DetailItem>
         <DetailItem label="Referring site">{attribution.Referrer || 'None'}</DetailItem>
         <DetailItem label="Landing page">{attribution.LandingPath || 'Unknown'}</DetailItem>
         <DetailItem label="Sent from page">{attribution.PagePath || 'Unknown'}</DetailItem>
