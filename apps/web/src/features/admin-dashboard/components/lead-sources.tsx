@@ -59,7 +59,7 @@ export function LeadSources({ figures }: { figures: Figures[] | undefined }) {
           </div>
         </div>
         <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">
-          {shown.total.toLocaleString('en-GB')} quotes and inquiries in the last {shown.days} days
+          {shown.total === 1 ? 'One lead' : `${shown.total.toLocaleString('en-GB')} leads`} (quotes and inquiries) in the last {shown.days} days
         </p>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
           <Ranked title="By source" rows={shown.bySource} linkOf={(name) => `/admin/quotes?origin=${encodeURIComponent(name)}`} />
