@@ -1,33 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Paperclip } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FileInfo, Order } from '@rp/contract';
-import { formatBytes } from '~/lib/format';
-import { downloadPoFile } from '../api/download-po-file';
+import { FileDownloadButton } from '~/components/ui/file-download-button';
+import { fetchPoFile } from '../api/download-po-file';
 import { showActionError } from '../utils/action-error';
 import { dayText } from '../utils/order-text';
 
 /** The buyer's PO file: fetched with the bearer token, then saved. */
 function PoFileLink({ file }: { file: FileInfo }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadPoFile(file);
-    } catch (error) {
-      showActionError(error, 'The PO file could not be downloaded.');
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={busy}
-      className="inline-flex max-w-full items-center gap-1 rounded text-left font-medium break-all text-steel-700 underline underline-offset-2 hover:text-steel-900 disabled:opacity-60 dark:text-steel-200"
-    >
-      <Paperclip className="h-4 w-4 shrink-0" aria-hidden="true" /> {file.name} ({formatBytes(file.size)})
-    </button>
+    <FileDownloadButton file={file} fetchFile={fetchPoFile} onError={(error) => showActionError(error, 'The PO file could not be downloaded.')} />
   );
 }
 

@@ -1,4 +1,5 @@
 import { ORDER_STAGES, type OrderExportQuery, type OrderFilters, type OrderStage } from '@rp/contract';
+import { dayRange, readChoices, readDay, readPage } from '~/lib/list-view-params';
 
 /** What the orders list shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface OrderListView {
@@ -14,28 +15,20 @@ export interface OrderListView {
 }
 
 export const ORDER_PAGE_SIZE = 50;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = ['q', 'stage', 'late', 'assigned', 'from', 'to', 'page'];
 const ACCOUNT = /^[\w-]{1,64}$/;
 
-const isStage = (value: string): value is OrderStage => (ORDER_STAGES as readonly string[]).includes(value);
-
 /** Reads the view from ?q=&stage=Machining&stage=Inspection&late=1&assigned=me&from=&to=&page=2; anything unknown is ignored. */
 export function readOrderListView(params: URLSearchParams): OrderListView {
-  const page = Number(params.get('page'));
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
-  };
   const assigned = params.get('assigned') ?? '';
   return {
     search: params.get('q') ?? '',
-    stage: [...new Set(params.getAll('stage').filter(isStage))],
+    stage: readChoices(params, 'stage', ORDER_STAGES),
     late: params.get('late') === '1',
     assigned: ACCOUNT.test(assigned) ? assigned : '',
-    from: day('from'),
-    to: day('to'),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    from: readDay(params, 'from'),
+    to: readDay(params, 'to'),
+    page: readPage(params),
   };
 }
 
@@ -57,14 +50,12 @@ export type OrderListFilters = Pick<OrderFilters, 'search' | 'stage' | 'late' | 
 
 /** The server's filters for a view (a date range given backwards is put the right way round). */
 export function orderFilters(view: OrderListView): OrderListFilters {
-  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
   return {
     search: view.search.trim() || undefined,
     stage: view.stage.length ? view.stage : undefined,
     late: view.late ? true : undefined,
     assigned: view.assigned || undefined,
-    from: from || undefined,
-    to: to || undefined,
+    ...dayRange(view),
   };
 }
 

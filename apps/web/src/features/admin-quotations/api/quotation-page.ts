@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { indiaDay, type QuotationListResponse } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { saveBlob } from '~/lib/save-blob';
 import { QUOTATION_PAGE_SIZE, quotationExportQueryOf, quotationFilters, type QuotationListView } from '../utils/list-view';
 import { quotationCalls } from './quotation-endpoints';
 
@@ -23,17 +24,4 @@ export const useQuotationPage = (view: QuotationListView) => useQuery(quotationP
 export async function downloadQuotationsCsv(view: QuotationListView): Promise<void> {
   const blob = await apiRequest(quotationCalls.export, { query: quotationExportQueryOf(view) });
   saveBlob(blob, `quotations-${indiaDay()}.csv`);
-}
-
-/** Hands a downloaded file to the browser's save. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has handed the URL to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -6,6 +6,7 @@ import {
   type QuotationSource,
   type QuotationState,
 } from '@rp/contract';
+import { dayRange, readChoices, readDay, readPage } from '~/lib/list-view-params';
 
 /** What the quotations list shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface QuotationListView {
@@ -18,28 +19,17 @@ export interface QuotationListView {
 }
 
 export const QUOTATION_PAGE_SIZE = 50;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = ['q', 'state', 'source', 'from', 'to', 'page'];
-
-const oneOf =
-  <T extends string>(allowed: readonly T[]) =>
-  (value: string): value is T =>
-    (allowed as readonly string[]).includes(value);
 
 /** Reads the view from ?q=&state=Sent&state=Viewed&source=Phone&from=&to=&page=2; anything unknown is ignored. */
 export function readQuotationListView(params: URLSearchParams): QuotationListView {
-  const page = Number(params.get('page'));
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
-  };
   return {
     search: params.get('q') ?? '',
-    state: [...new Set(params.getAll('state').filter(oneOf(QUOTATION_STATES)))],
-    source: [...new Set(params.getAll('source').filter(oneOf(QUOTATION_SOURCES)))],
-    from: day('from'),
-    to: day('to'),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    state: readChoices(params, 'state', QUOTATION_STATES),
+    source: readChoices(params, 'source', QUOTATION_SOURCES),
+    from: readDay(params, 'from'),
+    to: readDay(params, 'to'),
+    page: readPage(params),
   };
 }
 
@@ -60,13 +50,11 @@ export type QuotationFilters = Pick<NonNullable<QuotationListBody>, 'search' | '
 
 /** The server's filters for a view (a date range given backwards is put the right way round). */
 export function quotationFilters(view: QuotationListView): QuotationFilters {
-  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
   return {
     search: view.search.trim() || undefined,
     state: view.state.length ? view.state : undefined,
     source: view.source.length ? view.source : undefined,
-    from: from || undefined,
-    to: to || undefined,
+    ...dayRange(view),
   };
 }
 

@@ -1,5 +1,6 @@
 import { endpoints, recordExportFileName, type RecordKind } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
+import { saveBlob } from '~/lib/save-blob';
 import { listFilters, type ListView } from '../utils/list-view';
 
 /** GET /quote/export with the view's filters, saved by the browser under the day's file name. */
@@ -7,13 +8,5 @@ export async function downloadRecordsCsv(kind: RecordKind, view: ListView): Prom
   const { search, status, from, to, overdue, sort, assigned, source, origin } = listFilters(view);
   const query = { search, status, from, to, overdue: overdue ? ('true' as const) : undefined, sort, assigned, source, origin };
   const blob = await apiRequest(endpoints[kind].export, { query });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = recordExportFileName(kind);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has handed the URL to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, recordExportFileName(kind));
 }

@@ -8,6 +8,7 @@ import {
   type RecordFilters,
   type RecordStatus,
 } from '@rp/contract';
+import { dayRange, readChoices, readDay, readPage } from '~/lib/list-view-params';
 
 /** What a quotes or inquiries screen shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface ListView {
@@ -26,25 +27,19 @@ export interface ListView {
 }
 
 export const LIST_PAGE_SIZE = 50;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads the view from ?q=&status=New&status=Pending&from=&to=&overdue=1&assigned=me&source=Phone&origin=google&page=2; anything unknown is ignored. */
 export function readListView(params: URLSearchParams): ListView {
-  const page = Number(params.get('page'));
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
-  };
   return {
     search: params.get('q') ?? '',
-    status: params.getAll('status').filter((s): s is RecordStatus => (RECORD_STATUSES as readonly string[]).includes(s)),
-    from: day('from'),
-    to: day('to'),
+    status: readChoices(params, 'status', RECORD_STATUSES),
+    from: readDay(params, 'from'),
+    to: readDay(params, 'to'),
     overdue: params.get('overdue') === '1',
     assigned: RECORD_ASSIGNED_FILTERS.find((value) => value === params.get('assigned')) ?? '',
-    source: params.getAll('source').filter((s): s is QuotationSource => (QUOTATION_SOURCES as readonly string[]).includes(s)),
+    source: readChoices(params, 'source', QUOTATION_SOURCES),
     origin: (params.get('origin') ?? '').trim().slice(0, ATTRIBUTION_LIMITS.referrerMax),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -66,12 +61,10 @@ export function writeListView(view: ListView, base = new URLSearchParams()): URL
 
 /** The server's filters for a view (a date range given backwards is put the right way round). */
 export function listFilters(view: ListView): RecordFilters {
-  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
   return {
     search: view.search.trim() || undefined,
     status: view.status.length ? view.status : undefined,
-    from: from || undefined,
-    to: to || undefined,
+    ...dayRange(view),
     overdue: view.overdue || undefined,
     assigned: view.assigned || undefined,
     source: view.source.length ? view.source : undefined,
