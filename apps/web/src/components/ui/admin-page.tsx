@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Inbox, LoaderCircle, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowLeft, Inbox, LoaderCircle, Search } from 'lucide-react';
+import { leadHref } from '~/lib/admin-links';
+import { Button, buttonClass } from './button';
 
 /** Title row of an admin screen. */
 export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -65,5 +68,80 @@ export function AdminSearchInput({
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-steel-500 focus:ring-2 focus:ring-steel-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
       />
     </div>
+  );
+}
+
+/** Back to a list: the link above a detail screen's title and under a problem. */
+export interface BackTo {
+  to: string;
+  label: string;
+}
+
+/** Title row of a detail screen: back link, the title with its badges, lines under it, and the actions. */
+export function AdminDetailHeader({
+  back,
+  title,
+  badges,
+  children,
+  actions,
+}: {
+  back: BackTo;
+  title: ReactNode;
+  badges?: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="mb-5">
+      <Link
+        to={back.to}
+        className="mb-2 inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-steel-500 dark:text-slate-300 dark:hover:text-white"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
+      </Link>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            <span className="break-all">{title}</span>
+            {badges}
+          </h1>
+          {children}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 lg:max-w-[70%] lg:justify-end">{actions}</div>
+      </div>
+    </div>
+  );
+}
+
+export const adminRecordLinkClass = 'font-mono font-semibold text-steel-700 underline-offset-2 hover:underline dark:text-steel-200';
+
+/** The lead a quotation or order came from: a link to its detail, or the bare reference when it is gone. */
+export function LeadReferenceLink({ lead }: { lead: { LeadId: string | null; LeadReference: string | null } }) {
+  const href = leadHref(lead);
+  return href ? (
+    <Link to={href} className={adminRecordLinkClass}>
+      {lead.LeadReference}
+    </Link>
+  ) : (
+    <span className="font-mono">{lead.LeadReference}</span>
+  );
+}
+
+/** A detail screen that could not show its record: what went wrong, Try again where it may help, and back to the list. */
+export function AdminProblem({ children, retry, back }: { children: ReactNode; retry?: () => void; back: BackTo }) {
+  return (
+    <AdminCard className="flex flex-col items-start gap-3 p-6 text-sm text-slate-700 dark:text-slate-200">
+      <p role="alert">{children}</p>
+      <div className="flex gap-2">
+        {retry ? (
+          <Button variant="secondary" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        ) : null}
+        <Link to={back.to} className={buttonClass('secondary', 'sm')}>
+          {back.label}
+        </Link>
+      </div>
+    </AdminCard>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { OrderListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
-import { dayText, orderHref, rupeesText } from '../utils/order-text';
+import { orderHref } from '~/lib/admin-links';
+import { dayText, rupeesText } from '../utils/order-text';
 import { LateBadge, OrderStageBadge } from './stage-badge';
 
 const percent = (share: number) => `${Math.floor(Math.min(1, Math.max(0, share)) * 100)}%`;

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ArrowRightLeft, Truck } from 'lucide-react';
 import { isProductionStage, orderStageMoves, type Order } from '@rp/contract';
-import { AdminCard, AdminSpinner } from '~/components/ui/admin-page';
-import { Button, buttonClass } from '~/components/ui/button';
+import { AdminProblem, AdminSpinner } from '~/components/ui/admin-page';
+import { Button } from '~/components/ui/button';
 import { useOrder } from '../api/get-order';
 import { DispatchDialog } from './dispatch-dialog';
 import { MoveStageDialog } from './move-stage-dialog';
@@ -29,23 +28,7 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
-function Problem({ children, retry }: { children: ReactNode; retry?: () => void }) {
-  return (
-    <AdminCard className="flex flex-col items-start gap-3 p-6 text-sm text-slate-700 dark:text-slate-200">
-      <p role="alert">{children}</p>
-      <div className="flex gap-2">
-        {retry ? (
-          <Button variant="secondary" size="sm" onClick={retry}>
-            Try again
-          </Button>
-        ) : null}
-        <Link to="/admin/orders" className={buttonClass('secondary', 'sm')}>
-          Back to orders
-        </Link>
-      </div>
-    </AdminCard>
-  );
-}
+const BACK = { to: '/admin/orders', label: 'Back to orders' };
 
 /** Something is left to send and the stage allows a dispatch. */
 const canDispatch = (order: Order) => isProductionStage(order.Stage) && order.Lines.some((l) => l.Remaining > 0);
@@ -54,8 +37,13 @@ const canDispatch = (order: Order) => isProductionStage(order.Stage) && order.Li
 export function OrderScreen({ id }: { id: string }) {
   const query = useOrder(id);
   const [open, setOpen] = useState<'move' | 'dispatch' | null>(null);
-  if (query.isError) return <Problem retry={() => void query.refetch()}>{query.error.message}</Problem>;
-  if (query.data === null) return <Problem>There is no such order.</Problem>;
+  if (query.isError)
+    return (
+      <AdminProblem back={BACK} retry={() => void query.refetch()}>
+        {query.error.message}
+      </AdminProblem>
+    );
+  if (query.data === null) return <AdminProblem back={BACK}>There is no such order.</AdminProblem>;
   if (!query.data) return <AdminSpinner />;
 
   const order = query.data;

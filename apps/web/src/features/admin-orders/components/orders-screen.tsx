@@ -11,7 +11,7 @@ import { downloadOrdersCsv } from '../api/export-orders';
 import { useOrderPage } from '../api/list-orders';
 import { showActionError } from '../utils/action-error';
 import { isFiltered, ORDER_PAGE_SIZE } from '../utils/list-view';
-import { orderHref } from '../utils/order-text';
+import { orderHref } from '~/lib/admin-links';
 import { useOrderListView } from '../utils/use-order-list-view';
 import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';

@@ -17,13 +17,3 @@ export function dayText(day: string | null | undefined): string {
   const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
 }
-
-/** Where a lead's detail opens: quote requests (Q-...) and inquiries (I-...) have their own lists. */
-export function leadHref(lead: { LeadId: string | null; LeadReference: string | null }): string | null {
-  if (!lead.LeadId) return null;
-  const list = lead.LeadReference?.startsWith('I-') ? '/admin/contacts' : '/admin/quotes';
-  return `${list}?open=${encodeURIComponent(lead.LeadId)}`;
-}
-
-export const orderHref = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
-export const quotationHref = (id: string) => `/admin/quotations/${encodeURIComponent(id)}`;

@@ -1,8 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
 import type { CompanyProfileRecord, RecordKind } from '@rp/contract';
-import { AdminCard, AdminSpinner } from '~/components/ui/admin-page';
-import { Button, buttonClass } from '~/components/ui/button';
+import { AdminProblem, AdminSpinner } from '~/components/ui/admin-page';
 import { useLeadForQuotation, useQuotation } from '../api/quotation-detail';
 import { canEdit } from '../utils/quotation-states';
 import { newQuotationValues, valuesFromLead, valuesFromQuotation } from '../utils/quotation-form';
@@ -18,23 +16,7 @@ export interface QuotationEditorScreenProps {
   profile: { data?: CompanyProfileRecord; error: Error | null; refetch: () => void };
 }
 
-function Problem({ children, retry }: { children: ReactNode; retry?: () => void }) {
-  return (
-    <AdminCard className="flex flex-col items-start gap-3 p-6 text-sm text-slate-700 dark:text-slate-200">
-      <p role="alert">{children}</p>
-      <div className="flex gap-2">
-        {retry ? (
-          <Button variant="secondary" size="sm" onClick={retry}>
-            Try again
-          </Button>
-        ) : null}
-        <Link to="/admin/quotations" className={buttonClass('secondary', 'sm')}>
-          Back to quotations
-        </Link>
-      </div>
-    </AdminCard>
-  );
-}
+const BACK = { to: '/admin/quotations', label: 'Back to quotations' };
 
 /** /admin/quotations/new and /admin/quotations/:id: the Draft editor, or the read-only view once sent. */
 export function QuotationEditorScreen({ id, lead, profile }: QuotationEditorScreenProps) {
@@ -52,11 +34,27 @@ export function QuotationEditorScreen({ id, lead, profile }: QuotationEditorScre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record?.State, saved?._id, leadQuery.data?._id]);
 
-  if (profile.error) return <Problem retry={profile.refetch}>The company profile could not be loaded: {profile.error.message}</Problem>;
-  if (id && quotation.isError) return <Problem retry={() => void quotation.refetch()}>{quotation.error.message}</Problem>;
-  if (id && quotation.data === null) return <Problem>There is no such quotation. It may have been removed.</Problem>;
-  if (lead && !id && leadQuery.isError) return <Problem retry={() => void leadQuery.refetch()}>{leadQuery.error.message}</Problem>;
-  if (lead && !id && leadQuery.data === null) return <Problem>The request this quotation was to be prepared from no longer exists.</Problem>;
+  if (profile.error)
+    return (
+      <AdminProblem back={BACK} retry={profile.refetch}>
+        The company profile could not be loaded: {profile.error.message}
+      </AdminProblem>
+    );
+  if (id && quotation.isError)
+    return (
+      <AdminProblem back={BACK} retry={() => void quotation.refetch()}>
+        {quotation.error.message}
+      </AdminProblem>
+    );
+  if (id && quotation.data === null) return <AdminProblem back={BACK}>There is no such quotation. It may have been removed.</AdminProblem>;
+  if (lead && !id && leadQuery.isError)
+    return (
+      <AdminProblem back={BACK} retry={() => void leadQuery.refetch()}>
+        {leadQuery.error.message}
+      </AdminProblem>
+    );
+  if (lead && !id && leadQuery.data === null)
+    return <AdminProblem back={BACK}>The request this quotation was to be prepared from no longer exists.</AdminProblem>;
   if (!record || (id && !saved) || !initialValues) return <AdminSpinner />;
 
   const exportNote = record.QuotationDefaults.ExportNote;

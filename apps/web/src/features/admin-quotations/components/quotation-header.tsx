@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import type { Quotation } from '@rp/contract';
+import { AdminDetailHeader, LeadReferenceLink } from '~/components/ui/admin-page';
 import { Button, buttonClass } from '~/components/ui/button';
 import { useShareStatusLink } from '../api/share-status-link';
 import { showActionError } from '../utils/action-error';
 import { statusLinkOf, whatsappLink, whatsappNumber } from '../utils/whatsapp';
 import { QuotationStateBadge } from './state-badge';
-
-/** Where a lead's detail opens: quote requests (Q-...) and inquiries (I-...) have their own lists. */
-export function leadHref(quotation: Pick<Quotation, 'LeadId' | 'LeadReference'>): string | null {
-  if (!quotation.LeadId) return null;
-  const list = quotation.LeadReference?.startsWith('I-') ? '/admin/contacts' : '/admin/quotes';
-  return `${list}?open=${encodeURIComponent(quotation.LeadId)}`;
-}
 
 /** Title row of the editor and the read-only view: back link, number, state, the lead, and the actions. */
 export function QuotationHeader({
@@ -27,42 +20,23 @@ export function QuotationHeader({
   subtitle?: string;
   actions: ReactNode;
 }) {
-  const lead = quotation ? leadHref(quotation) : null;
   return (
-    <div className="mb-5">
-      <Link
-        to="/admin/quotations"
-        className="mb-2 inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-steel-500 dark:text-slate-300 dark:hover:text-white"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Quotations
-      </Link>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            <span className="break-all">{title}</span>
-            {quotation ? <QuotationStateBadge state={quotation.State} /> : null}
-          </h1>
-          {quotation?.LeadReference ? (
-            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-              For request{' '}
-              {lead ? (
-                <Link to={lead} className="font-mono font-semibold text-steel-700 underline-offset-2 hover:underline dark:text-steel-200">
-                  {quotation.LeadReference}
-                </Link>
-              ) : (
-                <span className="font-mono">{quotation.LeadReference}</span>
-              )}{' '}
-              · Source {quotation.Source}
-            </p>
-          ) : quotation ? (
-            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Source {quotation.Source}</p>
-          ) : subtitle ? (
-            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{subtitle}</p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-2 lg:max-w-[70%] lg:justify-end">{actions}</div>
-      </div>
-    </div>
+    <AdminDetailHeader
+      back={{ to: '/admin/quotations', label: 'Quotations' }}
+      title={title}
+      badges={quotation ? <QuotationStateBadge state={quotation.State} /> : null}
+      actions={actions}
+    >
+      {quotation?.LeadReference ? (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          For request <LeadReferenceLink lead={quotation} /> · Source {quotation.Source}
+        </p>
+      ) : quotation ? (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Source {quotation.Source}</p>
+      ) : subtitle ? (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{subtitle}</p>
+      ) : null}
+    </AdminDetailHeader>
   );
 }
 
