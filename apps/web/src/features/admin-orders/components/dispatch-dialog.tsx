@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { indiaDay, type Order } from '@rp/contract';
 import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
-import { Button } from '~/components/ui/button';
-import { TitledDialog } from '~/components/ui/titled-dialog';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { ApiError } from '~/lib/api-client';
 import { useDispatchOrder } from '../api/dispatch-order';
 import { notifySuccess, showActionError } from '../utils/action-error';
@@ -79,63 +78,55 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
 
   const busy = dispatch.isPending;
   return (
-    <TitledDialog
+    <FormDialog
       title="Record dispatch"
       description={`${order.Number} · ${order.Company}. The dispatch that sends everything left moves the order to Dispatched.`}
       size="lg"
-      onClose={busy ? () => undefined : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="steel" type="submit" form={`${id}-form`} busy={busy}>
-            Record dispatch
-          </Button>
-        </>
-      }
+      formClassName="space-y-4"
+      submitLabel="Record dispatch"
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      onClose={onClose}
     >
-      <form id={`${id}-form`} className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('InvoiceNo', 'Invoice number')}
-          {text('InvoiceDate', 'Invoice date', { type: 'date', max: today })}
-          {text('Transporter', 'Transporter')}
-          {text('DocketNo', 'LR / docket number')}
-          {text('DispatchDate', 'Dispatch date', { type: 'date', max: today })}
-          {text('EwayBillNo', 'E-way bill number (optional)', { hint: '12 digits' })}
-          {text('Packages', 'Packages', { type: 'number' })}
-        </div>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Quantity in this dispatch</legend>
-          <DispatchLinesFields
-            id={id}
-            lines={order.Lines}
-            quantities={values.Quantities}
-            errors={errors.lines}
-            onChange={(lineId, value) => {
-              setValues((v) => ({ ...v, Quantities: { ...v.Quantities, [lineId]: value } }));
-              setErrors((e) => ({ ...e, lines: { ...e.lines, [lineId]: '' } }));
-            }}
-          />
-        </fieldset>
-        <Field tone="admin" className="min-w-0" id={`${id}-Note`} label="Note (optional)" error={errors.fields.Note}>
-          <textarea
-            id={`${id}-Note`}
-            rows={2}
-            className={adminInputClass}
-            value={values.Note}
-            onChange={(e) => set('Note', e.target.value)}
-            {...fieldAria(`${id}-Note`, errors.fields.Note)}
-          />
-        </Field>
-        <TellBuyerCheckbox
-          id={`${id}-tell`}
-          checked={values.NotifyBuyer}
-          onChange={(on) => setValues((v) => ({ ...v, NotifyBuyer: on }))}
-          what="Mails the buyer the transporter, docket number and what was sent, with their status link. Their page shows every dispatch either way."
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('InvoiceNo', 'Invoice number')}
+        {text('InvoiceDate', 'Invoice date', { type: 'date', max: today })}
+        {text('Transporter', 'Transporter')}
+        {text('DocketNo', 'LR / docket number')}
+        {text('DispatchDate', 'Dispatch date', { type: 'date', max: today })}
+        {text('EwayBillNo', 'E-way bill number (optional)', { hint: '12 digits' })}
+        {text('Packages', 'Packages', { type: 'number' })}
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Quantity in this dispatch</legend>
+        <DispatchLinesFields
+          id={id}
+          lines={order.Lines}
+          quantities={values.Quantities}
+          errors={errors.lines}
+          onChange={(lineId, value) => {
+            setValues((v) => ({ ...v, Quantities: { ...v.Quantities, [lineId]: value } }));
+            setErrors((e) => ({ ...e, lines: { ...e.lines, [lineId]: '' } }));
+          }}
         />
-        <DialogError message={failure} />
-      </form>
-    </TitledDialog>
+      </fieldset>
+      <Field tone="admin" className="min-w-0" id={`${id}-Note`} label="Note (optional)" error={errors.fields.Note}>
+        <textarea
+          id={`${id}-Note`}
+          rows={2}
+          className={adminInputClass}
+          value={values.Note}
+          onChange={(e) => set('Note', e.target.value)}
+          {...fieldAria(`${id}-Note`, errors.fields.Note)}
+        />
+      </Field>
+      <TellBuyerCheckbox
+        id={`${id}-tell`}
+        checked={values.NotifyBuyer}
+        onChange={(on) => setValues((v) => ({ ...v, NotifyBuyer: on }))}
+        what="Mails the buyer the transporter, docket number and what was sent, with their status link. Their page shows every dispatch either way."
+      />
+      <DialogError message={failure} />
+    </FormDialog>
   );
 }
