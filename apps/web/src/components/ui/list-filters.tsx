@@ -47,6 +47,30 @@ export function FilterChip({
   );
 }
 
+/** One chip per value (a stage, a state), each toggling that value in `selected`; counts from the server's page when known. */
+export function ChoiceChips<T extends string>({
+  choices,
+  selected,
+  counts,
+  onChange,
+}: {
+  choices: readonly T[];
+  selected: readonly T[];
+  counts: Record<string, number> | undefined;
+  onChange: (selected: T[]) => void;
+}) {
+  return choices.map((choice) => (
+    <FilterChip
+      key={choice}
+      on={selected.includes(choice)}
+      count={counts ? (counts[choice] ?? 0) : undefined}
+      onToggle={() => onChange(toggled(selected, choice))}
+    >
+      {choice}
+    </FilterChip>
+  ));
+}
+
 /** A filter on one value or none ("All ..."): the list's URL keeps it as a list of at most one. */
 export function OneOrAllSelect<T extends string>({
   id,

@@ -1,14 +1,6 @@
 import { useCallback, useId } from 'react';
-import { QUOTATION_SOURCES, QUOTATION_STATES, type QuotationState } from '@rp/contract';
-import {
-  DateRangeFilter,
-  FilterChip,
-  filterControlClass,
-  filterLabelClass,
-  ListFilterBar,
-  OneOrAllSelect,
-  toggled,
-} from '~/components/ui/list-filters';
+import { QUOTATION_SOURCES, QUOTATION_STATES } from '@rp/contract';
+import { ChoiceChips, DateRangeFilter, filterControlClass, filterLabelClass, ListFilterBar, OneOrAllSelect } from '~/components/ui/list-filters';
 import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import type { QuotationListView } from '../utils/list-view';
 
@@ -53,16 +45,7 @@ export function QuotationFilters({ view, onChange, stateCounts, onExport, export
         </>
       }
       chipsLabel="Filter by state"
-      chips={QUOTATION_STATES.map((state: QuotationState) => (
-        <FilterChip
-          key={state}
-          on={view.state.includes(state)}
-          count={stateCounts ? (stateCounts[state] ?? 0) : undefined}
-          onToggle={() => onChange({ state: toggled(view.state, state), page: 1 })}
-        >
-          {state}
-        </FilterChip>
-      ))}
+      chips={<ChoiceChips choices={QUOTATION_STATES} selected={view.state} counts={stateCounts} onChange={(state) => onChange({ state, page: 1 })} />}
     />
   );
 }
