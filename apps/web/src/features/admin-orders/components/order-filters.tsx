@@ -1,9 +1,9 @@
 import { useCallback, useId } from 'react';
 import { AlarmClock } from 'lucide-react';
-import { ORDER_STAGES, type OrderStage } from '@rp/contract';
-import { DateRangeFilter, FilterChip, filterControlClass, filterLabelClass, ListFilterBar, toggled } from '~/components/ui/list-filters';
+import { ORDER_STAGES } from '@rp/contract';
+import { ChoiceChips, DateRangeFilter, FilterChip, filterControlClass, filterLabelClass, ListFilterBar } from '~/components/ui/list-filters';
 import { useDebouncedSearch } from '~/lib/use-debounced-search';
-import { useAssignableAccounts } from '../api/list-accounts';
+import { useAssignableAccounts } from '~/lib/assignable-accounts';
 import type { OrderListView } from '../utils/list-view';
 
 export interface OrderFiltersProps {
@@ -64,16 +64,7 @@ export function OrderFilters({ view, onChange, stageCounts, lateCount, onExport,
           <FilterChip on={view.late} tone="red" count={lateCount} onToggle={() => onChange({ late: !view.late, page: 1 })}>
             <AlarmClock className="h-3.5 w-3.5" aria-hidden="true" /> Late
           </FilterChip>
-          {ORDER_STAGES.map((stage: OrderStage) => (
-            <FilterChip
-              key={stage}
-              on={view.stage.includes(stage)}
-              count={stageCounts ? (stageCounts[stage] ?? 0) : undefined}
-              onToggle={() => onChange({ stage: toggled(view.stage, stage), page: 1 })}
-            >
-              {stage}
-            </FilterChip>
-          ))}
+          <ChoiceChips choices={ORDER_STAGES} selected={view.stage} counts={stageCounts} onChange={(stage) => onChange({ stage, page: 1 })} />
         </>
       }
     />

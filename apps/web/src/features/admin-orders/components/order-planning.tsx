@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ORDER_CLOSED_STAGES, type Order } from '@rp/contract';
 import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
 import { Button } from '~/components/ui/button';
-import { useAssignableAccounts } from '../api/list-accounts';
+import { useAssignableAccounts } from '~/lib/assignable-accounts';
 import { useUpdateOrder } from '../api/update-order';
 import { notifySuccess, showActionError } from '../utils/action-error';
 import { dayText } from '../utils/order-text';

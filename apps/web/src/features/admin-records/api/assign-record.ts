@@ -1,19 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { endpoints, type RecordItem, type RecordKind } from '@rp/contract';
-import { apiRequest } from '~/lib/api-client';
+import type { RecordItem, RecordKind } from '@rp/contract';
 import { queryKeys } from '~/lib/query-keys';
 import { isSessionError } from '~/lib/session';
 import { saveRecordChange } from './records-api';
-
-/** The accounts a lead can be given to: the active ones of POST /team/list (shared with the team screen's cache). */
-export const useAssignableAccounts = () =>
-  useQuery({
-    queryKey: queryKeys.team,
-    queryFn: async ({ signal }) => (await apiRequest(endpoints.team.list, { body: {}, signal })).data,
-    select: (members) => members.filter((member) => member.Status === 'active'),
-    staleTime: 60_000,
-  });
 
 /** The record with the new AssignedTo and no Status, so a stale copy never changes the status. */
 export const saveRecordAssignee = (kind: RecordKind, record: RecordItem, AssignedTo: string | null) => saveRecordChange(kind, record, { AssignedTo });

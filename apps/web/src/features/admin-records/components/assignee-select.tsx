@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { recordKindOf, type RecordItem } from '@rp/contract';
-import { useAssignableAccounts, useAssignRecordMutation } from '../api/assign-record';
+import { useAssignableAccounts } from '~/lib/assignable-accounts';
+import { useAssignRecordMutation } from '../api/assign-record';
 
 const UNASSIGNED = '';
 

@@ -3,7 +3,7 @@ import { endpoints } from '@rp/contract';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
-/** POST /team/list: the accounts an order can be given to (the active ones; the team screen's cache). */
+/** The accounts a lead or an order can be given to: the active ones of POST /team/list (the team screen's cache). */
 export const useAssignableAccounts = () =>
   useQuery({
     queryKey: queryKeys.team,
