@@ -1,5 +1,6 @@
 import { AlarmClock } from 'lucide-react';
 import type { OrderStage } from '@rp/contract';
+import { Pill } from '~/components/ui/pill';
 
 const STAGE_STYLES: Record<OrderStage, string> = {
   Confirmed: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-500/15 dark:text-blue-200 dark:ring-blue-400/30',
@@ -14,25 +15,20 @@ const STAGE_STYLES: Record<OrderStage, string> = {
   'On hold': 'bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30',
 };
 
-const PILL = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
-
 /** A coloured pill for an order's stage. */
 export function OrderStageBadge({ stage }: { stage: OrderStage }) {
   return (
-    <span className={`${PILL} ${STAGE_STYLES[stage]}`} data-stage={stage}>
+    <Pill tone={STAGE_STYLES[stage]} data-stage={stage}>
       {stage}
-    </span>
+    </Pill>
   );
 }
 
 /** Past its promised dispatch day and not dispatched yet. */
 export function LateBadge() {
   return (
-    <span
-      className={`${PILL} bg-red-100 text-red-800 ring-red-600/25 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-400/30`}
-      data-testid="late-badge"
-    >
+    <Pill tone="bg-red-100 text-red-800 ring-red-600/25 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-400/30" data-testid="late-badge">
       <AlarmClock className="h-3.5 w-3.5" aria-hidden="true" /> Late
-    </span>
+    </Pill>
   );
 }

@@ -1,4 +1,5 @@
 import type { OutboxDisplayStatus } from '@rp/contract';
+import { Pill } from '~/components/ui/pill';
 
 const STYLES: Record<OutboxDisplayStatus, string> = {
   queued: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-500/15 dark:text-blue-200 dark:ring-blue-400/30',
@@ -10,11 +11,8 @@ const STYLES: Record<OutboxDisplayStatus, string> = {
 
 export function OutboxStatusBadge({ status }: { status: OutboxDisplayStatus }) {
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
-      data-status={status}
-    >
+    <Pill tone={STYLES[status]} data-status={status}>
       {status}
-    </span>
+    </Pill>
   );
 }

@@ -1,4 +1,5 @@
 import type { QuotationState } from '@rp/contract';
+import { Pill } from '~/components/ui/pill';
 
 const STATE_STYLES: Record<QuotationState, string> = {
   Draft: 'bg-slate-100 text-slate-700 ring-slate-500/25 dark:bg-slate-500/20 dark:text-slate-200 dark:ring-slate-400/30',
@@ -15,11 +16,8 @@ const STATE_STYLES: Record<QuotationState, string> = {
 /** A coloured pill for a quotation's state. */
 export function QuotationStateBadge({ state }: { state: QuotationState }) {
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_STYLES[state]}`}
-      data-state={state}
-    >
+    <Pill tone={STATE_STYLES[state]} data-state={state}>
       {state}
-    </span>
+    </Pill>
   );
 }

@@ -1,4 +1,5 @@
 import type { RecordStatus } from '@rp/contract';
+import { Pill } from '~/components/ui/pill';
 
 const STATUS_STYLES: Record<RecordStatus, string> = {
   New: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-500/15 dark:text-blue-200 dark:ring-blue-400/30',
@@ -18,11 +19,8 @@ export function statusClass(status: string): string {
 /** A coloured pill for a quote or inquiry status (spec: New blue, Pending orange, In Progress yellow, Done/Resolved green). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass(status)}`}
-      data-status={status}
-    >
+    <Pill tone={statusClass(status)} data-status={status}>
       {status || 'Unknown'}
-    </span>
+    </Pill>
   );
 }
