@@ -1,5 +1,5 @@
 import { html } from './html.js';
-import { button, paragraph, renderLayout, urlLink } from './layout.js';
+import { button, paragraph, renderLayout, smallPrint, urlLink } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 export interface AccountLinkMail {
@@ -40,7 +40,7 @@ export function renderAccountLinkMail(mail: AccountLinkMail): RenderedMail {
   const body = html`${paragraph(greeting)}
 ${paragraph(copy.intro(mail))}
 ${button(mail.url, copy.action)}
-${paragraph(html`<span style="font-size:13px;">${validity} ${urlLink(mail.url)}</span>`)}
+${smallPrint(html`${validity} ${urlLink(mail.url)}`)}
 ${paragraph(copy.ignore)}`;
   return {
     subject,

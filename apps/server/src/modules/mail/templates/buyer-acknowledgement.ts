@@ -1,7 +1,8 @@
 import { MAIL_REPLY_PROMISE } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html } from './html.js';
-import { button, factsTable, link, paragraph, renderLayout, urlLink } from './layout.js';
+import { buyerFooter, questionsHtml, questionsText, statusLinkHtml, statusLinkText } from './buyer-parts.js';
+import { factsTable, paragraph, renderLayout } from './layout.js';
 import type { LeadFacts } from './lead-facts.js';
 import type { RenderedMail } from './staff-notification.js';
 
@@ -36,7 +37,6 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
   const summary = summaryRows(facts);
   const name = short(facts.name);
   const us = facts.sender;
-  const phones = us.Phones.map((p) => p.label).join(' or ');
   const thanks = `Thank you for your ${facts.noun}. Your reference is ${facts.reference}.`;
 
   const text = [
@@ -44,27 +44,22 @@ export function renderBuyerAcknowledgement(facts: LeadFacts): RenderedMail {
     '',
     thanks,
     MAIL_REPLY_PROMISE,
-    '',
-    'Follow your request here (keep this link private):',
-    facts.statusUrl,
+    ...statusLinkText(facts.statusUrl, 'Follow your request here'),
     '',
     'What we received:',
     ...summary.map(([label, value]) => `${label}: ${value}`),
     '',
-    `Questions? Call ${phones} or write to ${us.Email}, quoting ${facts.reference}.`,
+    questionsText(us, facts.reference),
     '',
     us.TradeName,
   ].join('\n');
 
   const body = html`${paragraph(`Dear ${name},`)}
 ${paragraph(html`${thanks} <strong>${MAIL_REPLY_PROMISE}</strong>`)}
-${button(facts.statusUrl, 'See the status of your request')}
-${paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(facts.statusUrl)}</span>`)}
+${statusLinkHtml(facts.statusUrl, 'See the status of your request')}
 ${html`<h2 class="ink" style="margin:8px 0 10px;font-size:16px;">What we received</h2>`}
 ${factsTable(summary)}
-${paragraph(
-  html`Questions? Call ${us.Phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to ${link(`mailto:${us.Email}`, us.Email)}, quoting ${facts.reference}.`,
-)}`;
+${questionsHtml(us, facts.reference)}`;
 
   return {
     subject: acknowledgementSubject(facts),
@@ -76,7 +71,7 @@ ${paragraph(
       title: `We received your ${facts.noun} ${facts.reference}`,
       body,
       brand: us.TradeName,
-      footer: html`${us.TradeName} · ${phones} · ${us.Email}<br>You receive this mail because this address was entered in a form on our website.`,
+      footer: buyerFooter(us, 'this address was entered in a form on our website'),
     }),
   };
 }

@@ -89,6 +89,13 @@ export const link = (href: string, text: string) => html`<a class="link" href="$
 /** A long URL shown as text: allowed to break anywhere, so it never widens a phone screen. */
 export const urlLink = (href: string) => html`<a class="link" href="${href}" style="color:${COLORS.link};word-break:break-all;">${href}</a>`;
 
+/** Small print under a button: the link as text, how long it works. */
+export const smallPrint = (content: SafeHtml | string) => paragraph(html`<span style="font-size:13px;">${content}</span>`);
+
+/** A button and, as small print under it, its address for clients that drop the button (staff mails). */
+export const buttonWithAddress = (href: string, text: string) => html`${button(href, text)}
+${smallPrint(urlLink(href))}`;
+
 /** A reference number that never breaks across lines. */
 export const nowrap = (text: string) => html`<span style="white-space:nowrap;">${text}</span>`;
 

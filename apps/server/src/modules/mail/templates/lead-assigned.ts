@@ -1,6 +1,6 @@
 import { html } from './html.js';
 import { oneLine } from './header-text.js';
-import { button, factsTable, paragraph, renderLayout, urlLink } from './layout.js';
+import { buttonWithAddress, factsTable, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 export interface LeadAssignedMail {
@@ -42,8 +42,7 @@ ${factsTable([
   ['From', mail.title],
   ['Assigned by', mail.assignedBy],
 ])}
-${button(mail.url, `Open ${mail.reference}`)}
-${paragraph(html`<span style="font-size:13px;">${urlLink(mail.url)}</span>`)}`;
+${buttonWithAddress(mail.url, `Open ${mail.reference}`)}`;
   return {
     subject,
     text,

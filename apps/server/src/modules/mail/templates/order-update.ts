@@ -1,7 +1,8 @@
 import { ORDER_STAGE_BUYER_LABELS, type PublicCompanyProfile } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
-import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
+import { buyerFooter, questionsHtml, questionsText, statusLinkHtml, statusLinkText } from './buyer-parts.js';
+import { factsTable, nowrap, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 /** One dispatch as the buyer's mail lists it. */
@@ -80,7 +81,6 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
     if (d.ewayBillNo) facts.push(['E-way bill', d.ewayBillNo]);
     facts.push(['Sent', d.lines.join('\n')]);
   }
-  const phones = mail.us.Phones.map((p) => p.label).join(' or ');
   const text = [
     `Dear ${contact},`,
     '',
@@ -88,9 +88,9 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
     ...(mail.note ? ['', mail.note] : []),
     '',
     ...facts.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`),
-    ...(mail.statusUrl ? ['', 'Follow your order here (keep this link private):', mail.statusUrl] : []),
+    ...statusLinkText(mail.statusUrl, 'Follow your order here'),
     '',
-    `Questions? Call ${phones} or write to ${mail.us.Email}, quoting ${mail.number}.`,
+    questionsText(mail.us, mail.number),
     '',
     mail.us.TradeName,
   ].join('\n');
@@ -98,11 +98,8 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
 ${paragraph(intro)}
 ${mail.note ? paragraph(multiline(mail.note)) : ''}
 ${factsTable(facts.map(([label, value]) => [label, multiline(value)]))}
-${mail.statusUrl ? button(mail.statusUrl, 'Follow your order') : ''}
-${mail.statusUrl ? paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`) : ''}
-${paragraph(
-  html`Questions? Call ${mail.us.Phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to ${link(`mailto:${mail.us.Email}`, mail.us.Email)}, quoting ${mail.number}.`,
-)}`;
+${statusLinkHtml(mail.statusUrl, 'Follow your order')}
+${questionsHtml(mail.us, mail.number)}`;
   return {
     subject,
     text,
@@ -113,7 +110,7 @@ ${paragraph(
       title: subject,
       body,
       brand: mail.us.TradeName,
-      footer: html`${mail.us.TradeName} · ${phones} · ${mail.us.Email}<br>You receive this mail because you placed this order with us.`,
+      footer: buyerFooter(mail.us, 'you placed this order with us'),
     }),
   };
 }

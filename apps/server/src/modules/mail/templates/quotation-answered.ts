@@ -1,6 +1,6 @@
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
-import { button, factsTable, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
+import { buttonWithAddress, factsTable, nowrap, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 export interface QuotationAnsweredMail {
@@ -62,8 +62,7 @@ export function renderQuotationAnsweredMail(mail: QuotationAnsweredMail): Render
   if (!accepted) cells.push(['Comment', mail.comment ? multiline(mail.comment) : 'No comment.']);
   const body = html`${paragraph(intro)}
 ${factsTable(cells)}
-${button(mail.url, `Open ${mail.number}`)}
-${paragraph(html`<span style="font-size:13px;">${urlLink(mail.url)}</span>`)}`;
+${buttonWithAddress(mail.url, `Open ${mail.number}`)}`;
   return {
     subject,
     text,

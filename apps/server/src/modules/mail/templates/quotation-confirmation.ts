@@ -1,7 +1,8 @@
 import type { PublicCompanyProfile } from '@rp/contract';
 import { oneLine } from './header-text.js';
+import { buyerFooter, questionsHtml, questionsText, statusLinkHtml, statusLinkText } from './buyer-parts.js';
 import { html } from './html.js';
-import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
+import { factsTable, nowrap, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 export interface QuotationConfirmationMail {
@@ -59,27 +60,23 @@ export function renderQuotationConfirmationMail(mail: QuotationConfirmationMail)
     accepted ? ['PO number', mail.poNumber ? oneLine(mail.poNumber, 60) : 'None given'] : ['Reason', mail.reason],
     ...(mail.order ? [['Promised dispatch', mail.order.promisedDate] as [string, string]] : []),
   ];
-  const phones = mail.us.Phones.map((p) => p.label).join(' or ');
   const text = [
     `Dear ${contact},`,
     '',
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(mail.statusUrl ? ['', `${mail.order ? 'Follow your order' : 'Your request and quotation'} (keep this link private):`, mail.statusUrl] : []),
+    ...statusLinkText(mail.statusUrl, mail.order ? 'Follow your order' : 'Your request and quotation'),
     '',
-    `Questions? Call ${phones} or write to ${mail.us.Email}, quoting ${mail.number}.`,
+    questionsText(mail.us, mail.number),
     '',
     mail.us.TradeName,
   ].join('\n');
   const body = html`${paragraph(`Dear ${contact},`)}
 ${paragraph(intro)}
 ${factsTable(rows)}
-${mail.statusUrl ? button(mail.statusUrl, mail.order ? 'Follow your order' : 'See your request and quotation') : ''}
-${mail.statusUrl ? paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`) : ''}
-${paragraph(
-  html`Questions? Call ${mail.us.Phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)} or write to ${link(`mailto:${mail.us.Email}`, mail.us.Email)}, quoting ${mail.number}.`,
-)}`;
+${statusLinkHtml(mail.statusUrl, mail.order ? 'Follow your order' : 'See your request and quotation')}
+${questionsHtml(mail.us, mail.number)}`;
   return {
     subject,
     text,
@@ -90,7 +87,7 @@ ${paragraph(
       title: subject,
       body,
       brand: mail.us.TradeName,
-      footer: html`${mail.us.TradeName} · ${phones} · ${mail.us.Email}<br>You receive this mail because you ${mail.recordedByStaff ? 'accepted our quotation' : 'answered our quotation on our website'}.`,
+      footer: buyerFooter(mail.us, `you ${mail.recordedByStaff ? 'accepted our quotation' : 'answered our quotation on our website'}`),
     }),
   };
 }

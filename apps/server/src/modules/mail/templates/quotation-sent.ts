@@ -1,7 +1,8 @@
 import type { PublicCompanyProfile } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html } from './html.js';
-import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
+import { buyerFooter, phoneLinks, phoneList, statusLinkHtml } from './buyer-parts.js';
+import { factsTable, nowrap, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 export interface QuotationSentMail {
@@ -40,7 +41,6 @@ export function renderQuotationSentMail(mail: QuotationSentMail): RenderedMail {
     ['Valid until', mail.validUntil],
     ['PDF', `${mail.pdfName}, attached to this mail`],
   ];
-  const phones = mail.us.Phones.map((p) => p.label).join(' or ');
   const text = [
     `Dear ${contact},`,
     '',
@@ -51,7 +51,7 @@ export function renderQuotationSentMail(mail: QuotationSentMail): RenderedMail {
     'See it online, accept it (with your PO number) or decline it here (keep this link private):',
     mail.statusUrl,
     '',
-    `Questions? Reply to this mail (it reaches ${mail.senderName}) or call ${phones}.`,
+    `Questions? Reply to this mail (it reaches ${mail.senderName}) or call ${phoneList(mail.us)}.`,
     '',
     mail.senderName,
     mail.us.TradeName,
@@ -59,9 +59,8 @@ export function renderQuotationSentMail(mail: QuotationSentMail): RenderedMail {
   const body = html`${paragraph(`Dear ${contact},`)}
 ${paragraph(intro)}
 ${factsTable(facts)}
-${button(mail.statusUrl, 'View, accept or decline online')}
-${paragraph(html`<span style="font-size:13px;">This link is private to you: ${urlLink(mail.statusUrl)}</span>`)}
-${paragraph(html`Questions? Reply to this mail (it reaches ${mail.senderName}) or call ${mail.us.Phones.map((p, i) => html`${i ? ' or ' : ''}${link(p.href, p.label)}`)}.`)}
+${statusLinkHtml(mail.statusUrl, 'View, accept or decline online')}
+${paragraph(html`Questions? Reply to this mail (it reaches ${mail.senderName}) or call ${phoneLinks(mail.us)}.`)}
 ${paragraph(html`${mail.senderName}<br>${mail.us.TradeName}`)}`;
   return {
     subject,
@@ -73,7 +72,7 @@ ${paragraph(html`${mail.senderName}<br>${mail.us.TradeName}`)}`;
       title: subject,
       body,
       brand: mail.us.TradeName,
-      footer: html`${mail.us.TradeName} · ${phones} · ${mail.us.Email}<br>You receive this mail because you asked us for a quotation.`,
+      footer: buyerFooter(mail.us, 'you asked us for a quotation'),
     }),
   };
 }

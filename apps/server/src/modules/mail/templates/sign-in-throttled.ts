@@ -1,6 +1,6 @@
 import { COMPANY_CONTACT } from '@rp/contract';
 import { html } from './html.js';
-import { button, factsTable, paragraph, renderLayout, urlLink } from './layout.js';
+import { buttonWithAddress, factsTable, paragraph, renderLayout } from './layout.js';
 import { formatIndiaTime } from './lead-facts.js';
 import type { RenderedMail } from './staff-notification.js';
 
@@ -38,8 +38,7 @@ ${factsTable([
   ['From', mail.ip || 'unknown'],
 ])}
 ${paragraph(yours)}
-${button(mail.forgotPasswordUrl, 'Choose a new password')}
-${paragraph(html`<span style="font-size:13px;">${urlLink(mail.forgotPasswordUrl)}</span>`)}
+${buttonWithAddress(mail.forgotPasswordUrl, 'Choose a new password')}
 ${paragraph(notYours)}`;
   return {
     subject,

@@ -1,6 +1,6 @@
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
-import { button, factsTable, link, nowrap, paragraph, renderLayout, urlLink } from './layout.js';
+import { button, factsTable, link, nowrap, paragraph, renderLayout, smallPrint, urlLink } from './layout.js';
 import type { LeadFacts } from './lead-facts.js';
 import { thumbnailMarker } from './thumbnails.js';
 
@@ -58,7 +58,7 @@ export function renderStaffNotification(facts: LeadFacts): RenderedMail {
   const body = html`${paragraph(html`Received ${facts.receivedAt}. Press <strong>Reply</strong> to answer ${facts.name} directly.`)}
 ${factsTable(rows)}
 ${button(facts.adminUrl, `Open ${facts.reference} in the back office`)}
-${paragraph(html`<span style="font-size:13px;">Or copy this link: ${urlLink(facts.adminUrl)}</span>`)}`;
+${smallPrint(html`Or copy this link: ${urlLink(facts.adminUrl)}`)}`;
 
   return {
     subject: staffSubject(facts),

@@ -1,6 +1,6 @@
 import { oneLine } from './header-text.js';
 import { html, type SafeHtml } from './html.js';
-import { button, factsTable, paragraph, renderLayout, urlLink } from './layout.js';
+import { buttonWithAddress, factsTable, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
 /** What every staff mail about one order carries. */
@@ -56,8 +56,7 @@ export function renderStaffOrderMail(
   const body = html`${paragraph(greeting)}
 ${paragraph(parts.intro)}
 ${factsTable(facts)}
-${button(mail.url, `Open ${mail.number}`)}
-${paragraph(html`<span style="font-size:13px;">${urlLink(mail.url)}</span>`)}`;
+${buttonWithAddress(mail.url, `Open ${mail.number}`)}`;
   return {
     subject: parts.subject,
     text,
