@@ -2,7 +2,7 @@
 // dimensions, and a title block.
 
 import { el, esc, n, pathD, hex, rgb, mix } from './util.mjs';
-import { shapePoints } from './render3d.mjs';
+import { shapePoints } from './part-shapes.mjs';
 
 export const FONT = "'Nimbus Sans Narrow','Liberation Sans Narrow','Arial Narrow',sans-serif";
 export const FONT_SANS = "'Nimbus Sans','Liberation Sans',Arial,Helvetica,sans-serif";

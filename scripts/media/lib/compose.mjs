@@ -1,5 +1,6 @@
 // Composition helpers shared by the generators.
-import { Scene, materialKey } from './render3d.mjs';
+import { Scene } from './render3d.mjs';
+import { materialKey } from './materials.mjs';
 import { background, frame, orthoView, titleBlock, PALETTES, FONT } from './blueprint.mjs';
 import { el, ids, svgDoc } from './util.mjs';
 
