@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Inbox, LoaderCircle, Search } from 'lucide-react';
+import { ArrowLeft, Inbox, LoaderCircle, RefreshCw, Search } from 'lucide-react';
 import { leadHref } from '~/lib/admin-links';
 import { Button, buttonClass } from './button';
 
@@ -14,6 +14,16 @@ export function AdminPageHeader({ title, description, actions }: { title: string
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** Refresh in a list's title row: busy while a refetch runs (not during the first load, which shows its own spinner). */
+export function AdminRefreshButton({ query }: { query: { refetch: () => unknown; isFetching: boolean; isPending: boolean } }) {
+  const busy = query.isFetching && !query.isPending;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void query.refetch()} busy={busy}>
+      {busy ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />} Refresh
+    </Button>
   );
 }
 

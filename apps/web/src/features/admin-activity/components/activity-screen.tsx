@@ -1,9 +1,7 @@
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { RefreshCw } from 'lucide-react';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from '@rp/contract';
-import { AdminPageHeader } from '~/components/ui/admin-page';
-import { Button } from '~/components/ui/button';
+import { AdminPageHeader, AdminRefreshButton } from '~/components/ui/admin-page';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { formatIndiaDateTime } from '~/lib/format';
@@ -113,11 +111,7 @@ export function ActivityScreen() {
       <AdminPageHeader
         title="Activity"
         description="Every sign-in and every change in the back office: who, when (India time), from where, and what. Entries cannot be edited or deleted."
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching && !isPending}>
-            {isFetching && !isPending ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />} Refresh
-          </Button>
-        }
+        actions={<AdminRefreshButton query={{ refetch, isFetching, isPending }} />}
       />
       <DataTable
         columns={COLUMNS}

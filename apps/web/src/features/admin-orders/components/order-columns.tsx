@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { OrderListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
+import { companyColumn, grandTotalColumn, numberLinkClass } from '~/components/ui/data-table-parts';
 import { orderHref } from '~/lib/admin-links';
 import { dayText, rupeesText } from '../utils/order-text';
 import { LateBadge, OrderStageBadge } from './stage-badge';
@@ -17,11 +18,7 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
       cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none',
       cell: (o) => (
         <>
-          <Link
-            to={orderHref(o._id)}
-            className="block rounded font-mono text-xs font-semibold whitespace-nowrap text-steel-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-steel-200"
-            data-testid="order-number"
-          >
+          <Link to={orderHref(o._id)} className={numberLinkClass} data-testid="order-number">
             {o.Number}
           </Link>
           <span className="block truncate font-mono text-[11px] text-slate-500 dark:text-slate-400">
@@ -43,18 +40,7 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
         </>
       ),
     },
-    {
-      key: 'company',
-      header: 'Company',
-      headerClassName: 'hidden px-4 py-3 md:table-cell',
-      cellClassName: 'hidden max-w-[16rem] px-4 py-3 md:table-cell',
-      cell: (o) => (
-        <>
-          <span className="block truncate font-medium text-slate-900 dark:text-white">{o.Company}</span>
-          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{o.Contact}</span>
-        </>
-      ),
-    },
+    companyColumn(),
     {
       key: 'stage',
       header: 'Stage',
@@ -99,12 +85,6 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
         </span>
       ),
     },
-    {
-      key: 'total',
-      header: <span className="block text-right">Grand total</span>,
-      headerClassName: 'hidden px-4 py-3 sm:table-cell',
-      cellClassName: 'hidden px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900 sm:table-cell dark:text-white',
-      cell: (o) => <span data-testid="order-total">{rupeesText(o.GrandTotal)}</span>,
-    },
+    grandTotalColumn((o) => <span data-testid="order-total">{rupeesText(o.GrandTotal)}</span>),
   ];
 }

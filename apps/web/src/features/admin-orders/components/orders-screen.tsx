@@ -1,57 +1,35 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { RefreshCw } from 'lucide-react';
-import { AdminPageHeader } from '~/components/ui/admin-page';
-import { Button } from '~/components/ui/button';
+import { AdminPageHeader, AdminRefreshButton } from '~/components/ui/admin-page';
 import { DataTable } from '~/components/ui/data-table';
+import { clickableRowClass, rowClick } from '~/components/ui/data-table-parts';
 import { ListPagination } from '~/components/ui/list-pagination';
-import { toast } from '~/components/ui/toast';
-import { isSessionError } from '~/lib/session';
+import { orderHref } from '~/lib/admin-links';
+import { useCsvExport, useFailedLoadToast } from '~/lib/use-list-screen';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useOrderPage } from '../api/list-orders';
-import { showActionError } from '../utils/action-error';
 import { isFiltered, ORDER_PAGE_SIZE } from '../utils/list-view';
-import { orderHref } from '~/lib/admin-links';
 import { useOrderListView } from '../utils/use-order-list-view';
 import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';
-
-const FETCH_ERROR = 'Failed to fetch orders.';
 
 /** /admin/orders: every order from acceptance to delivery, filters in the URL, server pages, CSV export. */
 export function OrdersScreen() {
   const navigate = useNavigate();
   const { view, setView } = useOrderListView();
-  const [exporting, setExporting] = useState(false);
-  const { data, isPending, isError, error, refetch, isFetching } = useOrderPage(view);
+  const query = useOrderPage(view);
+  const { data, isPending, isError, error, refetch, isFetching } = query;
   const rows = isError ? [] : (data?.data ?? []);
   const columns = useMemo(() => orderColumns(), []);
-
-  useEffect(() => {
-    if (isError && !isSessionError(error)) toast.error(error.message || FETCH_ERROR, { id: FETCH_ERROR });
-  }, [isError, error]);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadOrdersCsv(view);
-    } catch (cause) {
-      showActionError(cause, 'Export failed.');
-    } finally {
-      setExporting(false);
-    }
-  }
+  useFailedLoadToast(error, 'Failed to fetch orders.');
+  const { exporting, exportCsv } = useCsvExport(() => downloadOrdersCsv(view));
 
   return (
     <div>
       <AdminPageHeader
         title="Orders"
         description="Accepted quotations through production and dispatch: who has each order and which are late."
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching && !isPending}>
-            {isFetching && !isPending ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />} Refresh
-          </Button>
-        }
+        actions={<AdminRefreshButton query={query} />}
       />
       <DataTable
         columns={columns}
@@ -60,11 +38,8 @@ export function OrdersScreen() {
         rowProps={(o) => ({
           'data-stage': o.Stage,
           'data-late': o.Late,
-          className: 'cursor-pointer text-slate-700 transition-colors hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50',
-          onClick: (event) => {
-            if ((event.target as HTMLElement).closest('button, a')) return;
-            void navigate(orderHref(o._id));
-          },
+          className: clickableRowClass,
+          onClick: rowClick(() => void navigate(orderHref(o._id))),
         })}
         toolbar={
           <OrderFilters
@@ -72,7 +47,7 @@ export function OrdersScreen() {
             onChange={setView}
             stageCounts={data?.stageCounts}
             lateCount={data?.lateCount}
-            onExport={() => void exportCsv()}
+            onExport={exportCsv}
             exporting={exporting}
           />
         }

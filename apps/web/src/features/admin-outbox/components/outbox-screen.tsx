@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { toast } from '~/components/ui/toast';
-import { RefreshCw, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { OUTBOX_KIND_LABELS, type OutboxMessage } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
-import { AdminCard, AdminEmptyState, AdminPageHeader, AdminSpinner } from '~/components/ui/admin-page';
+import { AdminCard, AdminEmptyState, AdminPageHeader, AdminRefreshButton, AdminSpinner } from '~/components/ui/admin-page';
 import { ApiError } from '~/lib/api-client';
 import { useOutbox, type OutboxList } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
@@ -140,15 +140,7 @@ export function OutboxScreen() {
   const { data, isPending, isError, refetch, isFetching } = useOutbox();
   return (
     <div>
-      <AdminPageHeader
-        title="Outbox"
-        description={describe(data)}
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching && !isPending}>
-            {isFetching && !isPending ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />} Refresh
-          </Button>
-        }
-      />
+      <AdminPageHeader title="Outbox" description={describe(data)} actions={<AdminRefreshButton query={{ refetch, isFetching, isPending }} />} />
       <AdminCard>
         {isPending ? (
           <AdminSpinner />

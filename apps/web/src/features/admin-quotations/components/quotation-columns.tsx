@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { QuotationListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
+import { companyColumn, grandTotalColumn, numberLinkClass } from '~/components/ui/data-table-parts';
+import { quotationHref } from '~/lib/admin-links';
 import { formatDateTime } from '~/lib/format';
 import { dayText, rupeesText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
@@ -14,11 +16,7 @@ export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
       cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none',
       cell: (q) => (
         <>
-          <Link
-            to={`/admin/quotations/${encodeURIComponent(q._id)}`}
-            className="block rounded font-mono text-xs font-semibold whitespace-nowrap text-steel-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-steel-200"
-            data-testid="quotation-number"
-          >
+          <Link to={quotationHref(q._id)} className={numberLinkClass} data-testid="quotation-number">
             {q.Number}
           </Link>
           {q.LeadReference ? <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400">{q.LeadReference}</span> : null}
@@ -40,18 +38,7 @@ export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
         </>
       ),
     },
-    {
-      key: 'company',
-      header: 'Company',
-      headerClassName: 'hidden px-4 py-3 md:table-cell',
-      cellClassName: 'hidden max-w-[16rem] px-4 py-3 md:table-cell',
-      cell: (q) => (
-        <>
-          <span className="block truncate font-medium text-slate-900 dark:text-white">{q.Company}</span>
-          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{q.Contact}</span>
-        </>
-      ),
-    },
+    companyColumn(),
     {
       key: 'source',
       header: 'Source',
@@ -66,13 +53,7 @@ export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
       cellClassName: 'hidden px-4 py-3 sm:table-cell',
       cell: (q) => <QuotationStateBadge state={q.State} />,
     },
-    {
-      key: 'total',
-      header: <span className="block text-right">Grand total</span>,
-      headerClassName: 'hidden px-4 py-3 sm:table-cell',
-      cellClassName: 'hidden px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900 sm:table-cell dark:text-white',
-      cell: (q) => <span data-testid="quotation-total">{rupeesText(q.GrandTotal)}</span>,
-    },
+    grandTotalColumn((q) => <span data-testid="quotation-total">{rupeesText(q.GrandTotal)}</span>),
     {
       key: 'valid',
       header: 'Valid until',

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '~/components/ui/toast';
-import { RefreshCw } from 'lucide-react';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { RecordItem, RecordKind, RecordStatus } from '@rp/contract';
-import { AdminPageHeader } from '~/components/ui/admin-page';
-import { Button } from '~/components/ui/button';
+import { AdminPageHeader, AdminRefreshButton } from '~/components/ui/admin-page';
 import { DataTable } from '~/components/ui/data-table';
+import { clickableRowClass, rowClick } from '~/components/ui/data-table-parts';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { useConfirmDelete } from '~/lib/use-confirm-delete';
-import { isSessionError } from '~/lib/session';
+import { useCsvExport, useFailedLoadToast } from '~/lib/use-list-screen';
 import { downloadRecordsCsv } from '../api/export-records';
 import { recordDetailQueryOptions } from '../api/record-detail';
 import { useRecordPage } from '../api/record-page';
@@ -61,9 +59,10 @@ export function RecordsScreen({
     [setParams],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport(() => downloadRecordsCsv(kind, view));
 
-  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useRecordPage(kind, view);
+  const query = useRecordPage(kind, view);
+  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = query;
   // Spec: a failed load shows a toast and an empty list.
   const records = isError ? [] : (data?.data ?? []);
   const onPage = selectedId ? records.find((r) => r._id === selectedId) : undefined;
@@ -71,9 +70,7 @@ export function RecordsScreen({
   const opened = useQuery({ ...recordDetailQueryOptions(kind, selectedId ?? ''), enabled: Boolean(selectedId) && !onPage });
   const selected = onPage ?? (selectedId ? opened.data : null) ?? null;
 
-  useEffect(() => {
-    if (isError && !isSessionError(error)) toast.error(texts.fetchError, { id: texts.fetchError });
-  }, [isError, error, texts.fetchError]);
+  useFailedLoadToast(error, texts.fetchError, false);
 
   // ?open=<id> (from the dashboard's Recent Activity) opens that record.
   const openParam = params.get('open');
@@ -105,28 +102,9 @@ export function RecordsScreen({
     },
   });
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadRecordsCsv(kind, view);
-    } catch (cause) {
-      if (!isSessionError(cause)) toast.error(cause instanceof Error ? cause.message : 'Export failed.');
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <div>
-      <AdminPageHeader
-        title={texts.title}
-        description={texts.description}
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} busy={isFetching && !isPending}>
-            {isFetching && !isPending ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />} Refresh
-          </Button>
-        }
-      />
+      <AdminPageHeader title={texts.title} description={texts.description} actions={<AdminRefreshButton query={query} />} />
 
       <DataTable
         columns={recordColumns({ texts, secondValue, drawingCell, now: dataUpdatedAt, onView: setSelectedId, onDelete: askDelete })}
@@ -137,11 +115,8 @@ export function RecordsScreen({
           return {
             'data-status': record.Status,
             'data-new': isNew || undefined,
-            onClick: (event) => {
-              if ((event.target as HTMLElement).closest('button, a')) return;
-              setSelectedId(record._id);
-            },
-            className: `cursor-pointer transition-colors ${isNew ? NEW_ROW : 'text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50'}`,
+            onClick: rowClick(() => setSelectedId(record._id)),
+            className: isNew ? `cursor-pointer transition-colors ${NEW_ROW}` : clickableRowClass,
           };
         }}
         toolbar={
@@ -153,7 +128,7 @@ export function RecordsScreen({
             overdueCount={data?.overdueCount}
             searchPlaceholder={texts.searchPlaceholder}
             searchLabel={texts.searchLabel}
-            onExport={() => void exportCsv()}
+            onExport={exportCsv}
             exporting={exporting}
           />
         }
