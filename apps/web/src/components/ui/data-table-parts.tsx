@@ -1,9 +1,29 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { DataTableColumn } from './data-table';
 
+/** The first column: the record's number; on small screens what the hidden columns show folds in under it. */
+export function numberColumn<T>(header: string, cell: (row: T) => ReactNode): DataTableColumn<T> {
+  return { key: 'number', header, cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none', cell };
+}
+
 /** The record number's link in a list's first column. */
-export const numberLinkClass =
-  'block rounded font-mono text-xs font-semibold whitespace-nowrap text-steel-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-steel-200';
+export function NumberLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="block rounded font-mono text-xs font-semibold whitespace-nowrap text-steel-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-steel-200"
+      data-testid={testId}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The company under the number where the Company column is hidden (below md). */
+export function FoldedCompany({ company }: { company: string }) {
+  return <span className="mt-0.5 block truncate text-sm text-slate-800 md:hidden dark:text-slate-200">{company}</span>;
+}
 
 export const clickableRowClass = 'cursor-pointer text-slate-700 transition-colors hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50';
 

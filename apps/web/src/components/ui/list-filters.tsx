@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
+import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import { AdminSearchInput } from './admin-page';
 import { Button } from './button';
 
@@ -125,7 +126,10 @@ export function DateRangeFilter({
   );
 }
 
-/** Search and Export on top, then the selects and dates (`fields`), then the chips (`chips`, a labelled group). */
+/**
+ * Search and Export on top, then the selects and dates (`fields`), then the chips (`chips`, a labelled group).
+ * `search` is the view's search; what is typed goes to `onSearch` after a pause.
+ */
 export function ListFilterBar({
   search,
   onSearch,
@@ -147,10 +151,19 @@ export function ListFilterBar({
   chipsLabel: string;
   chips: ReactNode;
 }) {
+  // The newest callback, so a parent's re-render does not restart the pause.
+  const sendRef = useRef(onSearch);
+  useEffect(() => {
+    sendRef.current = onSearch;
+  }, [onSearch]);
+  const [text, setText] = useDebouncedSearch(
+    search,
+    useCallback((value: string) => sendRef.current(value), []),
+  );
   return (
     <div className="space-y-3 border-b border-slate-200 p-4 dark:border-slate-700/70">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <AdminSearchInput value={search} onChange={onSearch} placeholder={searchPlaceholder} label={searchLabel} />
+        <AdminSearchInput value={text} onChange={setText} placeholder={searchPlaceholder} label={searchLabel} />
         <Button variant="secondary" onClick={onExport} busy={exporting}>
           {exporting ? null : <Download className="h-4 w-4" aria-hidden="true" />} Export CSV
         </Button>

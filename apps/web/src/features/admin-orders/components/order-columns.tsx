@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { OrderListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
-import { companyColumn, grandTotalColumn, numberLinkClass } from '~/components/ui/data-table-parts';
+import { companyColumn, FoldedCompany, grandTotalColumn, NumberLink, numberColumn } from '~/components/ui/data-table-parts';
 import { orderHref } from '~/lib/admin-links';
 import { dayText, rupeesText } from '../utils/order-text';
 import { LateBadge, OrderStageBadge } from './stage-badge';
@@ -12,34 +11,29 @@ const percent = (share: number) => `${Math.floor(Math.min(1, Math.max(0, share))
 /** Columns of the orders table; small screens fold the hidden columns into the first. */
 export function orderColumns(): DataTableColumn<OrderListItem>[] {
   return [
-    {
-      key: 'number',
-      header: 'Order',
-      cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none',
-      cell: (o) => (
-        <>
-          <Link to={orderHref(o._id)} className={numberLinkClass} data-testid="order-number">
-            {o.Number}
-          </Link>
-          <span className="block truncate font-mono text-[11px] text-slate-500 dark:text-slate-400">
-            {o.PONumber ? `PO ${o.PONumber}` : 'No PO number'}
-          </span>
-          <span className="mt-0.5 block truncate text-sm text-slate-800 md:hidden dark:text-slate-200">{o.Company}</span>
-          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
-            <OrderStageBadge stage={o.Stage} />
-            {o.Late ? <LateBadge /> : null}
-            <span className="tabular-nums">Promised {dayText(o.PromisedDate)}</span>
-            {o.AssignedToName ? (
-              <span className="inline-flex items-center gap-1">
-                <UserRound className="h-3 w-3" aria-hidden="true" />
-                <span className="sr-only">Assigned to</span> {o.AssignedToName}
-              </span>
-            ) : null}
-            <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(o.GrandTotal)}</span>
-          </span>
-        </>
-      ),
-    },
+    numberColumn('Order', (o) => (
+      <>
+        <NumberLink to={orderHref(o._id)} testId="order-number">
+          {o.Number}
+        </NumberLink>
+        <span className="block truncate font-mono text-[11px] text-slate-500 dark:text-slate-400">
+          {o.PONumber ? `PO ${o.PONumber}` : 'No PO number'}
+        </span>
+        <FoldedCompany company={o.Company} />
+        <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
+          <OrderStageBadge stage={o.Stage} />
+          {o.Late ? <LateBadge /> : null}
+          <span className="tabular-nums">Promised {dayText(o.PromisedDate)}</span>
+          {o.AssignedToName ? (
+            <span className="inline-flex items-center gap-1">
+              <UserRound className="h-3 w-3" aria-hidden="true" />
+              <span className="sr-only">Assigned to</span> {o.AssignedToName}
+            </span>
+          ) : null}
+          <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(o.GrandTotal)}</span>
+        </span>
+      </>
+    )),
     companyColumn(),
     {
       key: 'stage',

@@ -1,8 +1,7 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { AlarmClock } from 'lucide-react';
 import { ORDER_STAGES } from '@rp/contract';
 import { ChoiceChips, DateRangeFilter, FilterChip, filterControlClass, filterLabelClass, ListFilterBar } from '~/components/ui/list-filters';
-import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import { useAssignableAccounts } from '~/lib/assignable-accounts';
 import type { OrderListView } from '../utils/list-view';
 
@@ -19,17 +18,13 @@ export interface OrderFiltersProps {
 export function OrderFilters({ view, onChange, stageCounts, lateCount, onExport, exporting }: OrderFiltersProps) {
   const assignedId = useId();
   const accounts = useAssignableAccounts();
-  const [search, setSearch] = useDebouncedSearch(
-    view.search,
-    useCallback((search: string) => onChange({ search, page: 1 }), [onChange]),
-  );
 
   const people = accounts.data ?? [];
   const unknownAssignee = view.assigned && !['me', 'unassigned'].includes(view.assigned) && !people.some((p) => p._id === view.assigned);
   return (
     <ListFilterBar
-      search={search}
-      onSearch={setSearch}
+      search={view.search}
+      onSearch={(search) => onChange({ search, page: 1 })}
       searchPlaceholder="Search by order, PO or company..."
       searchLabel="Search orders"
       onExport={onExport}

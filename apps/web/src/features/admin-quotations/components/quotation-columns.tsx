@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { QuotationListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
-import { companyColumn, grandTotalColumn, numberLinkClass } from '~/components/ui/data-table-parts';
-import { quotationHref } from '~/lib/admin-links';
+import { companyColumn, FoldedCompany, grandTotalColumn, NumberLink, numberColumn } from '~/components/ui/data-table-parts';
+import { orderHref, quotationHref } from '~/lib/admin-links';
 import { formatDateTime } from '~/lib/format';
 import { dayText, rupeesText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
@@ -10,34 +10,29 @@ import { QuotationStateBadge } from './state-badge';
 /** Columns of the quotations table; small screens fold the hidden columns into the first. */
 export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
   return [
-    {
-      key: 'number',
-      header: 'Number',
-      cellClassName: 'w-full max-w-0 px-4 py-3 sm:w-auto sm:max-w-none',
-      cell: (q) => (
-        <>
-          <Link to={quotationHref(q._id)} className={numberLinkClass} data-testid="quotation-number">
-            {q.Number}
+    numberColumn('Number', (q) => (
+      <>
+        <NumberLink to={quotationHref(q._id)} testId="quotation-number">
+          {q.Number}
+        </NumberLink>
+        {q.LeadReference ? <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400">{q.LeadReference}</span> : null}
+        {q.Order ? (
+          <Link
+            to={orderHref(q.Order._id)}
+            className="block w-fit rounded font-mono text-[11px] font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-emerald-300"
+            data-testid="quotation-order"
+            aria-label={`Order ${q.Order.Number}`}
+          >
+            {q.Order.Number}
           </Link>
-          {q.LeadReference ? <span className="block font-mono text-[11px] text-slate-500 dark:text-slate-400">{q.LeadReference}</span> : null}
-          {q.Order ? (
-            <Link
-              to={`/admin/orders/${encodeURIComponent(q.Order._id)}`}
-              className="block w-fit rounded font-mono text-[11px] font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:text-emerald-300"
-              data-testid="quotation-order"
-              aria-label={`Order ${q.Order.Number}`}
-            >
-              {q.Order.Number}
-            </Link>
-          ) : null}
-          <span className="mt-0.5 block truncate text-sm text-slate-800 md:hidden dark:text-slate-200">{q.Company}</span>
-          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
-            <QuotationStateBadge state={q.State} />
-            <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(q.GrandTotal)}</span>
-          </span>
-        </>
-      ),
-    },
+        ) : null}
+        <FoldedCompany company={q.Company} />
+        <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
+          <QuotationStateBadge state={q.State} />
+          <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(q.GrandTotal)}</span>
+        </span>
+      </>
+    )),
     companyColumn(),
     {
       key: 'source',

@@ -1,7 +1,6 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { QUOTATION_SOURCES, QUOTATION_STATES } from '@rp/contract';
 import { ChoiceChips, DateRangeFilter, filterControlClass, filterLabelClass, ListFilterBar, OneOrAllSelect } from '~/components/ui/list-filters';
-import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import type { QuotationListView } from '../utils/list-view';
 
 export interface QuotationFiltersProps {
@@ -15,15 +14,11 @@ export interface QuotationFiltersProps {
 /** Search as you type (sent after a pause), state chips with counts, source, a date range and Export. */
 export function QuotationFilters({ view, onChange, stateCounts, onExport, exporting }: QuotationFiltersProps) {
   const sourceId = useId();
-  const [search, setSearch] = useDebouncedSearch(
-    view.search,
-    useCallback((search: string) => onChange({ search, page: 1 }), [onChange]),
-  );
 
   return (
     <ListFilterBar
-      search={search}
-      onSearch={setSearch}
+      search={view.search}
+      onSearch={(search) => onChange({ search, page: 1 })}
       searchPlaceholder="Search by number, company or e-mail..."
       searchLabel="Search quotations"
       onExport={onExport}
