@@ -1,21 +1,8 @@
-import { endpoints, type SiteContentKind } from '@rp/contract';
-import { authenticatePage, callApi, expect, test, type AdminApi } from '../../fixtures';
+import { endpoints } from '@rp/contract';
+import { authenticatePage, callApi, expect, test } from '../../fixtures';
 import { waitForMails, type ReceivedMail } from '../../fixtures/mail';
 import { expectNoSeriousA11yViolations, makePng, PDF_BYTES } from './helpers';
-
-/** The worker's server is shared by the specs it runs: undo what a test saved, back to where it started. */
-async function restoring(api: AdminApi, kind: SiteContentKind, run: () => Promise<void>) {
-  const start = (await api.call(endpoints.content.get, { body: { Kind: kind } })).data.Version;
-  try {
-    await run();
-  } finally {
-    for (let i = 0; i < 10; i++) {
-      const now = (await api.call(endpoints.content.get, { body: { Kind: kind } })).data;
-      if (now.Version === start || !now.CanUndo) break;
-      await api.call(endpoints.content.undo, { body: { Kind: kind } });
-    }
-  }
-}
+import { restoringContent as restoring } from './site-content-helpers';
 
 test('an Owner sets ISO to Registered with its number and certificate, previews it, saves, and undoes it', async ({ adminPage: page, api }) => {
   await restoring(api, 'certifications', async () => {

@@ -15,7 +15,16 @@ const entry = <K extends keyof typeof siteContentDocuments>(kind: K) => z.object
 /** POST /content/save: one kind's whole document. */
 export const siteContentSaveBody = z.discriminatedUnion(
   'Kind',
-  [entry('certifications'), entry('testimonials'), entry('about'), entry('industries'), entry('page-meta')],
+  [
+    entry('certifications'),
+    entry('testimonials'),
+    entry('about'),
+    entry('industries'),
+    entry('page-meta'),
+    entry('quality'),
+    entry('contact'),
+    entry('products'),
+  ],
   { error: `Kind must be one of: ${SITE_CONTENT_KINDS.join(', ')}.` },
 );
 export type SiteContentSaveBody = z.input<typeof siteContentSaveBody>;

@@ -2,6 +2,7 @@ import type { IndustrySlug } from './constants.js';
 import { REPLY_WITHIN } from './site-constants.js';
 import type { SiteContent } from './site-content.js';
 import { INDUSTRY_ORDER } from './site-content-view.js';
+import { ABOUT_PAGE_SEED, CONTACT_SEED, INDUSTRIES_INTRO_SEED, PRODUCTS_SEED, QUALITY_SEED } from './site-content-pages-seed.js';
 
 /**
  * Today's texts (issue 37), written on a new database so a new site looks as it did when these were code
@@ -94,6 +95,8 @@ export const SITE_CONTENT_SEED: SiteContent = {
     ],
   },
   about: {
+    ...ABOUT_PAGE_SEED,
+    PlantImage: null,
     Mission:
       'To machine components that our customers can fit without a second thought: accurate to the drawing, inspected before dispatch and delivered when promised.',
     Vision:
@@ -138,7 +141,7 @@ export const SITE_CONTENT_SEED: SiteContent = {
       Photo: null,
     },
   },
-  industries: { Items: INDUSTRY_ORDER.map((Slug) => ({ Slug, ...INDUSTRY_SEED[Slug], Image: null })) },
+  industries: { Intro: INDUSTRIES_INTRO_SEED, Items: INDUSTRY_ORDER.map((Slug) => ({ Slug, ...INDUSTRY_SEED[Slug], Image: null })) },
   'page-meta': {
     Pages: {
       home: {
@@ -177,4 +180,7 @@ export const SITE_CONTENT_SEED: SiteContent = {
       'not-found': { Title: `Page Not Found | ${BRAND}`, Description: 'The page you were looking for does not exist.' },
     },
   },
+  quality: QUALITY_SEED,
+  contact: CONTACT_SEED,
+  products: PRODUCTS_SEED,
 };

@@ -3,6 +3,7 @@ import { optionalLine, optionalText, requiredLine, requiredText } from './common
 import { INDUSTRY_SLUGS, LIMITS } from './constants.js';
 import { imageVariant } from './images.js';
 import { INDUSTRY_ORDER } from './site-content-view.js';
+import { aboutPageFields, contactDocument, industriesIntro, productsDocument, qualityDocument } from './site-content-pages.js';
 
 /**
  * Site content (issue 37, ADR 080): the public pages' words and pictures that staff edit in the back office.
@@ -14,6 +15,9 @@ export const SITE_CONTENT_KIND_LABELS = {
   about: 'About page',
   industries: 'Industries',
   'page-meta': 'Page titles and descriptions',
+  quality: 'Quality page',
+  contact: 'Contact page and footer',
+  products: 'Products page',
 } as const;
 export type SiteContentKind = keyof typeof SITE_CONTENT_KIND_LABELS;
 export const SITE_CONTENT_KINDS = Object.keys(SITE_CONTENT_KIND_LABELS) as [SiteContentKind, ...SiteContentKind[]];
@@ -120,6 +124,9 @@ export const timelineEntry = z.object({
 });
 
 export const aboutDocument = z.object({
+  ...aboutPageFields,
+  /** The story's picture; null: the one shipped with the site. */
+  PlantImage: siteImage.nullable().default(null),
   Mission: requiredText('Mission', 600),
   Vision: requiredText('Vision', 600),
   Timeline: listOf(timelineEntry, 'Timeline entries', SITE_CONTENT_LIMITS.timeline, 1),
@@ -149,6 +156,7 @@ export type IndustryContent = z.infer<typeof industryContent>;
 
 /** The six industries, always all six in INDUSTRY_ORDER: the home tiles and the links use their slugs. */
 export const industriesDocument = z.object({
+  Intro: industriesIntro,
   Items: z
     .array(industryContent, { error: 'Industries must be a list.' })
     .refine((items) => items.length === INDUSTRY_ORDER.length && items.every((item, i) => item.Slug === INDUSTRY_ORDER[i]), {
@@ -174,6 +182,9 @@ export const siteContentDocuments = {
   about: aboutDocument,
   industries: industriesDocument,
   'page-meta': pageMetaDocument,
+  quality: qualityDocument,
+  contact: contactDocument,
+  products: productsDocument,
 } as const;
 export type SiteContentDocument<K extends SiteContentKind> = z.output<(typeof siteContentDocuments)[K]>;
 export type SiteContentDocumentInput<K extends SiteContentKind> = z.input<(typeof siteContentDocuments)[K]>;

@@ -4,8 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, PageHero } from '~/components/ui/section';
-import { industriesIntro } from '~/content/pages/industries';
+import { IndustriesBenefits } from '~/components/site-sections/industries-sections';
 import { Icon } from '~/features/site/components/icons';
+import { useSiteContent } from '~/lib/site-content';
 import { useIndustries } from '~/features/site/utils/industries';
 
 /** The sector picture: beside the 300 px tab column from lg (the container stops at 1280 px), full width below. */
@@ -14,6 +15,7 @@ const INDUSTRY_IMAGE_SIZES =
 
 export function IndustriesPage() {
   const industries = useIndustries();
+  const intro = useSiteContent().industries.Intro;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const id = useId();
@@ -41,23 +43,9 @@ export function IndustriesPage() {
 
   return (
     <>
-      <PageHero eyebrow="Industries" title={industriesIntro.title} text={industriesIntro.text} />
+      <PageHero eyebrow="Industries" title={intro.Title} text={intro.Text} />
 
-      <section aria-label="Why industries choose us" className="border-b border-slate-200 py-14 dark:border-steel-800">
-        <Container>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {industriesIntro.benefits.map((b) => (
-              <li key={b.title} className="flex gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />
-                <span>
-                  <span className="block font-bold text-steel-950 dark:text-white">{b.title}</span>
-                  <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{b.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <IndustriesBenefits benefits={intro.Benefits} />
 
       <section aria-labelledby={`${id}-sectors`} className="py-16 sm:py-20">
         {/* minmax(0, …) and min-w-0 let the sector strip scroll inside its cell instead of widening the page. */}

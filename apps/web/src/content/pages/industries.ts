@@ -1,8 +1,8 @@
 import type { IndustrySlug } from '@rp/contract';
 
 /**
- * Copy of the Industries page (the home page shows the industries too). Each industry's headline, description,
- * key parts and picture are site content (/admin/site-content/industries); its name and icon stay here.
+ * The six industries' names and icons (the home page shows the industries too). The page's intro and each
+ * industry's headline, description, key parts and picture are site content (/admin/site-content/industries).
  */
 export interface IndustryLabel {
   slug: IndustrySlug;
@@ -11,17 +11,6 @@ export interface IndustryLabel {
   shortName: string;
   icon: 'zap' | 'spool' | 'car' | 'battery' | 'plane' | 'tractor';
 }
-
-export const industriesIntro = {
-  title: 'Industries We Empower',
-  text: 'Precision components for the machines that generate power, weave fabric, move people and grow food.',
-  benefits: [
-    { title: 'Cross-sector expertise', text: 'Lessons from six demanding industries flow into every drawing we quote.' },
-    { title: 'Material mastery', text: 'EN-series steels, stainless grades, brass, bronze and aluminium machined with the right tools and speeds.' },
-    { title: 'Certified quality', text: 'MSME and GST registered, with ISO certification in process and documented inspection on every lot.' },
-    { title: 'Adaptable production', text: 'Prototypes, pilot batches and long production runs scheduled around your build plan.' },
-  ],
-};
 
 export const industries: IndustryLabel[] = [
   {

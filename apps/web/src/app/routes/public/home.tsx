@@ -2,6 +2,7 @@ import { company } from '~/content/company';
 import { HomePage } from '~/app/pages/home-page';
 import { pageMeta, siteUrlFrom } from '~/features/site/first-screen/seo';
 import { companyFrom } from '~/lib/company-profile';
+import { siteContentFrom } from '~/lib/site-content';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo.svg`,
     foundingDate: String(company.foundedYear),
-    description: company.shortDescription,
+    description: siteContentFrom(matches)?.contact.Summary,
     email: profile.Email,
     telephone: profile.Phones.map((p) => p.href.replace('tel:', '')),
     ...(profile.GSTIN ? { taxID: profile.GSTIN } : {}),

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
 import { ArrowDown, ArrowUp, FileText, ImageUp, Trash2 } from 'lucide-react';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
@@ -56,6 +56,60 @@ export function TextInput({ name, label, required, hint, rows, className = '', w
         </p>
       ) : null}
     </Field>
+  );
+}
+
+/**
+ * A list of texts in one textarea: one per line, or (`paragraphs`) separated by an empty line. Empty entries
+ * are dropped when the field is left.
+ */
+export function LinesField({
+  name,
+  label,
+  hint,
+  paragraphs = false,
+  rows = 4,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  paragraphs?: boolean;
+  rows?: number;
+}) {
+  const id = useId();
+  const error = useErrorOf(name);
+  const separator = paragraphs ? '\n\n' : '\n';
+  const split = (text: string) => (paragraphs ? text.split(/\n\s*\n/) : text.split('\n'));
+  return (
+    <Controller
+      name={name}
+      render={({ field }) => {
+        const items = (field.value as string[] | undefined) ?? [];
+        return (
+          <Field tone="admin" id={id} label={label} required error={error} hint={hint} className="sm:col-span-2">
+            <textarea
+              rows={rows}
+              {...adminControl(id, error, { required: true })}
+              value={items.join(separator)}
+              onChange={(e) => field.onChange(split(e.target.value))}
+              onBlur={() => field.onChange(items.map((item) => item.trim()).filter(Boolean))}
+            />
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
+/** A titled group of fields on its own card (a page's banner, the founder). */
+export function FieldSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AdminCard className="p-4 sm:p-5">
+      <section aria-label={title}>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      </section>
+    </AdminCard>
   );
 }
 

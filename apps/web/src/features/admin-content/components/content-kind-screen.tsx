@@ -8,6 +8,8 @@ import { ContentEditor } from './content-editor';
 import { CertificationsFields, PageMetaFields, TestimonialsFields } from './list-kind-fields';
 import { AboutFields, IndustriesFields } from './page-kind-fields';
 import { AboutPreview, IndustriesPreview } from './page-previews';
+import { ContactFields, ProductsFields, QualityFields } from './page-text-fields';
+import { ContactPreview, ProductsPreview, QualityPreview } from './page-text-previews';
 import { CertificationsPreview, PageMetaPreview, TestimonialsPreview } from './site-previews';
 
 /** The form and the preview of each kind. */
@@ -27,6 +29,12 @@ function partsOf(kind: SiteContentKind, names: Record<string, string>, origin: s
       };
     case 'page-meta':
       return { fields: <PageMetaFields />, preview: (d: FieldValues) => <PageMetaPreview draft={as<'page-meta'>(d)} origin={origin} /> };
+    case 'quality':
+      return { fields: <QualityFields />, preview: (d: FieldValues) => <QualityPreview draft={as<'quality'>(d)} /> };
+    case 'contact':
+      return { fields: <ContactFields />, preview: (d: FieldValues) => <ContactPreview draft={as<'contact'>(d)} /> };
+    case 'products':
+      return { fields: <ProductsFields />, preview: (d: FieldValues) => <ProductsPreview draft={as<'products'>(d)} /> };
   }
 }
 

@@ -9,9 +9,12 @@ import { useContentOverview, useSetStaffAccess } from '../api/content-api';
 const DESCRIPTIONS: Record<keyof typeof SITE_CONTENT_KIND_LABELS, string> = {
   certifications: 'Registrations and certificates: the footer, the quality page’s badges and the About page.',
   testimonials: 'Customer quotes in the home page’s carousel.',
-  about: 'Mission and vision, the timeline and the founder.',
-  industries: 'Headline, description, key parts and picture of each of the six industries.',
+  about: 'The banner, the story and its picture, mission and vision, the timeline and the founder.',
+  industries: 'The page’s banner and reasons to choose us; headline, description, key parts and picture of each of the six industries.',
   'page-meta': 'Each public page’s title and description in search results and link previews.',
+  quality: 'The quality page: banner, promise, inspection steps and measuring tools (the badges are under Certifications).',
+  contact: 'The contact page’s banner, people and what to expect; the footer’s tagline and office hours; the company summary.',
+  products: 'The products page’s banner (the products themselves are under Products).',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

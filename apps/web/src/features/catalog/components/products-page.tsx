@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { inputClass } from '~/components/ui/field';
 import { Container, PageHero } from '~/components/ui/section';
+import { useSiteContent } from '~/lib/site-content';
 import {
   DEFAULT_FILTERS,
   SORT_OPTIONS,
@@ -35,6 +36,7 @@ interface OpenedHere {
 /** The catalogue page: filters (a column from lg, a drawer below), the sorted grid and the open product. */
 export function ProductsPage({ products, materials, failed }: { products: CatalogProduct[]; materials: string[]; failed: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const hero = useSiteContent().products.Hero;
   const location = useLocation();
   const navigate = useNavigate();
   const filters = readFilters(searchParams);
@@ -98,11 +100,7 @@ export function ProductsPage({ products, materials, failed }: { products: Catalo
 
   return (
     <>
-      <PageHero
-        eyebrow="Product catalogue"
-        title="Precision parts, machined to your drawing"
-        text="Over 25 years of CNC, VMC and lathe experience behind every shaft, bush, spacer, pin, flange, fastener and assembly in this range. Choose a part to see its specification and request a quote."
-      />
+      <PageHero eyebrow="Product catalogue" title={hero.Title} text={hero.Text} />
 
       <Container className="py-10 lg:py-14">
         <div className="grid gap-10 lg:grid-cols-[280px_1fr]">

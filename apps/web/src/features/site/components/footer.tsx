@@ -1,7 +1,6 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { certificationsComingSoonLine, certificationTitle } from '@rp/contract/plain';
-import { company } from '~/content/company';
 import { footerLinks } from '~/content/navigation';
 import { useCompany } from '~/lib/company-profile';
 import { useSiteContent } from '~/lib/site-content';
@@ -10,7 +9,8 @@ import { Logo } from './logo';
 export function Footer() {
   const year = new Date().getFullYear();
   const profile = useCompany();
-  const certifications = useSiteContent().certifications.Items;
+  const site = useSiteContent();
+  const certifications = site.certifications.Items;
   const registered = certifications.filter((c) => c.State === 'Registered');
   const comingSoon = certificationsComingSoonLine(certifications);
   return (
@@ -20,7 +20,7 @@ export function Footer() {
           <Link to="/" className="inline-block rounded-md text-white" aria-label={`${profile.TradeName}, home`}>
             <Logo />
           </Link>
-          <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{company.tagline}</p>
+          <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{site.contact.Tagline}</p>
           {registered.length ? (
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
               {registered.map((c, i) => (
@@ -85,7 +85,7 @@ export function Footer() {
             ))}
             <p className="flex gap-2.5">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
-              <span>{company.hours}</span>
+              <span>{site.contact.Hours}</span>
             </p>
           </address>
         </div>

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import { PAGE_TEXT_LIMITS } from '@rp/contract';
+import { Button } from '~/components/ui/button';
+import { FieldSection, LinesField, ListItem, TextInput, useErrorOf } from './content-fields';
+
+/** A page's banner: heading and introduction. */
+export function HeroFields({ name = 'Hero', title = 'Page banner' }: { name?: string; title?: string }) {
+  return (
+    <FieldSection title={title}>
+      <TextInput name={`${name}.Title`} label="Heading" required className="sm:col-span-2" />
+      <TextInput name={`${name}.Text`} label="Introduction" required rows={2} className="sm:col-span-2" />
+    </FieldSection>
+  );
+}
+
+/** An ordered list of items with a title and a text each (inspection steps, tools, reasons), with add, move and remove. */
+export function TitledListFields({
+  name,
+  heading,
+  itemLabel,
+  max,
+  children,
+}: {
+  name: string;
+  heading: string;
+  itemLabel: string;
+  max: number;
+  children?: ReactNode;
+}) {
+  const { fields, append, move, remove } = useFieldArray({ name });
+  const error = useErrorOf(name);
+  return (
+    <>
+      <h2 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">{heading}</h2>
+      {children}
+      {fields.map((field, i) => (
+        <ListItem
+          key={field.id}
+          title={`${itemLabel} ${i + 1}`}
+          index={i}
+          count={fields.length}
+          move={move}
+          remove={fields.length > 1 ? remove : undefined}
+        >
+          <TextInput name={`${name}.${i}.Title`} label="Title" required className="sm:col-span-2" />
+          <TextInput name={`${name}.${i}.Text`} label="Text" required rows={2} className="sm:col-span-2" />
+        </ListItem>
+      ))}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" variant="secondary" size="sm" disabled={fields.length >= max} onClick={() => append({ Title: '', Text: '' })}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add a {itemLabel.toLowerCase()}
+      </Button>
+    </>
+  );
+}
+
+/** The Quality page: banner, promise and its checks, the inspection steps and the measuring tools. */
+export function QualityFields() {
+  return (
+    <>
+      <HeroFields />
+      <FieldSection title="Our promise">
+        <TextInput name="Promise.Title" label="Title" required className="sm:col-span-2" />
+        <TextInput name="Promise.Text" label="Text" required rows={4} className="sm:col-span-2" />
+        <LinesField name="Promise.Checks" label="Checks" hint={`One per line, at most ${PAGE_TEXT_LIMITS.checks}.`} />
+      </FieldSection>
+      <TitledListFields name="Steps" heading="Inspection steps" itemLabel="Step" max={PAGE_TEXT_LIMITS.steps}>
+        <TextInput name="StepsTitle" label="Section title" required hint="Say how many steps there are, e.g. “A three-step inspection process”." />
+      </TitledListFields>
+      <TitledListFields name="Tools" heading="Measuring tools" itemLabel="Tool" max={PAGE_TEXT_LIMITS.tools}>
+        <TextInput name="ToolsTitle" label="Section title" required />
+        <TextInput name="ToolsText" label="Section introduction" required rows={2} />
+      </TitledListFields>
+    </>
+  );
+}
+
+function PeopleFields() {
+  const { fields, append, move, remove } = useFieldArray({ name: 'People' });
+  const error = useErrorOf('People');
+  return (
+    <>
+      <h2 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">People to talk to</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Each person is shown with the phone in the same place in the company profile (Settings): the first person with the first phone, the second
+        with the second; a person past the last phone gets the first.
+      </p>
+      {fields.map((field, i) => (
+        <ListItem
+          key={field.id}
+          title={`Person ${i + 1}`}
+          index={i}
+          count={fields.length}
+          move={move}
+          remove={fields.length > 1 ? remove : undefined}
+        >
+          <TextInput name={`People.${i}.Name`} label="Name" required />
+          <TextInput name={`People.${i}.Role`} label="Role" required />
+          <TextInput name={`People.${i}.Email`} label="E-mail" required className="sm:col-span-2" />
+        </ListItem>
+      ))}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={fields.length >= PAGE_TEXT_LIMITS.people}
+        onClick={() => append({ Name: '', Role: '', Email: '' })}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add a person
+      </Button>
+    </>
+  );
+}
+
+/** The Contact page's banner, people and "What to Expect", with the footer's tagline and hours and the company summary. */
+export function ContactFields() {
+  return (
+    <>
+      <HeroFields />
+      <PeopleFields />
+      <FieldSection title="What to Expect">
+        <LinesField
+          name="Expectations"
+          label="Lines"
+          hint={`One per line, at most ${PAGE_TEXT_LIMITS.expectations}. The first promises the spec’s reply time: keep it true.`}
+        />
+      </FieldSection>
+      <FieldSection title="Footer and company summary">
+        <TextInput name="Hours" label="Office hours" required hint="Shown in the footer of every page." className="sm:col-span-2" />
+        <TextInput name="Tagline" label="Tagline" required hint="The footer’s line under the logo." className="sm:col-span-2" />
+        <TextInput
+          name="Summary"
+          label="Company summary"
+          required
+          rows={3}
+          hint="What search engines read as the company’s description."
+          className="sm:col-span-2"
+        />
+      </FieldSection>
+    </>
+  );
+}
+
+/** The Products page's banner (the products themselves are edited under Products). */
+export function ProductsFields() {
+  return <HeroFields />;
+}
