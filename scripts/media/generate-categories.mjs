@@ -5,7 +5,9 @@ import path from 'node:path';
 import { PUBLIC } from './lib/seed.mjs';
 import { PART_SPECS } from './parts.mjs';
 import { Scene } from './lib/render3d.mjs';
-import { background, frame, orthoView, PALETTES } from './lib/blueprint.mjs';
+import { background, frame } from './lib/blueprint.mjs';
+import { orthoView } from './lib/elevations.mjs';
+import { PALETTES } from './lib/brand.mjs';
 import { ids, svgDoc } from './lib/util.mjs';
 import { rasterise, kb } from './lib/raster.mjs';
 

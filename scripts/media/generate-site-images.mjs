@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from './lib/seed.mjs';
 import { Scene } from './lib/render3d.mjs';
-import { background, frame, markPaths, PALETTES, BRAND, FONT, FONT_SANS } from './lib/blueprint.mjs';
+import { background, frame } from './lib/blueprint.mjs';
+import { markPaths, PALETTES, BRAND, FONT, FONT_SANS } from './lib/brand.mjs';
 import { ids, svgDoc, el, n, pathD } from './lib/util.mjs';
 import { rasterise, kb } from './lib/raster.mjs';
 

@@ -1,7 +1,9 @@
 // Composition helpers shared by the generators.
 import { Scene } from './render3d.mjs';
 import { materialKey } from './materials.mjs';
-import { background, frame, orthoView, titleBlock, PALETTES, FONT } from './blueprint.mjs';
+import { background, frame, titleBlock } from './blueprint.mjs';
+import { orthoView } from './elevations.mjs';
+import { PALETTES, FONT } from './brand.mjs';
 import { el, ids, svgDoc } from './util.mjs';
 
 /** Build a Scene for a part spec and fit it into box. */

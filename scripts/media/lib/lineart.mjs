@@ -1,6 +1,6 @@
 // Line-art helpers for blueprint illustrations (industries, plant, videos).
 import { el, esc, n, pathD } from './util.mjs';
-import { FONT } from './blueprint.mjs';
+import { FONT } from './brand.mjs';
 import { Scene } from './render3d.mjs';
 
 export const stroke = (pal, w = 1.4, o = 0.9, extra = {}) => ({

@@ -1,5 +1,6 @@
 // hero-2: a flange drawing traced by a pen, held, faded, redrawn.
-import { BRAND, FONT, hDim, vDim } from '../lib/blueprint.mjs';
+import { BRAND, FONT } from '../lib/brand.mjs';
+import { hDim, vDim } from '../lib/dimensions.mjs';
 import { svgDoc, el, n, pathD, clamp, smooth } from '../lib/util.mjs';
 import { SECONDS, TAU } from './loop-timing.mjs';
 import { backdrop } from './backdrop.mjs';

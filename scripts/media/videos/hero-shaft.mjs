@@ -1,6 +1,7 @@
 // hero-1: a turned shaft slowly revolving, with a measuring scan line.
 import { Scene } from '../lib/render3d.mjs';
-import { BRAND, hDim, vDim } from '../lib/blueprint.mjs';
+import { BRAND } from '../lib/brand.mjs';
+import { hDim, vDim } from '../lib/dimensions.mjs';
 import { svgDoc, el, n, smooth } from '../lib/util.mjs';
 import { SECONDS, TAU } from './loop-timing.mjs';
 import { backdrop } from './backdrop.mjs';

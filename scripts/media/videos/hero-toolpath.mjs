@@ -1,5 +1,5 @@
 // hero-3: VMC toolpath, a cutter circling a pocket with a fading trail.
-import { BRAND, FONT_MONO } from '../lib/blueprint.mjs';
+import { BRAND, FONT_MONO } from '../lib/brand.mjs';
 import { svgDoc, el, n, pathD } from '../lib/util.mjs';
 import { SECONDS, TAU } from './loop-timing.mjs';
 import { backdrop } from './backdrop.mjs';
