@@ -46,3 +46,6 @@ export function dateValue(value: string | null | undefined): number {
   const time = value ? new Date(value).getTime() : NaN;
   return Number.isNaN(time) ? 0 : time;
 }
+
+/** A count with its noun: '1 order', '1,250 quotations'. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;

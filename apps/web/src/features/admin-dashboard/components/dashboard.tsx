@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, ReceiptIndianRupee, RefreshCw, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FileText, Mail, MessageSquare, Package, Plus, ReceiptIndianRupee, RefreshCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { INDIA_TIME_ZONE, recordKindOf, type ActivityItem } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
+import { FigureCard } from '~/components/ui/figure-card';
 import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -26,49 +27,6 @@ function monthLabel(firstDay: string | undefined): string {
   const match = firstDay ? /^(\d{4})-(\d{2})/.exec(firstDay) : null;
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)) : new Date();
   return date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-interface StatCardProps {
-  label: string;
-  /** What exactly the figure counts. */
-  counts: string;
-  value: number | undefined;
-  icon: LucideIcon;
-  tone: string;
-  to?: string;
-  testId: string;
-  loading: boolean;
-}
-
-function StatCard({ label, counts, value, icon: Icon, tone, to, testId, loading }: StatCardProps) {
-  const body = (
-    <>
-      <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid={testId}>
-          {loading ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" /> : (value ?? '—')}
-        </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`${testId}-counts`}>
-          {counts}
-        </p>
-      </div>
-    </>
-  );
-  const className =
-    'flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors dark:border-slate-700/70 dark:bg-slate-900';
-  return to ? (
-    <Link
-      to={to}
-      className={`${className} hover:border-steel-300 hover:bg-steel-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-steel-500 dark:hover:border-steel-600 dark:hover:bg-slate-800/60`}
-    >
-      {body}
-    </Link>
-  ) : (
-    <div className={className}>{body}</div>
-  );
 }
 
 function ActivityRow({ item, renderStatus }: { item: ActivityItem; renderStatus: RenderStatus }) {
@@ -140,43 +98,51 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
       <GoLiveChecklist />
 
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
+        <FigureCard
+          size="lg"
           label="New Quote Requests"
-          counts="Quote requests with status New"
-          value={data?.newQuotes}
+          hint="Quote requests with status New"
+          value={data?.newQuotes ?? '—'}
           icon={FileText}
           tone="bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-200"
           to="/admin/quotes"
           testId="stat-new-quotes"
+          hintTestId="stat-new-quotes-counts"
           loading={loading}
         />
-        <StatCard
+        <FigureCard
+          size="lg"
           label="Pending Contact Messages"
-          counts="Inquiries with status New or Pending"
-          value={data?.pendingInquiries}
+          hint="Inquiries with status New or Pending"
+          value={data?.pendingInquiries ?? '—'}
           icon={Mail}
           tone="bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-200"
           to="/admin/contacts"
           testId="stat-pending-inquiries"
+          hintTestId="stat-pending-inquiries-counts"
           loading={loading}
         />
-        <StatCard
+        <FigureCard
+          size="lg"
           label="Total Products"
-          counts="Products in the public catalogue"
-          value={data?.totalProducts}
+          hint="Products in the public catalogue"
+          value={data?.totalProducts ?? '—'}
           icon={Package}
           tone="bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-200"
           to="/admin/products"
           testId="stat-total-products"
+          hintTestId="stat-total-products-counts"
           loading={loading}
         />
-        <StatCard
+        <FigureCard
+          size="lg"
           label="Admin Users"
-          counts="Accounts that can log in here"
-          value={data?.adminUsers}
+          hint="Accounts that can log in here"
+          value={data?.adminUsers ?? '—'}
           icon={Users}
           tone="bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-200"
           testId="stat-admin-users"
+          hintTestId="stat-admin-users-counts"
           loading={loading}
         />
       </section>

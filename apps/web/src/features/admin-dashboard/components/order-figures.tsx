@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AlarmClock, Factory, Handshake, Truck } from 'lucide-react';
 import { formatRupees, rupeesToPaise, type OrderFigures as Figures } from '@rp/contract';
 import { FigureCard } from '~/components/ui/figure-card';
+import { plural } from '~/lib/format';
 import { AdminCard } from '~/components/ui/admin-page';
 
 /** ₹ with Indian grouping; whole rupees without ".00", so a lakh-sized figure fits its card. */
@@ -9,7 +10,6 @@ const rupees = (value: number) => {
   const paise = rupeesToPaise(value);
   return paise === undefined ? '—' : formatRupees(paise).replace(/\.00$/, '');
 };
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /** Open orders per production stage (and On hold) as bars, each a link to the list filtered by it. */
 function StageBars({ figures }: { figures: Figures }) {
@@ -59,7 +59,7 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
     <div className="space-y-4">
       <section aria-label="Orders" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
-          compact
+          size="sm"
           label="Late orders"
           value={figures.late.toLocaleString('en-GB')}
           hint={figures.late ? 'Past the promised date, not dispatched' : 'Every open order is on time'}
@@ -70,7 +70,7 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
           alert={figures.late > 0}
         />
         <FigureCard
-          compact
+          size="sm"
           label="In production"
           value={figures.inProduction.toLocaleString('en-GB')}
           hint="Confirmed to ready for dispatch, not on hold"
@@ -80,7 +80,7 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
           testId="stat-orders-in-production"
         />
         <FigureCard
-          compact
+          size="sm"
           label="Dispatched this month"
           value={figures.dispatchedThisMonth.toLocaleString('en-GB')}
           hint={`Worth ${rupees(figures.dispatchedThisMonthValue)}`}
@@ -90,7 +90,7 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
           testId="stat-orders-dispatched"
         />
         <FigureCard
-          compact
+          size="sm"
           label="Booked this month"
           value={rupees(figures.bookedThisMonthValue)}
           hint={`${plural(figures.bookedThisMonth, 'order')}, ${share} ${rupees(figures.quotedThisMonthValue)} quoted`}

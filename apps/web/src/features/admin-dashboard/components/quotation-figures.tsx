@@ -1,12 +1,12 @@
 import { CalendarClock, Percent, ReceiptIndianRupee, Send } from 'lucide-react';
 import { formatRupees, rupeesToPaise, type QuotationFigures as Figures } from '@rp/contract';
 import { FigureCard } from '~/components/ui/figure-card';
+import { plural } from '~/lib/format';
 
 const rupees = (value: number) => {
   const paise = rupeesToPaise(value);
   return paise === undefined ? '—' : formatRupees(paise);
 };
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /** Quotations sent this month and their value, the open value, the 90-day win rate and those expiring within 7 days. */
 export function QuotationFigures({ figures }: { figures: Figures | undefined }) {
