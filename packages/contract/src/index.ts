@@ -27,6 +27,7 @@ export * from './orders.js';
 export * from './order-requests.js';
 export * from './order-endpoints.js';
 export * from './site-content.js';
+export * from './site-content-home.js';
 export * from './site-content-pages.js';
 export * from './site-content-requests.js';
 export * from './content-endpoints.js';

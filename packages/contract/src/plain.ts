@@ -18,5 +18,7 @@ export * from './buyer-status-page.js';
 export * from './web-context.js';
 export * from './site-content-view.js';
 export * from './site-content-seed.js';
+export * from './site-content-home-view.js';
+export * from './site-content-home-seed.js';
 export * from './site-content-pages-seed.js';
 export * from './lead-attribution.js';

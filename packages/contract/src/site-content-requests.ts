@@ -21,6 +21,7 @@ export const siteContentSaveBody = z.discriminatedUnion(
     entry('about'),
     entry('industries'),
     entry('page-meta'),
+    entry('home'),
     entry('quality'),
     entry('contact'),
     entry('products'),

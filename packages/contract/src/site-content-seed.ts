@@ -2,6 +2,7 @@ import type { IndustrySlug } from './constants.js';
 import { REPLY_WITHIN } from './site-constants.js';
 import type { SiteContent } from './site-content.js';
 import { INDUSTRY_ORDER } from './site-content-view.js';
+import { HOME_SEED } from './site-content-home-seed.js';
 import { ABOUT_PAGE_SEED, CONTACT_SEED, INDUSTRIES_INTRO_SEED, PRODUCTS_SEED, QUALITY_SEED } from './site-content-pages-seed.js';
 
 /**
@@ -180,6 +181,7 @@ export const SITE_CONTENT_SEED: SiteContent = {
       'not-found': { Title: `Page Not Found | ${BRAND}`, Description: 'The page you were looking for does not exist.' },
     },
   },
+  home: HOME_SEED,
   quality: QUALITY_SEED,
   contact: CONTACT_SEED,
   products: PRODUCTS_SEED,

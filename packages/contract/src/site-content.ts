@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalLine, optionalText, requiredLine, requiredText } from './common.js';
-import { INDUSTRY_SLUGS, LIMITS } from './constants.js';
-import { imageVariant } from './images.js';
+import { INDUSTRY_SLUGS } from './constants.js';
+import { siteImage } from './site-content-image.js';
+import { homeDocument } from './site-content-home.js';
 import { INDUSTRY_ORDER } from './site-content-view.js';
 import { aboutPageFields, contactDocument, industriesIntro, productsDocument, qualityDocument } from './site-content-pages.js';
 
@@ -15,6 +16,7 @@ export const SITE_CONTENT_KIND_LABELS = {
   about: 'About page',
   industries: 'Industries',
   'page-meta': 'Page titles and descriptions',
+  home: 'Home page',
   quality: 'Quality page',
   contact: 'Contact page and footer',
   products: 'Products page',
@@ -56,23 +58,8 @@ export const SITE_CONTENT_LIMITS = {
   industryParts: 8,
 } as const;
 
-const fileId = z.uuid({ error: 'The uploaded file is not known: upload it again.' });
-const fileName = optionalLine('File name', LIMITS.fileNameMax);
-
-/**
- * An uploaded picture: the file and its name. `Url` and `Variants` are filled in by the server when it
- * answers (the responsive copies, as product images have); what a client sends in them is ignored.
- */
-export const siteImage = z.object(
-  {
-    FileId: fileId,
-    Name: fileName,
-    Url: z.string().max(LIMITS.urlMax).optional(),
-    Variants: z.array(imageVariant).max(8).optional(),
-  },
-  { error: 'An image must be an uploaded file (FileId and Name).' },
-);
-export type SiteImage = z.infer<typeof siteImage>;
+// An uploaded picture: its own module, so each kind's schema can use it without importing this registry.
+export { siteImage, type SiteImage } from './site-content-image.js';
 
 /** A certificate's file: a PDF, or an image (with responsive copies). */
 export const certificateFile = siteImage.extend({ Type: z.enum(['pdf', 'image'], { error: 'Type must be pdf or image.' }) });
@@ -182,6 +169,7 @@ export const siteContentDocuments = {
   about: aboutDocument,
   industries: industriesDocument,
   'page-meta': pageMetaDocument,
+  home: homeDocument,
   quality: qualityDocument,
   contact: contactDocument,
   products: productsDocument,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deferredPart } from '~/lib/deferred-part';
-import { Hero } from '~/features/home/components/hero';
+import { HomeHero } from '~/components/site-sections/home-hero';
+import { useSiteContent } from '~/lib/site-content';
 import { useQuoteModal } from '~/features/quote-request/components/quote-modal-context';
 
 // Below the hero: its code loads when the browser is first idle (ADR 041).
@@ -21,6 +22,7 @@ export function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { openQuote } = useQuoteModal();
+  const hero = useSiteContent().home.Hero;
 
   // Arriving with state.openQuoteModal (e.g. from the catalogue) opens the modal, then clears the state.
   useEffect(() => {
@@ -32,7 +34,7 @@ export function HomePage() {
 
   return (
     <>
-      <Hero />
+      <HomeHero hero={hero} />
 
       <HomeSections />
     </>

@@ -5,8 +5,8 @@ import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, PageHero } from '~/components/ui/section';
 import { IndustriesBenefits } from '~/components/site-sections/industries-sections';
-import { Icon } from '~/features/site/components/icons';
 import { useSiteContent } from '~/lib/site-content';
+import { Icon } from '~/components/ui/icons';
 import { useIndustries } from '~/features/site/utils/industries';
 
 /** The sector picture: beside the 300 px tab column from lg (the container stops at 1280 px), full width below. */

@@ -5,6 +5,8 @@ import { SITE_CONTENT_KIND_LABELS, type SiteContentDocumentInput, type SiteConte
 import { AdminCard, AdminPageHeader, AdminSpinner } from '~/components/ui/admin-page';
 import { useContentDetail, useContentOverview } from '../api/content-api';
 import { ContentEditor } from './content-editor';
+import { HomeFields } from './home-kind-fields';
+import { HomePreview } from './home-preview';
 import { CertificationsFields, PageMetaFields, TestimonialsFields } from './list-kind-fields';
 import { AboutFields, IndustriesFields } from './page-kind-fields';
 import { AboutPreview, IndustriesPreview } from './page-previews';
@@ -35,6 +37,8 @@ function partsOf(kind: SiteContentKind, names: Record<string, string>, origin: s
       return { fields: <ContactFields />, preview: (d: FieldValues) => <ContactPreview draft={as<'contact'>(d)} /> };
     case 'products':
       return { fields: <ProductsFields />, preview: (d: FieldValues) => <ProductsPreview draft={as<'products'>(d)} /> };
+    case 'home':
+      return { fields: <HomeFields />, preview: (d: FieldValues) => <HomePreview draft={as<'home'>(d)} /> };
   }
 }
 

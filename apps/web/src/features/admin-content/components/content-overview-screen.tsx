@@ -15,6 +15,7 @@ const DESCRIPTIONS: Record<keyof typeof SITE_CONTENT_KIND_LABELS, string> = {
   quality: 'The quality page: banner, promise, inspection steps and measuring tools (the badges are under Certifications).',
   contact: 'The contact page’s banner, people and what to expect; the footer’s tagline and office hours; the company summary.',
   products: 'The products page’s banner (the products themselves are under Products).',
+  home: 'The home page: the first screen’s headline, taglines and figures, the pillars, the category tiles, the Rajkot advantage and the closing call.',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -1,5 +1,6 @@
-import { BatteryCharging, Car, Cog, Plane, Ruler, ShieldCheck, Tractor, Truck, Zap, Layers, type LucideIcon } from 'lucide-react';
+import { BatteryCharging, Car, Cog, Plane, Tractor, Zap, Layers, type LucideIcon } from 'lucide-react';
 
+/** The industries' icons, by the names content/pages/industries.ts gives them. */
 export const ICONS: Record<string, LucideIcon> = {
   zap: Zap,
   spool: Layers,
@@ -7,10 +8,6 @@ export const ICONS: Record<string, LucideIcon> = {
   battery: BatteryCharging,
   plane: Plane,
   tractor: Tractor,
-  ruler: Ruler,
-  cog: Cog,
-  shield: ShieldCheck,
-  truck: Truck,
 };
 
 export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {

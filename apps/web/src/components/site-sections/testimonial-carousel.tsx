@@ -1,17 +1,19 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { useSiteContent } from '~/lib/site-content';
-import { TESTIMONIAL_ROTATE_MS } from '../utils/timings';
-import { useRotatingIndex } from '../utils/use-interval';
+import type { Testimonial } from '@rp/contract';
+import { TESTIMONIAL_ROTATE_MS } from '~/lib/home-timings';
+import { useRotatingIndex } from '~/lib/use-interval';
 
-/** Testimonial carousel: advances every 7 s; pauses on hover, focus or the pause button. */
-export function Testimonials() {
-  // Hidden ones are left out by the server (publicSiteContent).
-  const testimonials = useSiteContent().testimonials.Items;
+/** Testimonial carousel: advances every 7 s; pauses on hover, focus or the pause button. Only visible ones are given. */
+export function TestimonialCarousel({
+  testimonials,
+}: {
+  testimonials: readonly Pick<Testimonial, 'Quote' | 'Person' | 'Designation' | 'Company'>[];
+}) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [index, setIndex] = useRotatingIndex(testimonials.length, TESTIMONIAL_ROTATE_MS, !paused && !hovered);
-  const item = testimonials[index];
+  const item = testimonials[index % Math.max(testimonials.length, 1)];
   const go = (delta: number) => setIndex((i) => (i + delta + testimonials.length) % testimonials.length);
 
   if (!item) return null;

@@ -1,25 +1,38 @@
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { heroHeadlineText } from '@rp/contract/plain';
+import type { HomeContent } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
-import { hero } from '~/content/pages/home';
-import { HEADLINE_WORD_MS, TAGLINE_ROTATE_MS, VIDEO_ROTATE_MS } from '../utils/timings';
-import { useIsMobile, useLowMotion, useRotatingIndex, useWindowLoaded } from '../utils/use-interval';
+import { HEADLINE_WORD_MS, TAGLINE_ROTATE_MS, VIDEO_ROTATE_MS } from '~/lib/home-timings';
+import { useIsMobile, useLowMotion, useRotatingIndex, useWindowLoaded } from '~/lib/use-interval';
 
-export function Hero() {
+/** The hero's background videos and their posters: files shipped with the site, not site content. */
+const HERO_VIDEOS = [1, 2, 3].map((n) => ({
+  desktop: `/media/hero-${n}.mp4`,
+  desktopPoster: `/media/hero-${n}.webp`,
+  mobile: `/media/hero-${n}-mobile.mp4`,
+  mobilePoster: `/media/hero-${n}-mobile.webp`,
+}));
+
+/**
+ * The home page's first screen, from the home kind's Hero (site content). The back office's preview draws it
+ * too, without the videos (`videos={false}`) and with an h2 under its own page title (`titleAs`).
+ */
+export function HomeHero({ hero, videos = true, titleAs: Title = 'h1' }: { hero: HomeContent['Hero']; videos?: boolean; titleAs?: 'h1' | 'h2' }) {
   const [paused, setPaused] = useState(false);
   const lowMotion = useLowMotion();
   const isMobile = useIsMobile();
   const loaded = useWindowLoaded();
   // Videos start after the load event so they never compete with the page itself; with reduced
   // motion or Save-Data only the poster shows.
-  const videosOn = lowMotion === false && isMobile !== null && loaded;
+  const videosOn = videos && lowMotion === false && isMobile !== null && loaded;
 
-  const [videoIndex] = useRotatingIndex(hero.videos.length, VIDEO_ROTATE_MS, videosOn && !paused);
-  const [wordIndex] = useRotatingIndex(hero.headlineWords.length, HEADLINE_WORD_MS, !paused);
-  const [taglineIndex] = useRotatingIndex(hero.taglines.length, TAGLINE_ROTATE_MS, !paused);
-  const video = hero.videos[videoIndex]!;
+  const [videoIndex] = useRotatingIndex(HERO_VIDEOS.length, VIDEO_ROTATE_MS, videosOn && !paused);
+  const [wordIndex] = useRotatingIndex(hero.HeadlineWords.length, HEADLINE_WORD_MS, !paused);
+  const [taglineIndex] = useRotatingIndex(hero.Taglines.length, TAGLINE_ROTATE_MS, !paused);
+  const video = HERO_VIDEOS[videoIndex]!;
 
   return (
     <section
@@ -64,23 +77,23 @@ export function Hero() {
       </div>
 
       <Container className="pb-14 pt-28 sm:py-32">
-        <p className="font-mono text-xs font-semibold uppercase tracking-[0.22em] text-amber-brand-400">{hero.eyebrow}</p>
-        <h1 id="home-title" className="mt-4 max-w-3xl text-[2.6rem] font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
-          <span className="sr-only">{hero.headlineText}</span>
+        <p className="font-mono text-xs font-semibold uppercase tracking-[0.22em] text-amber-brand-400">{hero.Eyebrow}</p>
+        <Title id="home-title" className="mt-4 max-w-3xl text-[2.6rem] font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
+          <span className="sr-only">{heroHeadlineText(hero)}</span>
           <span aria-hidden="true">
-            {hero.headlineLead}{' '}
+            {hero.HeadlineLead}{' '}
             <span className="relative inline-block text-amber-brand-400">
               <span key={wordIndex} data-testid="headline-word" className="inline-block animate-fade-in">
-                {hero.headlineWords[wordIndex]}
+                {hero.HeadlineWords[wordIndex % hero.HeadlineWords.length]}
               </span>
             </span>
             <br />
-            {hero.headlineTail}
+            {hero.HeadlineTail}
           </span>
-        </h1>
+        </Title>
         <p className="mt-6 min-h-[3.5rem] max-w-xl text-lg text-steel-100 sm:text-xl" aria-live="off">
           <span key={taglineIndex} data-testid="hero-tagline" className="inline-block animate-fade-in">
-            {hero.taglines[taglineIndex]}
+            {hero.Taglines[taglineIndex % hero.Taglines.length]}
           </span>
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -92,10 +105,10 @@ export function Hero() {
           </Link>
         </div>
         <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-5 border-t border-white/15 pt-6 sm:grid-cols-4">
-          {hero.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt className="text-xs font-medium uppercase tracking-wider text-steel-200">{stat.label}</dt>
-              <dd className="mt-1 text-2xl font-extrabold text-white">{stat.value}</dd>
+          {hero.Stats.map((stat, i) => (
+            <div key={i}>
+              <dt className="text-xs font-medium uppercase tracking-wider text-steel-200">{stat.Label}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-white">{stat.Value}</dd>
             </div>
           ))}
         </dl>
