@@ -167,6 +167,9 @@ test('a testimonial added in the back office appears in the home carousel', asyn
 
     await page.goto('/');
     const carousel = page.getByRole('group', { name: 'Customer testimonials' });
+    // The carousel is a deferred part: a click on its server HTML would be lost (and would hold the live
+    // part back while the button keeps focus), so wait until its code has taken over.
+    await expect(page.locator('[data-deferred="live"]').filter({ has: carousel })).toHaveCount(1);
     await carousel.getByRole('button', { name: 'Show testimonial 5 of 5' }).click();
     await expect(carousel.getByTestId('testimonial')).toContainText('Forty thousand spacers a month and not one lot sent back in a year.');
     await expect(carousel.getByTestId('testimonial')).toContainText('Meera Shah, Buyer · Spacer Works, Vadodara');
