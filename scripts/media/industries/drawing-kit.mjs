@@ -2,12 +2,11 @@
 // ground line, and the shape of its result (the drawing plus one "detail A" callout).
 import { PART_SPECS } from '../parts.mjs';
 import { P, stroke } from '../lib/lineart.mjs';
+export { cyl, cone } from '../parts/segments.mjs';
 
 export const W = 960,
   H = 640;
 export const part = (slug, i = 0, extra = {}) => ({ ...PART_SPECS[slug].parts[i], ...extra });
-export const cyl = (l, d, extra = {}) => ({ type: 'cyl', l, d, ...extra });
-export const cone = (l, d0, d1, extra = {}) => ({ type: 'cone', l, d0, d1, ...extra });
 
 export function ground(pal, y, x0 = 30, x1 = W - 30) {
   let hatch = '';
