@@ -1,28 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@rp/contract';
-import { useForm } from 'react-hook-form';
 import { toast } from '~/components/ui/toast';
-import type { z } from 'zod';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { useChangePassword } from '../api/account-api';
-import { showServerErrors } from './server-errors';
+import { useServerForm } from './use-server-form';
 import { InputField } from '~/components/ui/field';
 
 /** Change password: the server ends the account's other sessions. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, reset, formState } = useForm<z.input<typeof changePasswordBody>>({
-    resolver: zodResolver(changePasswordBody),
-    defaultValues: { CurrentPassword: '', NewPassword: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    try {
-      toast.success((await change.mutateAsync(values)).message);
-      reset();
-    } catch (error) {
-      showServerErrors(error, setError, ['CurrentPassword', 'NewPassword']);
-    }
+  const { register, submit, formState } = useServerForm(changePasswordBody, { CurrentPassword: '', NewPassword: '' }, async (values, { reset }) => {
+    toast.success((await change.mutateAsync(values)).message);
+    reset();
   });
   return (
     <AdminCard className="p-5 sm:p-6">

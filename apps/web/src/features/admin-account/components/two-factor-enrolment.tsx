@@ -1,28 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorEnableBody } from '@rp/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { useTwoFactor } from '../api/security-api';
 import { RecoveryCodes } from './recovery-codes';
-import { showServerErrors } from './server-errors';
+import { useServerForm } from './use-server-form';
 import { InputField } from '~/components/ui/field';
 
 /** Set-up of two-factor sign-in: the QR code and the secret, a code to confirm, then the recovery codes once. */
 export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
   const { setup, enable } = useTwoFactor();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof twoFactorEnableBody>>({
-    resolver: zodResolver(twoFactorEnableBody),
-    defaultValues: { Password: '', Code: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    try {
-      setCodes((await enable.mutateAsync(values)).data.RecoveryCodes);
-    } catch (error) {
-      showServerErrors(error, setError, ['Password', 'Code']);
-    }
+  const { register, submit, formState } = useServerForm(twoFactorEnableBody, { Password: '', Code: '' }, async (values) => {
+    setCodes((await enable.mutateAsync(values)).data.RecoveryCodes);
   });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
