@@ -96,6 +96,3 @@ export const INDUSTRIES_INTRO_SEED: IndustriesIntro = {
     { Title: 'Adaptable production', Text: 'Prototypes, pilot batches and long production runs scheduled around your build plan.' },
   ],
 };
-
-/** The About story's picture shipped with the site, shown while no upload replaces it. */
-export const PLANT_DEFAULT_PHOTO = '/images/about/plant.webp';

@@ -18,6 +18,7 @@ export const INDUSTRY_ORDER: readonly IndustrySlug[] = [
 
 /** Pictures shipped with the site, shown while no upload replaces them. */
 export const FOUNDER_DEFAULT_PHOTO = '/images/about/founder.webp';
+export const PLANT_DEFAULT_PHOTO = '/images/about/plant.webp';
 export const industryDefaultImage = (slug: IndustrySlug) => `/images/industries/${slug}.webp`;
 
 /** How the public pages name a certification: "MSME registered", "ISO certification in process". */

@@ -30,5 +30,16 @@ export async function setupContentApp() {
   const versionRows = async (kind: string) =>
     (await db.execute(sql`select version from site_content_versions where kind = ${kind}`)) as unknown as { rows?: unknown[] } | unknown[];
 
-  return { ...team, staff, db, seed, save, saved, detail, publicContent, contentStamp, activity, versionRows };
+  /** An Owner's save that must be refused with 400 and this message, changing neither the kind's version nor the stamp. */
+  async function expectRefused(Kind: string, Document: unknown, message: RegExp) {
+    const before = (await detail(team.ownerToken, Kind)).Version;
+    const stamp = await contentStamp();
+    const res = await save(team.ownerToken, Kind, Document);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect(await contentStamp()).toBe(stamp);
+    expect((await detail(team.ownerToken, Kind)).Version).toBe(before);
+  }
+
+  return { ...team, staff, db, seed, save, saved, detail, publicContent, contentStamp, activity, versionRows, expectRefused };
 }

@@ -1,5 +1,4 @@
 import { useFieldArray } from 'react-hook-form';
-import { Plus } from 'lucide-react';
 import {
   FOUNDER_DEFAULT_PHOTO,
   industryDefaultImage,
@@ -8,14 +7,12 @@ import {
   PLANT_DEFAULT_PHOTO,
   SITE_CONTENT_LIMITS,
 } from '@rp/contract';
-import { Button } from '~/components/ui/button';
-import { FieldSection, FileInput, LinesField, ListItem, TextInput, useErrorOf } from './content-fields';
-import { HeroFields, TitledListFields } from './page-text-fields';
+import { FieldSection, FileInput, LinesField, ListItem, TextInput } from './content-fields';
+import { HeroFields, ListEnd, TitledListFields } from './page-text-fields';
 
 /** The banner and the story with its picture, mission and vision, the founder, and the timeline in order. */
 export function AboutFields() {
   const { fields, append, move, remove } = useFieldArray({ name: 'Timeline' });
-  const timelineError = useErrorOf('Timeline');
   return (
     <>
       <HeroFields />
@@ -49,21 +46,12 @@ export function AboutFields() {
           <TextInput name={`Timeline.${i}.Text`} label="Text" required rows={2} className="sm:col-span-2" />
         </ListItem>
       ))}
-      {timelineError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {timelineError}
-        </p>
-      ) : null}
-      <Button
-        type="button"
-        variant="secondary"
-        size="sm"
-        disabled={fields.length >= SITE_CONTENT_LIMITS.timeline}
-        onClick={() => append({ Year: '', Title: '', Text: '' })}
-      >
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Add a milestone
-      </Button>
+      <ListEnd
+        name="Timeline"
+        label="Add a milestone"
+        full={fields.length >= SITE_CONTENT_LIMITS.timeline}
+        onAdd={() => append({ Year: '', Title: '', Text: '' })}
+      />
     </>
   );
 }

@@ -5,12 +5,30 @@ import { PAGE_TEXT_LIMITS } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { FieldSection, LinesField, ListItem, TextInput, useErrorOf } from './content-fields';
 
+/** Under a list: the list's own error (too few, too many) and the button that adds an item, off at the limit. */
+export function ListEnd({ name, label, full, onAdd }: { name: string; label: string; full: boolean; onAdd: () => void }) {
+  const error = useErrorOf(name);
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" variant="secondary" size="sm" disabled={full} onClick={onAdd}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </Button>
+    </>
+  );
+}
+
 /** A page's banner: heading and introduction. */
 export function HeroFields({ name = 'Hero', title = 'Page banner' }: { name?: string; title?: string }) {
   return (
     <FieldSection title={title}>
       <TextInput name={`${name}.Title`} label="Heading" required className="sm:col-span-2" />
-      <TextInput name={`${name}.Text`} label="Introduction" required rows={2} className="sm:col-span-2" />
+      <TextInput name={`${name}.Text`} label="Introduction" required rows={3} className="sm:col-span-2" />
     </FieldSection>
   );
 }
@@ -30,7 +48,6 @@ export function TitledListFields({
   children?: ReactNode;
 }) {
   const { fields, append, move, remove } = useFieldArray({ name });
-  const error = useErrorOf(name);
   return (
     <>
       <h2 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">{heading}</h2>
@@ -45,18 +62,10 @@ export function TitledListFields({
           remove={fields.length > 1 ? remove : undefined}
         >
           <TextInput name={`${name}.${i}.Title`} label="Title" required className="sm:col-span-2" />
-          <TextInput name={`${name}.${i}.Text`} label="Text" required rows={2} className="sm:col-span-2" />
+          <TextInput name={`${name}.${i}.Text`} label="Text" required rows={3} className="sm:col-span-2" />
         </ListItem>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-      <Button type="button" variant="secondary" size="sm" disabled={fields.length >= max} onClick={() => append({ Title: '', Text: '' })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Add a {itemLabel.toLowerCase()}
-      </Button>
+      <ListEnd name={name} label={`Add a ${itemLabel.toLowerCase()}`} full={fields.length >= max} onAdd={() => append({ Title: '', Text: '' })} />
     </>
   );
 }
@@ -68,8 +77,8 @@ export function QualityFields() {
       <HeroFields />
       <FieldSection title="Our promise">
         <TextInput name="Promise.Title" label="Title" required className="sm:col-span-2" />
-        <TextInput name="Promise.Text" label="Text" required rows={4} className="sm:col-span-2" />
-        <LinesField name="Promise.Checks" label="Checks" hint={`One per line, at most ${PAGE_TEXT_LIMITS.checks}.`} />
+        <TextInput name="Promise.Text" label="Text" required rows={6} className="sm:col-span-2" />
+        <LinesField name="Promise.Checks" label="Checks" rows={5} hint={`One per line, at most ${PAGE_TEXT_LIMITS.checks}.`} />
       </FieldSection>
       <TitledListFields name="Steps" heading="Inspection steps" itemLabel="Step" max={PAGE_TEXT_LIMITS.steps}>
         <TextInput name="StepsTitle" label="Section title" required hint="Say how many steps there are, e.g. “A three-step inspection process”." />
@@ -84,7 +93,6 @@ export function QualityFields() {
 
 function PeopleFields() {
   const { fields, append, move, remove } = useFieldArray({ name: 'People' });
-  const error = useErrorOf('People');
   return (
     <>
       <h2 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">People to talk to</h2>
@@ -106,21 +114,12 @@ function PeopleFields() {
           <TextInput name={`People.${i}.Email`} label="E-mail" required className="sm:col-span-2" />
         </ListItem>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-      <Button
-        type="button"
-        variant="secondary"
-        size="sm"
-        disabled={fields.length >= PAGE_TEXT_LIMITS.people}
-        onClick={() => append({ Name: '', Role: '', Email: '' })}
-      >
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Add a person
-      </Button>
+      <ListEnd
+        name="People"
+        label="Add a person"
+        full={fields.length >= PAGE_TEXT_LIMITS.people}
+        onAdd={() => append({ Name: '', Role: '', Email: '' })}
+      />
     </>
   );
 }
