@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, FileText, Maximize2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileText, Maximize2 } from 'lucide-react';
 import { DEFAULT_IMAGE } from '@rp/contract/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
@@ -7,6 +7,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { CatalogProduct } from '../utils/catalog';
 import { TagBadge } from './tag-badge';
 import { ZoomOverlay } from './zoom-overlay';
+import { CloseButton } from '~/components/ui/close-button';
 
 /** The picture fills the panel below md, half of it (at most 1024 px wide) from md. */
 const MODAL_IMAGE_SIZES = '(min-width: 768px) min(50vw, 512px), 100vw';
@@ -118,15 +119,13 @@ export function ProductModal({
                   {product.title}
                 </h2>
               </div>
-              <button
+              <CloseButton
                 ref={closeRef}
-                type="button"
+                label="Close product details"
                 onClick={onClose}
-                aria-label="Close product details"
                 className="rounded-md p-2 hover:bg-steel-50 dark:hover:bg-steel-800"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+                iconClassName="size-5"
+              />
             </div>
             <div className="flex-1 p-6">
               {product.tags.length ? (

@@ -1,4 +1,4 @@
-import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
+import { PackageSearch, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -22,6 +22,7 @@ import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import { CatalogSearchForm, NoScriptSearch } from './search-form';
 import { PRODUCT_PARAM, findProduct } from '../utils/product-link';
+import { CloseButton } from '~/components/ui/close-button';
 
 /** The grid's widest first row (three cards from xl): those images load at once, the rest lazily. */
 const FIRST_ROW = 3;
@@ -209,14 +210,7 @@ export function ProductsPage({ products, materials, failed }: { products: Catalo
           <h2 id={drawerTitle} className="text-lg font-bold">
             Filters & Search
           </h2>
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(false)}
-            aria-label="Close filters"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <CloseButton label="Close filters" onClick={() => setDrawerOpen(false)} />
         </div>
         <div className="flex-1 overflow-y-auto p-4">
           <FilterControls value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} materials={materials} />

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { DEFAULT_IMAGE } from '@rp/contract/plain';
 import { useEffect, useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
+import { CloseButton } from '~/components/ui/close-button';
 
 export const CATALOG_ZOOM = 2;
 
@@ -34,14 +34,11 @@ export function ZoomOverlay({ open, src, alt, onClose }: { open: boolean; src: s
       backdropClassName="bg-black/90"
       panelClassName="max-h-full max-w-full"
     >
-      <button
-        type="button"
+      <CloseButton
+        label="Close zoom"
         onClick={onClose}
-        aria-label="Close zoom"
         className="fixed right-4 top-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
-      >
-        <X aria-hidden="true" className="size-6" />
-      </button>
+      />
       <div
         className={`overflow-hidden rounded-lg ${zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
         data-testid="zoom-frame"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, categoryName, endpoints, type QuoteSaveBody } from '@rp/contract';
-import { Tag, X } from 'lucide-react';
+import { Tag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '~/components/ui/toast';
@@ -15,6 +15,7 @@ import { visitAttribution } from '~/lib/lead-attribution';
 import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-form';
 import { DrawingFilesField } from './drawing-files-field';
 import { readAsDataUrl } from '../utils/file-rules';
+import { CloseButton } from '~/components/ui/close-button';
 
 export const QUOTE_MESSAGES = {
   fullName: 'Full name is required.',
@@ -133,9 +134,7 @@ function QuoteFormBody({
             Request a Precision Quote
           </h2>
         </div>
-        <button type="button" onClick={closeAndReset} aria-label="Close" className="rounded-md p-2 text-steel-100 hover:bg-white/10">
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Close" onClick={closeAndReset} className="rounded-md p-2 text-steel-100 hover:bg-white/10" iconClassName="size-5" />
       </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">

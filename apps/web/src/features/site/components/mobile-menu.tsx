@@ -1,4 +1,4 @@
-import { Mail, Phone, X } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -6,6 +6,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { navLinks } from '~/content/navigation';
 import { useCompany } from '~/lib/company-profile';
 import type { QuoteButton } from './header';
+import { CloseButton } from '~/components/ui/close-button';
 
 /** The phone menu: a dialog sliding in from the right (loaded on first use, see header.tsx). */
 export function MobileMenu({ open, onClose, QuoteButton }: { open: boolean; onClose: () => void; QuoteButton: QuoteButton }) {
@@ -26,14 +27,7 @@ export function MobileMenu({ open, onClose, QuoteButton }: { open: boolean; onCl
           <h2 id={titleId} className="font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-600 dark:text-slate-300">
             Menu
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-steel-50 dark:hover:bg-steel-900"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <CloseButton label="Close menu" onClick={onClose} />
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-4">
           <ul className="space-y-1">
