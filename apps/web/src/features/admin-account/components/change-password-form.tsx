@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { useChangePassword } from '../api/account-api';
 import { useServerForm } from './use-server-form';
 import { InputField } from '~/components/ui/field';
+import { CurrentPasswordField } from './account-fields';
 
 /** Change password: the server ends the account's other sessions. */
 export function ChangePasswordForm() {
@@ -18,13 +19,7 @@ export function ChangePasswordForm() {
       <h2 className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">Change password</h2>
       <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">Your other sessions are signed out when it changes.</p>
       <form onSubmit={submit} noValidate className="max-w-md space-y-4">
-        <InputField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.CurrentPassword?.message}
-          {...register('CurrentPassword')}
-        />
+        <CurrentPasswordField label="Current password" error={formState.errors.CurrentPassword?.message} registration={register('CurrentPassword')} />
         <InputField
           label="New password"
           type="password"

@@ -3,7 +3,7 @@ import { toast } from '~/components/ui/toast';
 import { Button } from '~/components/ui/button';
 import { useTwoFactor } from '../api/security-api';
 import { useServerForm } from './use-server-form';
-import { InputField } from '~/components/ui/field';
+import { CurrentPasswordField, OneTimeCodeField } from './account-fields';
 
 /** Turning two-factor sign-in off needs the password and a current code (or a recovery code). */
 export function DisableTwoFactorForm() {
@@ -13,19 +13,8 @@ export function DisableTwoFactorForm() {
   });
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Turn off two-factor sign-in">
-      <InputField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.Password?.message}
-        {...register('Password')}
-      />
-      <InputField
-        label="Code from the app or a recovery code"
-        autoComplete="one-time-code"
-        error={formState.errors.Code?.message}
-        {...register('Code')}
-      />
+      <CurrentPasswordField label="Your password" error={formState.errors.Password?.message} registration={register('Password')} />
+      <OneTimeCodeField label="Code from the app or a recovery code" error={formState.errors.Code?.message} registration={register('Code')} />
       <Button variant="danger" type="submit" busy={formState.isSubmitting}>
         Turn off two-factor sign-in
       </Button>

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { useTwoFactor } from '../api/security-api';
 import { RecoveryCodes } from './recovery-codes';
 import { useServerForm } from './use-server-form';
-import { InputField } from '~/components/ui/field';
+import { CurrentPasswordField, OneTimeCodeField } from './account-fields';
 
 /** Set-up of two-factor sign-in: the QR code and the secret, a code to confirm, then the recovery codes once. */
 export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
@@ -36,20 +36,8 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
             {started.Secret}
           </p>
           <form onSubmit={submit} noValidate className="max-w-xs space-y-4">
-            <InputField
-              label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={formState.errors.Code?.message}
-              {...register('Code')}
-            />
-            <InputField
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              error={formState.errors.Password?.message}
-              {...register('Password')}
-            />
+            <OneTimeCodeField label="Code from the app" numeric error={formState.errors.Code?.message} registration={register('Code')} />
+            <CurrentPasswordField label="Your password" error={formState.errors.Password?.message} registration={register('Password')} />
             <p className="text-sm text-slate-600 dark:text-slate-400">Turning it on signs out your other devices.</p>
             <Button variant="steel" type="submit" busy={formState.isSubmitting}>
               Turn on
