@@ -12,7 +12,7 @@ const DESCRIPTIONS: Record<keyof typeof SITE_CONTENT_KIND_LABELS, string> = {
   about: 'The banner, the story and its picture, mission and vision, the timeline and the founder.',
   industries: 'The page’s banner and reasons to choose us; headline, description, key parts and picture of each of the six industries.',
   'page-meta': 'Each public page’s title and description in search results and link previews.',
-  quality: 'The quality page: banner, promise, inspection steps and measuring tools (the badges are under Certifications).',
+  quality: 'The quality page: banner, promise, inspection steps and measuring tools (the registration badges have a screen of their own).',
   contact: 'The contact page’s banner, people and what to expect; the footer’s tagline and office hours; the company summary.',
   products: 'The products page’s banner (the products themselves are under Products).',
   home: 'The home page: the first screen’s headline, taglines and figures, the pillars, the category tiles, the Rajkot advantage and the closing call.',
