@@ -24,3 +24,21 @@ export function dayRange(view: { from: string; to: string }): { from: string | u
   const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
   return { from: from || undefined, to: to || undefined };
 }
+
+/**
+ * A copy of `base` with the view's parameters written over it: every value of these keys goes first, then
+ * each non-empty one is set (a list once per item). Other parameters stay; empty ones (the defaults) are left out.
+ */
+export function writeParams(base: URLSearchParams, parts: Record<string, string | readonly string[]>): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of Object.keys(parts)) next.delete(key);
+  for (const [key, value] of Object.entries(parts)) {
+    if (typeof value === 'string') {
+      if (value) next.set(key, value);
+    } else for (const item of value) next.append(key, item);
+  }
+  return next;
+}
+
+/** ?page= as written: nothing for the first page. */
+export const pageParam = (page: number) => (page > 1 ? String(page) : '');

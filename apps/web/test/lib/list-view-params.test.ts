@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, readChoices, readDay, readPage } from '../../src/lib/list-view-params';
+import { dayRange, pageParam, readChoices, readDay, readPage, writeParams } from '../../src/lib/list-view-params';
 
 describe('list view parameters', () => {
   it('reads a page above 1, else the first', () => {
@@ -20,5 +20,13 @@ describe('list view parameters', () => {
   it('puts a backwards range right and leaves empty ends out', () => {
     expect(dayRange({ from: '2026-02-10', to: '2026-02-01' })).toEqual({ from: '2026-02-01', to: '2026-02-10' });
     expect(dayRange({ from: '', to: '2026-02-01' })).toEqual({ from: undefined, to: '2026-02-01' });
+  });
+});
+
+describe('writing a view into the URL', () => {
+  it('replaces the view keys, keeps the others and leaves empty parts out', () => {
+    const next = writeParams(new URLSearchParams('open=abc&q=old&s=x'), { q: 'bolts', s: ['a', 'b'], late: '', page: pageParam(1) });
+    expect(next.toString()).toBe('open=abc&q=bolts&s=a&s=b');
+    expect(writeParams(new URLSearchParams(), { page: pageParam(3) }).toString()).toBe('page=3');
   });
 });

@@ -1,5 +1,5 @@
 import { ORDER_STAGES, type OrderExportQuery, type OrderFilters, type OrderStage } from '@rp/contract';
-import { dayRange, readChoices, readDay, readPage } from '~/lib/list-view-params';
+import { dayRange, pageParam, readChoices, readDay, readPage, writeParams } from '~/lib/list-view-params';
 
 /** What the orders list shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface OrderListView {
@@ -15,7 +15,6 @@ export interface OrderListView {
 }
 
 export const ORDER_PAGE_SIZE = 50;
-const KEYS = ['q', 'stage', 'late', 'assigned', 'from', 'to', 'page'];
 const ACCOUNT = /^[\w-]{1,64}$/;
 
 /** Reads the view from ?q=&stage=Machining&stage=Inspection&late=1&assigned=me&from=&to=&page=2; anything unknown is ignored. */
@@ -34,16 +33,15 @@ export function readOrderListView(params: URLSearchParams): OrderListView {
 
 /** Writes the view into the URL's parameters, keeping the others and leaving defaults out. */
 export function writeOrderListView(view: OrderListView, base = new URLSearchParams()): URLSearchParams {
-  const next = new URLSearchParams(base);
-  for (const key of KEYS) next.delete(key);
-  if (view.search) next.set('q', view.search);
-  for (const stage of view.stage) next.append('stage', stage);
-  if (view.late) next.set('late', '1');
-  if (view.assigned) next.set('assigned', view.assigned);
-  if (view.from) next.set('from', view.from);
-  if (view.to) next.set('to', view.to);
-  if (view.page > 1) next.set('page', String(view.page));
-  return next;
+  return writeParams(base, {
+    q: view.search,
+    stage: view.stage,
+    late: view.late ? '1' : '',
+    assigned: view.assigned,
+    from: view.from,
+    to: view.to,
+    page: pageParam(view.page),
+  });
 }
 
 export type OrderListFilters = Pick<OrderFilters, 'search' | 'stage' | 'late' | 'assigned' | 'from' | 'to'>;

@@ -6,7 +6,7 @@ import {
   type QuotationSource,
   type QuotationState,
 } from '@rp/contract';
-import { dayRange, readChoices, readDay, readPage } from '~/lib/list-view-params';
+import { dayRange, pageParam, readChoices, readDay, readPage, writeParams } from '~/lib/list-view-params';
 
 /** What the quotations list shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface QuotationListView {
@@ -19,7 +19,6 @@ export interface QuotationListView {
 }
 
 export const QUOTATION_PAGE_SIZE = 50;
-const KEYS = ['q', 'state', 'source', 'from', 'to', 'page'];
 
 /** Reads the view from ?q=&state=Sent&state=Viewed&source=Phone&from=&to=&page=2; anything unknown is ignored. */
 export function readQuotationListView(params: URLSearchParams): QuotationListView {
@@ -35,15 +34,7 @@ export function readQuotationListView(params: URLSearchParams): QuotationListVie
 
 /** Writes the view into the URL's parameters, keeping the others and leaving defaults out. */
 export function writeQuotationListView(view: QuotationListView, base = new URLSearchParams()): URLSearchParams {
-  const next = new URLSearchParams(base);
-  for (const key of KEYS) next.delete(key);
-  if (view.search) next.set('q', view.search);
-  for (const state of view.state) next.append('state', state);
-  for (const source of view.source) next.append('source', source);
-  if (view.from) next.set('from', view.from);
-  if (view.to) next.set('to', view.to);
-  if (view.page > 1) next.set('page', String(view.page));
-  return next;
+  return writeParams(base, { q: view.search, state: view.state, source: view.source, from: view.from, to: view.to, page: pageParam(view.page) });
 }
 
 export type QuotationFilters = Pick<NonNullable<QuotationListBody>, 'search' | 'state' | 'source' | 'from' | 'to'>;

@@ -8,7 +8,7 @@ import {
   type RecordFilters,
   type RecordStatus,
 } from '@rp/contract';
-import { dayRange, readChoices, readDay, readPage } from '~/lib/list-view-params';
+import { dayRange, pageParam, readChoices, readDay, readPage, writeParams } from '~/lib/list-view-params';
 
 /** What a quotes or inquiries screen shows; every part lives in the URL, so a view survives a reload and can be shared. */
 export interface ListView {
@@ -45,18 +45,17 @@ export function readListView(params: URLSearchParams): ListView {
 
 /** Writes the view into the URL's parameters, keeping the others (e.g. ?open=) and leaving defaults out. */
 export function writeListView(view: ListView, base = new URLSearchParams()): URLSearchParams {
-  const next = new URLSearchParams(base);
-  for (const key of ['q', 'status', 'from', 'to', 'overdue', 'assigned', 'source', 'origin', 'page']) next.delete(key);
-  if (view.search) next.set('q', view.search);
-  for (const status of view.status) next.append('status', status);
-  if (view.from) next.set('from', view.from);
-  if (view.to) next.set('to', view.to);
-  if (view.overdue) next.set('overdue', '1');
-  if (view.assigned) next.set('assigned', view.assigned);
-  for (const source of view.source) next.append('source', source);
-  if (view.origin) next.set('origin', view.origin);
-  if (view.page > 1) next.set('page', String(view.page));
-  return next;
+  return writeParams(base, {
+    q: view.search,
+    status: view.status,
+    from: view.from,
+    to: view.to,
+    overdue: view.overdue ? '1' : '',
+    assigned: view.assigned,
+    source: view.source,
+    origin: view.origin,
+    page: pageParam(view.page),
+  });
 }
 
 /** The server's filters for a view (a date range given backwards is put the right way round). */
