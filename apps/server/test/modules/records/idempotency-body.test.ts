@@ -86,7 +86,8 @@ describe('the stored request hash', () => {
 });
 
 describe('a replay of the same request', () => {
-  it('answers exactly what the first create answered, not what staff did since', async () => {
+  // Waits for the thumbnail child process (up to 60 s on a loaded machine), past the 30 s default.
+  it('answers exactly what the first create answered, not what staff did since', { timeout: 90_000 }, async () => {
     const key = randomUUID();
     const body = buildQuote({ MediaFileName: 'flange.pdf', MediaFileBody: pdf('a flange') });
     const first = await save('quote', body, key);
