@@ -49,3 +49,9 @@ export function dateValue(value: string | null | undefined): number {
 
 /** A count with its noun: '1 order', '1,250 quotations'. */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** A calendar day YYYY-MM-DD as dd/mm/yyyy, without any time-zone shift; '—' when missing. */
+export function dayText(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { poFileProblem } from '../../../src/features/admin-quotations/utils/po-file';
 import { figuresOf } from '../../../src/features/admin-quotations/utils/wire-totals';
-import { dayText, rupeesText } from '../../../src/features/admin-quotations/utils/money-text';
+import { rupeesText } from '../../../src/features/admin-quotations/utils/money-text';
+import { dayText } from '../../../src/lib/format';
 
 describe('PO file and money text', () => {
   it('accepts a PDF or an image up to 5 MB', () => {

@@ -3,7 +3,8 @@ import type { OrderListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
 import { companyColumn, FoldedCompany, grandTotalColumn, NumberLink, numberColumn } from '~/components/ui/data-table-parts';
 import { orderHref } from '~/lib/admin-links';
-import { dayText, rupeesText } from '../utils/order-text';
+import { dayText } from '~/lib/format';
+import { rupeesText } from '../utils/order-text';
 import { LateBadge, OrderStageBadge } from './stage-badge';
 
 const percent = (share: number) => `${Math.floor(Math.min(1, Math.max(0, share)) * 100)}%`;

@@ -1,7 +1,7 @@
 import { Package, Truck } from 'lucide-react';
 import type { Order } from '@rp/contract';
-import { formatDateTime } from '~/lib/format';
-import { dayText, quantityText } from '../utils/order-text';
+import { dayText, formatDateTime } from '~/lib/format';
+import { quantityText } from '../utils/order-text';
 
 /** Each dispatch: invoice, transporter, LR/docket, e-way bill, packages and the quantity of each line it carried. */
 export function OrderDispatches({ order }: { order: Order }) {

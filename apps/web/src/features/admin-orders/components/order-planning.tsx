@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { useAssignableAccounts } from '~/lib/assignable-accounts';
 import { useUpdateOrder } from '../api/update-order';
 import { notifySuccess, showActionError } from '../utils/action-error';
-import { dayText } from '../utils/order-text';
+import { dayText } from '~/lib/format';
 
 const UNASSIGNED = '';
 

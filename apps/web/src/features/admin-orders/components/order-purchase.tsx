@@ -3,7 +3,7 @@ import type { FileInfo, Order } from '@rp/contract';
 import { FileDownloadButton } from '~/components/ui/file-download-button';
 import { fetchPoFile } from '../api/download-po-file';
 import { showActionError } from '../utils/action-error';
-import { dayText } from '../utils/order-text';
+import { dayText } from '~/lib/format';
 
 /** The buyer's PO file: fetched with the bearer token, then saved. */
 function PoFileLink({ file }: { file: FileInfo }) {

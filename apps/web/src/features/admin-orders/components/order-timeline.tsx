@@ -1,7 +1,6 @@
 import { AlarmClock, ArrowRightLeft, CalendarClock, CirclePlus, MessageSquareText, Megaphone, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { OrderEvent, OrderEventType } from '@rp/contract';
-import { formatDateTime } from '~/lib/format';
-import { dayText } from '../utils/order-text';
+import { dayText, formatDateTime } from '~/lib/format';
 
 const ICONS: Record<OrderEventType, LucideIcon> = {
   created: CirclePlus,

@@ -3,8 +3,8 @@ import type { QuotationListItem } from '@rp/contract';
 import type { DataTableColumn } from '~/components/ui/data-table';
 import { companyColumn, FoldedCompany, grandTotalColumn, NumberLink, numberColumn } from '~/components/ui/data-table-parts';
 import { orderHref, quotationHref } from '~/lib/admin-links';
-import { formatDateTime } from '~/lib/format';
-import { dayText, rupeesText } from '../utils/money-text';
+import { dayText, formatDateTime } from '~/lib/format';
+import { rupeesText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
 
 /** Columns of the quotations table; small screens fold the hidden columns into the first. */
