@@ -12,13 +12,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { submitQuotes } from './bench/submissions.mjs';
 import { option } from './lib/cli.mjs';
+import { BENCH_ADMIN as admin, freePort, serverEnv, waitUntilHealthy } from './lib/local-server.mjs';
 
 const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '64'));
@@ -27,47 +27,25 @@ const databaseUrl = option('database-url', '');
 const only = option('only', '');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const admin = { email: 'bench@example.com', password: 'Bench-Password-123' };
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'));
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
+  env: serverEnv({
+    port,
+    dataDir,
+    databaseUrl,
+    admin,
     SUBMIT_RATE_LIMIT: '1000000',
     SMTP_URL: '',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  },
+  }),
   stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
 });
 const origin = `http://127.0.0.1:${port}`;
 
 try {
-  for (
-    let i = 0;
-    !(await fetch(`${origin}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 3000 || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(origin, child);
   async function firstScript() {
     const home = await (await fetch(`${origin}/`)).text();
     const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];

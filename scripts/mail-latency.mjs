@@ -11,11 +11,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flag, option } from './lib/cli.mjs';
+import { BENCH_ADMIN as admin, freePort, serverEnv, waitUntilHealthy } from './lib/local-server.mjs';
+import { benchPdf, benchQuote } from './lib/bench-quote.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { startMailCatcher } = await import(path.join(root, 'apps/server/dist/dev/mail-catcher.js'));
@@ -24,57 +25,19 @@ const count = Number(option('count', '20'));
 const outage = flag('outage');
 const databaseUrl = option('database-url', '');
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const smtpPort = await freePort();
 let catcher = await startMailCatcher({ port: smtpPort });
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-mail-latency-'));
-const admin = { email: 'bench@example.com', password: 'Bench-Password-123' };
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SUBMIT_RATE_LIMIT: '100000',
-    LOG_LEVEL: 'warn',
-  },
+  env: serverEnv({ port, dataDir, databaseUrl, admin, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUBMIT_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' }),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}/api/v1`;
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitUntilHealthy(`http://127.0.0.1:${port}`, child, 600);
 
-const pdf = Buffer.from(`%PDF-1.4\n${'0'.repeat(200_000)}\n%%EOF\n`);
-const quote = (i) => ({
-  Title: `Bench Buyer ${i}`,
-  Description: `Company: Bench Works ${i}\nProduct of Interest: Shafts`,
-  Email: `bench${i}@example.com`,
-  Message: 'Latency measurement',
-  Types: 'Quote',
-  MediaFileName: 'bench.pdf',
-  MediaFileBody: `data:application/pdf;base64,${pdf.toString('base64')}`,
-});
+const pdf = benchPdf(200_000);
+const quote = (i) => benchQuote(i, { message: 'Latency measurement', fileName: 'bench.pdf', pdf });
 const post = (body) => fetch(`${base}/quote/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const arrived = (ref) => catcher.waitFor((m) => (m.parsed.subject ?? '').includes(ref), 2, 180_000);
 

@@ -1,20 +1,12 @@
 import http from 'node:http';
+import { benchPdf, benchQuote } from '../lib/bench-quote.mjs';
 
 /**
  * Sends `count` quote requests (each with a small PDF drawing) keeping `inFlight` open at once, times
  * each one, then logs in as admin and counts the quotes the database holds.
  */
-const pdf = Buffer.from(`%PDF-1.4\n${'0'.repeat(20_000)}\n%%EOF\n`);
-
-const quote = (i) => ({
-  Title: `Bench Buyer ${i}`,
-  Description: `Company: Bench Works ${i}\nProduct of Interest: Shafts`,
-  Email: `bench${i}@example.com`,
-  Message: 'Load measurement',
-  Types: 'Quote',
-  MediaFileName: 'drawing.pdf',
-  MediaFileBody: `data:application/pdf;base64,${pdf.toString('base64')}`,
-});
+const pdf = benchPdf(20_000);
+const quote = (i) => benchQuote(i, { message: 'Load measurement', fileName: 'drawing.pdf', pdf });
 
 /** One POST on a keep-alive agent with exactly `inFlight` sockets, so each worker has its own connection. */
 function post(agent, url, body) {

@@ -1,21 +1,13 @@
 /** Starts the built server for the soak (fresh DATA_DIR, or its own database on a PostgreSQL server) and stops it again. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { freePort, serverEnv, waitUntilHealthy } from '../lib/local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A new database on the server `serverUrl` names; `drop()` removes it. */
 async function throwawayDatabase(serverUrl) {
@@ -49,21 +41,18 @@ export async function startServer({ databaseUrl, admin }) {
   const [, assignments, command] = /^((?:\w+=\S+\s+)*)(.*)$/s.exec(startCommand);
   const child = spawn('sh', ['-c', `${assignments}exec ${command}`], {
     cwd: root,
-    env: {
-      ...process.env,
+    env: serverEnv({
+      port,
+      dataDir,
+      databaseUrl: database?.url ?? '',
+      admin,
       PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, probe].filter(Boolean).join(' '),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
       SUBMIT_RATE_LIMIT: '1000000',
       LOGIN_RATE_LIMIT: '1000000',
       SMTP_URL: '',
       LOG_LEVEL: logLevel ?? 'warn',
-    },
+    }),
     stdio: ['ignore', logLevel ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -74,19 +63,11 @@ export async function startServer({ databaseUrl, admin }) {
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  for (
-    let i = 0;
-    !(await fetch(`${origin}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 3000 || child.exitCode !== null) {
-      await stop();
-      throw new Error('the server did not start (run `npm run build` first)');
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitUntilHealthy(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { child, origin, kind: database ? 'PostgreSQL' : 'PGlite', stop };
 }
