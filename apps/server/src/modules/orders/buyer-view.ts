@@ -1,8 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type BuyerOrderView, type OrderStage } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { orderEvents, orders } from '../../db/schema.js';
-import { dispatchesOf, linesOf } from './read.js';
+import { orders } from '../../db/schema.js';
+import { dispatchesOf, eventsOf, linesOf } from './read.js';
+import { dispatchPapers } from './wire.js';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -15,11 +16,7 @@ type Reader = Pick<Db, 'select'>;
 export async function getBuyerOrderView(db: Reader, leadId: string): Promise<BuyerOrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.recordId, leadId)).orderBy(desc(orders.createdAt)).limit(1);
   if (!order) return null;
-  const [lines, events, dispatches] = await Promise.all([
-    linesOf(db, order.id),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    dispatchesOf(db, order.id),
-  ]);
+  const [lines, events, dispatches] = await Promise.all([linesOf(db, order.id), eventsOf(db, order.id), dispatchesOf(db, order.id)]);
   const entry = (at: Date, stage: OrderStage, note: string) => ({
     At: at.toISOString(),
     Stage: stage,
@@ -57,13 +54,7 @@ export async function getBuyerOrderView(db: Reader, leadId: string): Promise<Buy
     })),
     Timeline: timeline,
     Dispatches: dispatches.map(({ row, lines: sent }) => ({
-      InvoiceNo: row.invoiceNo,
-      InvoiceDate: row.invoiceDate,
-      Transporter: row.transporter,
-      DocketNo: row.docketNo,
-      DispatchDate: row.dispatchDate,
-      EwayBillNo: row.ewayBillNo,
-      Packages: row.packages,
+      ...dispatchPapers(row),
       Lines: sent.map((s) => {
         const line = byId.get(s.lineId);
         return { Description: line?.line.Description ?? '', Unit: line?.line.Unit ?? '', Quantity: thousandthsToQuantity(s.quantityThousandths) };

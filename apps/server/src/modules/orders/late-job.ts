@@ -5,7 +5,7 @@ import { admins, orderEvents, orders } from '../../db/schema.js';
 import { enqueue, type NewOutboxMessage, renderOrderLateMail } from '../mail/index.js';
 import { dayLabel } from '../../lib/days.js';
 import { lateSql, todayInIndia } from './late.js';
-import { orderAdminUrl } from './mails.js';
+import { staffOrderFacts } from './mails.js';
 
 /** Late mails go out from this hour of the India morning (an order turns late at midnight). */
 export const LATE_MAIL_FROM_HOUR = 8;
@@ -55,13 +55,7 @@ export async function mailLateOrders(db: Db, ctx: LateMailContext, now = new Dat
         const mail = renderOrderLateMail({
           recipientName: to.name,
           assigned: Boolean(assignee),
-          number: order.number,
-          company: order.buyer.Company,
-          poNumber: order.poNumber,
-          stage: order.stage,
-          promisedDate: dayLabel(order.promisedDate),
-          url: orderAdminUrl(ctx.siteUrl, order.id),
-          brand: ctx.brand,
+          ...staffOrderFacts(order, ctx.siteUrl, ctx.brand),
         });
         messages.push({ recordId: order.recordId, kind: 'order-late', to: to.email, ...mail, attachments: [] });
       }

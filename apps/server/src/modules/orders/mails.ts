@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { formatQuantity, ORDER_STAGE_BUYER_LABELS, rfqStatusPath, type OrderStage, type PublicCompanyProfile } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
-import { records, type OrderRow } from '../../db/schema.js';
+import type { OrderRow } from '../../db/schema.js';
 import { dayLabel } from '../../lib/days.js';
 import { type DispatchFacts, enqueue, renderOrderUpdateMail } from '../mail/index.js';
-import { newStatusKey } from '../records/index.js';
+import { leadReferenceOf, newStatusKey } from '../records/index.js';
 
 /** What the buyer's mails need from the app: the links' origin and the company as the mails sign it. */
 export interface OrderMailContext {
@@ -13,6 +12,17 @@ export interface OrderMailContext {
 }
 
 export const orderAdminUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/orders/${encodeURIComponent(id)}`;
+
+/** The order's facts every staff mail about it carries (assigned, late), with its link in the back office. */
+export const staffOrderFacts = (order: OrderRow, siteUrl: string, brand: string) => ({
+  number: order.number,
+  company: order.buyer.Company,
+  poNumber: order.poNumber,
+  stage: order.stage,
+  promisedDate: dayLabel(order.promisedDate),
+  url: orderAdminUrl(siteUrl, order.id),
+  brand,
+});
 
 /** "Pump shaft, EN8: 100 Nos" */
 export const dispatchedLineText = (description: string, quantityThousandths: number, unit: string) =>
@@ -35,8 +45,8 @@ export interface BuyerMailInput {
  */
 export async function enqueueBuyerMail(tx: Tx, ctx: OrderMailContext, input: BuyerMailInput): Promise<string | null> {
   const { order } = input;
-  const [lead] = order.recordId ? await tx.select({ reference: records.reference }).from(records).where(eq(records.id, order.recordId)).limit(1) : [];
-  const key = lead ? newStatusKey() : null;
+  const leadReference = await leadReferenceOf(tx, order.recordId);
+  const key = leadReference ? newStatusKey() : null;
   const mail = renderOrderUpdateMail({
     number: order.number,
     poNumber: order.poNumber,
@@ -46,7 +56,7 @@ export async function enqueueBuyerMail(tx: Tx, ctx: OrderMailContext, input: Buy
     note: input.note,
     dispatch: input.dispatch,
     noteOnly: input.noteOnly,
-    statusUrl: lead && key ? `${ctx.siteUrl}${rfqStatusPath(lead.reference, key.key)}` : '',
+    statusUrl: leadReference && key ? `${ctx.siteUrl}${rfqStatusPath(leadReference, key.key)}` : '',
     us: ctx.us,
   });
   await enqueue(tx, [

@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderLink } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { admins, files, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, records, type OrderRow } from '../../db/schema.js';
+import { findById, lockById } from '../../db/find-by-id.js';
+import { admins, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { assigneeLabel } from '../records/index.js';
+import { poFileOf } from '../quotation-lines/index.js';
+import { assigneeLabel, leadReferenceOf } from '../records/index.js';
 import { isLate } from './late.js';
 import { toOrder, type OrderParts } from './wire.js';
 
@@ -12,11 +13,7 @@ type Reader = Pick<Db, 'select'>;
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-export async function findOrderRow(db: Reader, id: string): Promise<OrderRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row ?? null;
-}
+export const findOrderRow = (db: Reader, id: string): Promise<OrderRow | null> => findById(db, orders, id);
 
 export async function requireOrderRow(db: Reader, id: string): Promise<OrderRow> {
   const row = await findOrderRow(db, id);
@@ -26,6 +23,10 @@ export async function requireOrderRow(db: Reader, id: string): Promise<OrderRow>
 
 export const linesOf = (db: Reader, orderId: string) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+
+/** The order's timeline, oldest first. */
+export const eventsOf = (db: Reader, orderId: string) =>
+  db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 
 /** The order's dispatches, oldest first, each with its lines. */
 export async function dispatchesOf(db: Reader, orderId: string): Promise<OrderParts['dispatches']> {
@@ -46,27 +47,21 @@ export async function dispatchesOf(db: Reader, orderId: string): Promise<OrderPa
 
 /** The order as the API answers it: its lines, dispatches, timeline, lead reference, assignee and PO file. */
 export async function orderAnswer(db: Reader, row: OrderRow, now = new Date()): Promise<Order> {
-  const [lines, events, dispatches, lead, assignee, poFile] = await Promise.all([
+  const [lines, events, dispatches, leadReference, assignee, poFile] = await Promise.all([
     linesOf(db, row.id),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    eventsOf(db, row.id),
     dispatchesOf(db, row.id),
-    row.recordId ? db.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId)).limit(1) : [],
+    leadReferenceOf(db, row.recordId),
     row.assignedTo ? db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, row.assignedTo)).limit(1) : [],
-    row.poFileId
-      ? db
-          .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size })
-          .from(files)
-          .where(eq(files.id, row.poFileId))
-          .limit(1)
-      : [],
+    poFileOf(db, row.poFileId),
   ]);
   return toOrder(row, {
     lines,
     events,
     dispatches,
-    leadReference: lead[0]?.reference ?? null,
+    leadReference,
     assigneeName: assignee[0] ? assigneeLabel(assignee[0]) : '',
-    poFile: poFile[0] ?? null,
+    poFile,
     late: isLate(row, now),
   });
 }
@@ -101,7 +96,7 @@ export async function orderLinkOfLead(db: Reader, recordId: string): Promise<Ord
 
 /** The order locked for the rest of the transaction: moves, dispatches and updates of one order take turns. */
 export async function lockOrder(tx: Reader, id: string): Promise<OrderRow> {
-  const [row] = isUuid(id) ? await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update') : [];
+  const row = await lockById(tx, orders, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }

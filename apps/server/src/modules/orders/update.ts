@@ -8,7 +8,7 @@ import { recordActivity } from '../activity/index.js';
 import { enqueue, renderOrderAssignedMail } from '../mail/index.js';
 import { dayLabel } from '../../lib/days.js';
 import { assigneeLabel, type StaffActor } from '../records/index.js';
-import { enqueueBuyerMail, orderAdminUrl, type OrderMailContext } from './mails.js';
+import { enqueueBuyerMail, staffOrderFacts, type OrderMailContext } from './mails.js';
 import { lockOrder } from './read.js';
 import { actorName } from './stage.js';
 
@@ -39,13 +39,7 @@ async function enqueueAssignedMail(tx: Tx, ctx: OrderMailContext, order: OrderRo
   const mail = renderOrderAssignedMail({
     assigneeName: assignee.name,
     assignedBy: actor.name || actor.actorEmail,
-    number: order.number,
-    company: order.buyer.Company,
-    poNumber: order.poNumber,
-    stage: order.stage,
-    promisedDate: dayLabel(order.promisedDate),
-    url: orderAdminUrl(ctx.siteUrl, order.id),
-    brand: ctx.us.TradeName,
+    ...staffOrderFacts(order, ctx.siteUrl, ctx.us.TradeName),
   });
   await enqueue(tx, [{ recordId: order.recordId, kind: 'order-assigned', to: assignee.email, ...mail, attachments: [] }]);
 }

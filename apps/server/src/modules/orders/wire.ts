@@ -1,5 +1,4 @@
 import {
-  gstStateName,
   paiseToRupees,
   taxSummaryToWire,
   thousandthsToQuantity,
@@ -12,7 +11,7 @@ import {
   type OrderListItem,
 } from '@rp/contract';
 import type { OrderDispatchRow, OrderEventRow, OrderLineRow, OrderRow } from '../../db/schema.js';
-import { lineToWire, poFileUrl } from '../quotation-lines/index.js';
+import { buyerToWire, chargeToWire, lineToWire } from '../quotation-lines/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -23,7 +22,7 @@ export interface OrderParts {
   dispatches: { row: OrderDispatchRow; lines: { lineId: string; quantityThousandths: number }[] }[];
   leadReference: string | null;
   assigneeName: string;
-  poFile: { id: string; name: string; mimeType: string; size: number } | null;
+  poFile: FileInfo | null;
   late: boolean;
 }
 
@@ -49,38 +48,48 @@ export function eventToWire(event: OrderEventRow): OrderEvent {
   };
 }
 
+/** A dispatch's papers (invoice, transporter, docket, e-way bill, packages), as staff and the buyer both see them. */
+export const dispatchPapers = (row: OrderDispatchRow) => ({
+  InvoiceNo: row.invoiceNo,
+  InvoiceDate: row.invoiceDate,
+  Transporter: row.transporter,
+  DocketNo: row.docketNo,
+  DispatchDate: row.dispatchDate,
+  EwayBillNo: row.ewayBillNo,
+  Packages: row.packages,
+});
+
 export function dispatchToWire({ row, lines }: OrderParts['dispatches'][number]): OrderDispatch {
   return {
     _id: row.id,
-    InvoiceNo: row.invoiceNo,
-    InvoiceDate: row.invoiceDate,
-    Transporter: row.transporter,
-    DocketNo: row.docketNo,
-    DispatchDate: row.dispatchDate,
-    EwayBillNo: row.ewayBillNo,
-    Packages: row.packages,
+    ...dispatchPapers(row),
     Lines: lines.map((l) => ({ LineId: l.lineId, Quantity: thousandthsToQuantity(l.quantityThousandths) })),
     CreatedAt: row.createdAt.toISOString(),
     CreatedBy: row.createdBy,
   };
 }
 
+/** What an order's answer and its list row both begin with: its numbers, its quotation and lead, the buyer's PO. */
+const orderHead = (
+  row: Pick<OrderRow, 'id' | 'number' | 'quotationId' | 'quotationNumber' | 'recordId' | 'poNumber'>,
+  leadReference: string | null,
+) => ({
+  _id: row.id,
+  Number: row.number,
+  QuotationId: row.quotationId,
+  QuotationNumber: row.quotationNumber,
+  LeadId: row.recordId,
+  LeadReference: leadReference,
+  PONumber: row.poNumber,
+});
+
 /** The order as the API answers it: the frozen totals as they were accepted, rupees and units on the wire. */
 export function toOrder(row: OrderRow, parts: OrderParts): Order {
-  const poFile: FileInfo | null = parts.poFile
-    ? { id: parts.poFile.id, name: parts.poFile.name, type: parts.poFile.mimeType, size: parts.poFile.size, url: poFileUrl(parts.poFile.id) }
-    : null;
   const { buyer, totals } = row;
   return {
-    _id: row.id,
-    Number: row.number,
-    QuotationId: row.quotationId,
-    QuotationNumber: row.quotationNumber,
-    LeadId: row.recordId,
-    LeadReference: parts.leadReference,
-    PONumber: row.poNumber,
+    ...orderHead(row, parts.leadReference),
     PODate: row.poDate,
-    POFile: poFile,
+    POFile: parts.poFile,
     Stage: row.stage,
     HeldFrom: row.heldFrom,
     PromisedDate: row.promisedDate,
@@ -91,10 +100,10 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     Contact: buyer.Contact,
     Email: buyer.Email,
     Phone: buyer.Phone,
-    Buyer: { ...buyer, PlaceOfSupplyName: gstStateName(buyer.PlaceOfSupply) ?? buyer.PlaceOfSupply },
+    Buyer: buyerToWire(buyer),
     Currency: 'INR',
     Lines: parts.lines.map(lineToOrderWire),
-    Charges: row.charges.map((c) => ({ Kind: c.Kind, Amount: paiseToRupees(c.AmountPaise), GstRate: c.GstRate })),
+    Charges: row.charges.map(chargeToWire),
     TaxMode: totals.TaxMode,
     TaxSummary: taxSummaryToWire(totals.TaxSummary),
     Totals: totalsToWire(totals.Totals, totals.AmountInWords),
@@ -140,13 +149,7 @@ export interface OrderListExtras {
 
 export function toOrderListItem(row: OrderListRow, extras: OrderListExtras): OrderListItem {
   return {
-    _id: row.id,
-    Number: row.number,
-    QuotationId: row.quotationId,
-    QuotationNumber: row.quotationNumber,
-    LeadId: row.recordId,
-    LeadReference: extras.leadReference,
-    PONumber: row.poNumber,
+    ...orderHead(row, extras.leadReference),
     Company: row.buyer.Company,
     Contact: row.buyer.Contact,
     Stage: row.stage,

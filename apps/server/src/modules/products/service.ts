@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { isWebLink, type ImageVariant, type Product, type ProductSaveInput } from '@rp/contract';
 import type { Db } from '../../db/client.js';
+import { findById } from '../../db/find-by-id.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { decodeProductImage } from '../../lib/uploads.js';
 import { deleteFile, listImageVariants, makeImageVariants, productImageUrl, saveFile, saveImageVariants } from '../files/index.js';
 import { bumpContentVersion, publicContentChanged } from '../public-cache/index.js';
@@ -47,8 +47,10 @@ async function withVariants(db: Db, rows: ProductRow[]): Promise<Product[]> {
   return rows.map((row) => toProduct(row, (row.imageFileId && variants.get(row.imageFileId)) || []));
 }
 
+const findRow = (db: Db, id: string) => findById(db, products, id);
+
 export async function getProduct(db: Db, id: string): Promise<Product> {
-  const row = isUuid(id) ? (await db.select().from(products).where(eq(products.id, id)).limit(1))[0] : undefined;
+  const row = await findRow(db, id);
   if (!row) throw notFound('Product not found.');
   return (await withVariants(db, [row]))[0]!;
 }
@@ -141,10 +143,4 @@ export async function removeProduct(db: Db, id: string, actor: ActivityActor): P
   });
   publicContentChanged(db);
   return toProduct(existing);
-}
-
-async function findRow(db: Db, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ?? null;
 }

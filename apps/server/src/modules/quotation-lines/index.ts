@@ -3,4 +3,4 @@
  * them, and how a line and the buyer's PO file go on the wire. Quotations use them, and so do the orders
  * frozen from an accepted quotation, which is why they sit below both.
  */
-export { lineToWire, poFileUrl, totalsColumns, totalsOf } from './lines.js';
+export { buyerToWire, chargeToWire, lineToWire, poFileOf, totalsColumns, totalsOf } from './lines.js';

@@ -1,25 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { type PoFileUpload, type PublicCompanyProfile } from '@rp/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
-import { notFound } from '../../lib/http-errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/index.js';
 import { createOrderForAcceptance } from '../orders/index.js';
-import { saveFile } from '../files/index.js';
 import { newStatusKey, type StaffActor } from '../records/index.js';
+import { storeAcceptance } from './acceptance.js';
 import { quotationEvent } from './lead.js';
 import { enqueueStaffAcceptanceMail } from './mails.js';
 import { revisionNumber } from './numbering.js';
 import { decodePoFile } from './po-file.js';
-import { QUOTATION_NOT_FOUND } from './read.js';
-import { assertCanAnswer, assertRevisable, assertWithdrawable } from './states.js';
-
-async function lockRow(tx: Tx, id: string): Promise<QuotationRow> {
-  const [row] = isUuid(id) ? await tx.select().from(quotations).where(eq(quotations.id, id)).limit(1).for('update') : [];
-  if (!row) throw notFound(QUOTATION_NOT_FOUND);
-  return row;
-}
+import { lockQuotation as lockRow } from './read.js';
+import { assertRevisable, assertWithdrawable } from './states.js';
 
 /**
  * POST /quotation/revise: a new Draft copy (-R1, -R2, ...) of the latest revision. The one it replaces
@@ -111,23 +103,14 @@ export async function markAccepted(
   const poFile = input.POFile ? decodePoFile(input.POFile) : null;
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, id);
-    assertCanAnswer(row, now, 'accepted');
-    const poFileId = poFile ? await saveFile(tx, 'purchase-order', poFile) : null;
-    const [accepted] = await tx
-      .update(quotations)
-      .set({
-        state: 'Accepted',
-        acceptedAt: now,
-        updatedAt: now,
-        acceptedByName: actor.name || actor.actorEmail,
-        acceptedByDesignation: '',
-        acceptedBy: actor.actorId,
-        poNumber: input.PONumber,
-        poDate: input.PODate ?? null,
-        poFileId,
-      })
-      .where(eq(quotations.id, id))
-      .returning();
+    const fields = {
+      acceptedByName: actor.name || actor.actorEmail,
+      acceptedByDesignation: '',
+      acceptedBy: actor.actorId,
+      poNumber: input.PONumber,
+      poDate: input.PODate ?? null,
+    };
+    const accepted = await storeAcceptance(tx, row, fields, poFile, now);
     const po = input.PONumber ? ` PO ${input.PONumber}.` : '';
     await quotationEvent(tx, row.recordId, actor, `Quotation ${row.number} marked accepted (received by mail or phone).${po}`);
     await recordActivity(tx, {
@@ -139,9 +122,9 @@ export async function markAccepted(
     // The order comes with the acceptance or not at all (issue 34).
     // The mail's status link has a key of its own (ADR 064), its hash on the order's first event.
     const key = row.recordId ? newStatusKey() : null;
-    const order = await createOrderForAcceptance(tx, accepted!, { by: actor.name || actor.actorEmail, actor, buyerKeyHash: key?.hash }, now);
+    const order = await createOrderForAcceptance(tx, accepted, { by: actor.name || actor.actorEmail, actor, buyerKeyHash: key?.hash }, now);
     await quotationEvent(tx, row.recordId, actor, `Order ${order.number} created from ${row.number}.`);
-    await enqueueStaffAcceptanceMail(tx, { row: accepted!, order, statusKey: key?.key ?? null, ...ctx });
-    return accepted!;
+    await enqueueStaffAcceptanceMail(tx, { row: accepted, order, statusKey: key?.key ?? null, ...ctx });
+    return accepted;
   });
 }

@@ -9,11 +9,11 @@ import {
 } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
-import { saveFile } from '../files/index.js';
 import { createOrderForAcceptance } from '../orders/index.js';
 import type { LeadMailSettings } from '../mail/index.js';
 import { readCompanyProfile } from '../settings/index.js';
 import { buyerQuotation, latestSentRevision } from './buyer-access.js';
+import { storeAcceptance } from './acceptance.js';
 import { quotationEvent } from './lead.js';
 import { enqueueAnswerMails } from './mails.js';
 import { decodePoFile } from './po-file.js';
@@ -121,33 +121,20 @@ export async function acceptByBuyer(
   const poFile = input.POFile ? decodePoFile(input.POFile) : null;
   return db.transaction(async (tx) => {
     const { lead, row } = await buyerQuotation(tx, reference, input.Key, true);
-    assertCanAnswer(row, now, 'accepted');
-    const poFileId = poFile ? await saveFile(tx, 'purchase-order', poFile) : null;
-    const [accepted] = await tx
-      .update(quotations)
-      .set({
-        state: 'Accepted',
-        acceptedAt: now,
-        updatedAt: now,
-        acceptedByName: input.Name,
-        acceptedByDesignation: input.Designation,
-        poNumber: input.PONumber,
-        poFileId,
-      })
-      .where(eq(quotations.id, row.id))
-      .returning();
+    const fields = { acceptedByName: input.Name, acceptedByDesignation: input.Designation, poNumber: input.PONumber };
+    const accepted = await storeAcceptance(tx, row, fields, poFile, now);
     const who = input.Designation ? `${input.Name} (${input.Designation})` : input.Name;
     await quotationEvent(tx, lead.id, BUYER, `Quotation ${row.number} accepted online by ${who}${input.PONumber ? `, PO ${input.PONumber}` : ''}.`);
     // The order comes with the acceptance or not at all (issue 34); the log names the buyer's address.
     const order = await createOrderForAcceptance(
       tx,
-      accepted!,
-      { by: BUYER, actor: { actorId: null, actorEmail: accepted!.buyer.Email, ip: '' } },
+      accepted,
+      { by: BUYER, actor: { actorId: null, actorEmail: accepted.buyer.Email, ip: '' } },
       now,
     );
     await quotationEvent(tx, lead.id, BUYER, `Order ${order.number} created from ${row.number}.`);
     await enqueueAnswerMails(tx, {
-      row: accepted!,
+      row: accepted,
       answer: 'accepted',
       leadReference: lead.reference,
       statusKey: input.Key,
@@ -155,7 +142,7 @@ export async function acceptByBuyer(
       order,
       ...ctx,
     });
-    return accepted!;
+    return accepted;
   });
 }
 

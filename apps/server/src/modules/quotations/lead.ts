@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { buildDescription, type QuotationBuyer, type QuotationSource } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
+import { lockById } from '../../db/find-by-id.js';
 import { recordEvents, records, type RecordRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { recordActivity } from '../activity/index.js';
 import { createRecord, newStatusKey, type StaffActor } from '../records/index.js';
 import { nextReference } from '../references/index.js';
@@ -12,7 +12,7 @@ export const LEAD_NOT_FOUND = 'LeadId must be the _id of an existing quote reque
 
 /** The lead a quotation is prepared from, locked for the transaction; a clear 400 when there is none. */
 export async function lockLead(tx: Tx, id: string): Promise<RecordRow> {
-  const [row] = isUuid(id) ? await tx.select().from(records).where(eq(records.id, id)).limit(1).for('update') : [];
+  const row = await lockById(tx, records, id);
   if (!row) throw badRequest(LEAD_NOT_FOUND, { LeadId: LEAD_NOT_FOUND });
   return row;
 }

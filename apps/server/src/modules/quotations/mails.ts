@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { formatRupees, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
-import { records, type OrderRow, type QuotationRow } from '../../db/schema.js';
+import type { OrderRow, QuotationRow } from '../../db/schema.js';
 import {
   enqueue,
   formatIndiaTime,
@@ -13,6 +12,7 @@ import {
   staffRecipients,
 } from '../mail/index.js';
 import { dayLabel } from '../../lib/days.js';
+import { leadReferenceOf } from '../records/index.js';
 
 export const quotationAdminUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/quotations/${encodeURIComponent(id)}`;
 export const quotationPdfName = (number: string) => `Quotation ${number}.pdf`;
@@ -137,18 +137,18 @@ export interface StaffAcceptanceMailInput {
 /** Staff "Mark accepted": the buyer's one confirmation of the order (number, PO, promised dispatch, status link). */
 export async function enqueueStaffAcceptanceMail(tx: Tx, input: StaffAcceptanceMailInput): Promise<void> {
   const { row, us } = input;
-  const [lead] = row.recordId ? await tx.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId)).limit(1) : [];
+  const leadReference = await leadReferenceOf(tx, row.recordId);
   const confirmation = renderQuotationConfirmationMail({
     answer: 'accepted',
     recordedByStaff: true,
     number: row.number,
-    leadReference: lead?.reference ?? '',
+    leadReference: leadReference ?? '',
     contact: row.buyer.Contact,
     grandTotal: formatRupees(row.grandTotalPaise),
     poNumber: row.poNumber,
     reason: '',
     answeredAt: formatIndiaTime((row.acceptedAt ?? new Date()).toISOString()),
-    statusUrl: lead && input.statusKey ? `${input.siteUrl}${rfqStatusPath(lead.reference, input.statusKey)}` : '',
+    statusUrl: leadReference && input.statusKey ? `${input.siteUrl}${rfqStatusPath(leadReference, input.statusKey)}` : '',
     us,
     order: orderFacts(input.order),
   });

@@ -1,20 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Quotation, QuotationRevisionSummary } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { files, quotations, records, type QuotationRow } from '../../db/schema.js';
+import { findById, lockById } from '../../db/find-by-id.js';
+import { quotations, type QuotationRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { orderLinkOfQuotation } from '../orders/index.js';
+import { poFileOf } from '../quotation-lines/index.js';
+import { leadReferenceOf } from '../records/index.js';
 import { toQuotation, toRevisionSummary } from './wire.js';
 
 type Reader = Pick<Db, 'select'>;
 
 export const QUOTATION_NOT_FOUND = 'Quotation not found.';
 
-export async function findQuotationRow(db: Reader, id: string): Promise<QuotationRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
-  return row ?? null;
+export const findQuotationRow = (db: Reader, id: string): Promise<QuotationRow | null> => findById(db, quotations, id);
+
+/** The quotation locked for the rest of the transaction: edits, sends and answers of one quotation take turns. */
+export async function lockQuotation(tx: Reader, id: string): Promise<QuotationRow> {
+  const row = await lockById(tx, quotations, id);
+  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  return row;
 }
 
 export async function requireQuotationRow(db: Reader, id: string): Promise<QuotationRow> {
@@ -30,19 +35,13 @@ export async function revisionsOf(db: Reader, numberBase: string): Promise<Quota
 
 /** The quotation as the API answers it, with its revisions, its lead's reference and its PO file. */
 export async function quotationAnswer(db: Reader, row: QuotationRow): Promise<Quotation> {
-  const [revisions, lead, poFile, order] = await Promise.all([
+  const [revisions, leadReference, poFile, order] = await Promise.all([
     revisionsOf(db, row.numberBase),
-    row.recordId ? db.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId)).limit(1) : [],
-    row.poFileId
-      ? db
-          .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size })
-          .from(files)
-          .where(eq(files.id, row.poFileId))
-          .limit(1)
-      : [],
+    leadReferenceOf(db, row.recordId),
+    poFileOf(db, row.poFileId),
     row.state === 'Accepted' ? orderLinkOfQuotation(db, row.id) : null,
   ]);
-  return toQuotation(row, { leadReference: lead[0]?.reference ?? null, revisions, poFile: poFile[0] ?? null, order });
+  return toQuotation(row, { leadReference, revisions, poFile, order });
 }
 
 export async function getQuotation(db: Reader, id: string): Promise<Quotation> {

@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { indiaDay, type CompanyProfileData, type ParsedQuotationSaveBody, type QuotationSource } from '@rp/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { StaffActor } from '../records/index.js';
 import { createHandLead, lockLead, quotationEvent } from './lead.js';
 import { nextQuotationNumber } from './numbering.js';
-import { QUOTATION_NOT_FOUND } from './read.js';
+import { lockQuotation } from './read.js';
 import { assertEditable } from './states.js';
 import { totalsColumns, totalsOf } from '../quotation-lines/index.js';
 
@@ -78,8 +77,7 @@ async function createDraft(tx: Tx, profile: CompanyProfileData, body: ParsedQuot
 }
 
 async function updateDraft(tx: Tx, profile: CompanyProfileData, id: string, body: ParsedQuotationSaveBody) {
-  const [current] = isUuid(id) ? await tx.select().from(quotations).where(eq(quotations.id, id)).limit(1).for('update') : [];
-  if (!current) throw notFound(QUOTATION_NOT_FOUND);
+  const current = await lockQuotation(tx, id);
   assertEditable(current);
   if (body.LeadId && body.LeadId !== current.recordId) {
     const message = 'A quotation stays with its lead: LeadId cannot change.';

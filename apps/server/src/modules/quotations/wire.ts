@@ -1,6 +1,5 @@
 import {
   computedTotalsToWire,
-  gstStateName,
   paiseToRupees,
   type FileInfo,
   type OrderLink,
@@ -9,7 +8,7 @@ import {
   type QuotationRevisionSummary,
 } from '@rp/contract';
 import type { QuotationRow } from '../../db/schema.js';
-import { lineToWire, poFileUrl, totalsOf } from '../quotation-lines/index.js';
+import { buyerToWire, chargeToWire, lineToWire, totalsOf } from '../quotation-lines/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -30,33 +29,35 @@ export interface QuotationExtras {
   leadReference: string | null;
   /** Every revision of its number, oldest first. */
   revisions: QuotationRow[];
-  poFile: { id: string; name: string; mimeType: string; size: number } | null;
+  poFile: FileInfo | null;
   /** The order made from this revision (issue 34); absent or null when none. */
   order?: OrderLink | null;
 }
+
+/** What a quotation's answer and its list row both begin with: which revision, its state, source and lead. */
+const quotationHead = (row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 'state' | 'source' | 'recordId'>, leadReference: string | null) => ({
+  _id: row.id,
+  Number: row.number,
+  Revision: row.revision,
+  State: row.state,
+  Source: row.source,
+  LeadId: row.recordId,
+  LeadReference: leadReference,
+});
 
 /** The quotation as the API answers it: rupees, units and percents again, totals recomputed from the stored integers. */
 export function toQuotation(row: QuotationRow, extras: QuotationExtras): Quotation {
   const computed = totalsOf(row);
   const { buyer } = row;
-  const poFile: FileInfo | null = extras.poFile
-    ? { id: extras.poFile.id, name: extras.poFile.name, type: extras.poFile.mimeType, size: extras.poFile.size, url: poFileUrl(extras.poFile.id) }
-    : null;
   return {
-    _id: row.id,
-    Number: row.number,
-    Revision: row.revision,
-    State: row.state,
-    Source: row.source,
-    LeadId: row.recordId,
-    LeadReference: extras.leadReference,
-    Buyer: { ...buyer, PlaceOfSupplyName: gstStateName(buyer.PlaceOfSupply) ?? buyer.PlaceOfSupply },
+    ...quotationHead(row, extras.leadReference),
+    Buyer: buyerToWire(buyer),
     ValidUntil: row.validUntil,
     PaymentTerms: row.paymentTerms,
     DeliveryTerms: row.deliveryTerms,
     Notes: row.notes,
     Lines: row.lines.map((line, i) => lineToWire(line, computed.LineTaxable[i]!)),
-    Charges: row.charges.map((c) => ({ Kind: c.Kind, Amount: paiseToRupees(c.AmountPaise), GstRate: c.GstRate })),
+    Charges: row.charges.map(chargeToWire),
     ...computedTotalsToWire(computed),
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
@@ -68,7 +69,7 @@ export function toQuotation(row: QuotationRow, extras: QuotationExtras): Quotati
     AcceptedByDesignation: row.acceptedByDesignation,
     PONumber: row.poNumber,
     PODate: row.poDate,
-    POFile: poFile,
+    POFile: extras.poFile,
     DeclineReason: row.declineReason as Quotation['DeclineReason'],
     DeclineComment: row.declineComment,
     Revisions: extras.revisions.map(toRevisionSummary),
@@ -96,13 +97,7 @@ export type ListRow = Pick<
 
 export function toListItem(row: ListRow, leadReference: string | null, order: OrderLink | null): QuotationListItem {
   return {
-    _id: row.id,
-    Number: row.number,
-    Revision: row.revision,
-    State: row.state,
-    Source: row.source,
-    LeadId: row.recordId,
-    LeadReference: leadReference,
+    ...quotationHead(row, leadReference),
     Company: row.buyer.Company,
     Contact: row.buyer.Contact,
     Email: row.buyer.Email,

@@ -126,6 +126,13 @@ export async function findRow(db: Db, kind: RecordKind, id: string) {
   return row ?? null;
 }
 
+/** A lead's reference (Q-2026-00042) for what another module shows of it; null when there is no lead or it was deleted. */
+export async function leadReferenceOf(db: Pick<Db, 'select'>, recordId: string | null): Promise<string | null> {
+  if (!recordId) return null;
+  const [lead] = await db.select({ reference: records.reference }).from(records).where(eq(records.id, recordId)).limit(1);
+  return lead?.reference ?? null;
+}
+
 export const NOT_FOUND: Record<RecordKind, string> = { quote: 'Quote request not found.', inquiry: 'Inquiry not found.' };
 
 export async function removeRecord(db: Db, kind: RecordKind, id: string, actor: ActivityActor): Promise<RecordRow> {
