@@ -14,6 +14,10 @@ export const ORDER_STAGES = [
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
+/** What an order's timeline records; the server's table takes its column values from here too. */
+export const ORDER_EVENT_TYPES = ['created', 'stage', 'dispatch', 'note', 'promised-date', 'assignment', 'late'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
 /** The stages while the parts are being made, in order: "in production" on the dashboard. */
 export const ORDER_PRODUCTION_STAGES = ['Confirmed', 'Material procurement', 'Machining', 'Inspection', 'Ready for dispatch'] as const;
 export type OrderProductionStage = (typeof ORDER_PRODUCTION_STAGES)[number];

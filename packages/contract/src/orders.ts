@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
-import { ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stage-names.js';
+import { ORDER_EVENT_TYPES, ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stage-names.js';
 import { quotation, quotationChargeWire, quotationLineWire, quotationTotalsWire, taxRateSummaryWire } from './quotation-responses.js';
 import { TAX_MODES } from './quotation-totals.js';
 
@@ -12,9 +12,6 @@ import { TAX_MODES } from './quotation-totals.js';
  */
 
 const stage = z.enum(ORDER_STAGES);
-
-export const ORDER_EVENT_TYPES = ['created', 'stage', 'dispatch', 'note', 'promised-date', 'assignment', 'late'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** One entry of the order's timeline, oldest first. */
 export const orderEvent = z.object({

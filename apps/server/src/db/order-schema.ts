@@ -1,24 +1,12 @@
 import type { QuotationBuyer, QuotationCharge, QuotationLine, QuotationTotals } from '@rp/contract';
+// A value import from the zod-free entry: drizzle-kit require()s this file, and Node 20.19+ requires ESM.
+import { ORDER_EVENT_TYPES, ORDER_STAGES } from '@rp/contract/plain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './account-schema.js';
 import { timestamps } from './columns.js';
 import { quotations } from './quotation-schema.js';
 import { files, records } from './schema.js';
-
-// Written out, not imported from the contract, for the same reason as RECORD_KINDS in schema.ts.
-export const ORDER_ROW_STAGES = [
-  'Confirmed',
-  'Material procurement',
-  'Machining',
-  'Inspection',
-  'Ready for dispatch',
-  'Dispatched',
-  'Delivered',
-  'Cancelled',
-  'On hold',
-] as const;
-export const ORDER_ROW_EVENT_TYPES = ['created', 'stage', 'dispatch', 'note', 'promised-date', 'assignment', 'late'] as const;
 
 const paise = () => bigint({ mode: 'number' }).notNull().default(0);
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -40,9 +28,9 @@ export const orders = pgTable(
     quotationNumber: text().notNull(),
     /** The lead; null only once the lead was deleted (the order stays). */
     recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
-    stage: text({ enum: ORDER_ROW_STAGES }).notNull().default('Confirmed'),
+    stage: text({ enum: ORDER_STAGES }).notNull().default('Confirmed'),
     /** While On hold: the stage it returns to. */
-    heldFrom: text({ enum: ORDER_ROW_STAGES }),
+    heldFrom: text({ enum: ORDER_STAGES }),
     /** The promised dispatch day, India time. */
     promisedDate: date({ mode: 'string' }).notNull(),
     assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
@@ -107,7 +95,7 @@ export const orderEvents = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text({ enum: ORDER_ROW_EVENT_TYPES }).notNull(),
+    type: text({ enum: ORDER_EVENT_TYPES }).notNull(),
     /** The staff member's name (e-mail when none), 'Buyer' or 'System', as it was then. */
     actor: text().notNull(),
     actorId: uuid(),
