@@ -1,12 +1,26 @@
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { heroHeadlineText } from '@rp/contract/plain';
 import type { HomeContent } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/section';
 import { HEADLINE_WORD_MS, TAGLINE_ROTATE_MS, VIDEO_ROTATE_MS } from '~/lib/home-timings';
 import { useIsMobile, useLowMotion, useRotatingIndex, useWindowLoaded } from '~/lib/use-interval';
+
+/** "a", "a and b", "a, b and c": the cycling words as the sentence reads them. */
+function wordList(words: readonly string[]): string {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * The headline as one plain sentence, for screen readers and search engines (the cycling words are decorative):
+ * "Precision parts, engineered, machined, inspected and delivered to your drawing." Derived, never stored, so it
+ * always names the words the hero cycles through. Here, not in the contract, so it loads with the hero alone.
+ */
+export function heroHeadlineText(hero: Pick<HomeContent['Hero'], 'HeadlineLead' | 'HeadlineWords' | 'HeadlineTail'>): string {
+  return [hero.HeadlineLead, wordList(hero.HeadlineWords), hero.HeadlineTail].filter((part) => part.trim() !== '').join(' ');
+}
 
 /** The hero's background videos and their posters: files shipped with the site, not site content. */
 const HERO_VIDEOS = [1, 2, 3].map((n) => ({

@@ -9,8 +9,8 @@ import {
   HOME_LIMITS,
   HOME_PILLAR_ICON_NAMES,
   HOME_PILLAR_ICONS,
-  heroHeadlineText,
 } from '@rp/contract';
+import { heroHeadlineText } from '~/components/site-sections/home-hero';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { adminControl, FieldSection, FileInput, LinesField, ListItem, TextInput, useErrorOf } from './content-fields';
@@ -54,12 +54,13 @@ function ItemList({
 }
 
 /** A section's heading: the small line above the title, the title, and the line under it. */
-function HeadingFields({ name, title, withText = true }: { name: string; title: string; withText?: boolean }) {
+function HeadingFields({ name, title, withText = true, children }: { name: string; title: string; withText?: boolean; children?: ReactNode }) {
   return (
     <FieldSection title={title}>
       <TextInput name={`${name}.Eyebrow`} label="Line above the title" required />
       <TextInput name={`${name}.Title`} label="Title" required />
       {withText ? <TextInput name={`${name}.Text`} label="Text under the title" rows={2} className="sm:col-span-2" /> : null}
+      {children}
     </FieldSection>
   );
 }
@@ -119,30 +120,34 @@ export function HomeFields() {
           )}
         </ItemList>
       </FieldSection>
-      <HeadingFields name="Pillars" title="Pillars: heading" />
-      <ItemList
-        name="Pillars.Items"
-        itemTitle="Pillar"
-        addLabel="Add a pillar"
-        max={HOME_LIMITS.pillars}
-        blank={{ Icon: 'cog', Title: '', Text: '' }}
-      >
-        {(i) => (
-          <>
-            <TextInput name={`Pillars.Items.${i}.Title`} label="Title" required />
-            <IconSelect name={`Pillars.Items.${i}.Icon`} />
-            <TextInput name={`Pillars.Items.${i}.Text`} label="Text" required rows={3} className="sm:col-span-2" />
-          </>
-        )}
-      </ItemList>
-      <HeadingFields name="Categories" title="Product categories: heading" />
-      {CATEGORY_SLUGS.map((slug, i) => (
-        <ListItem key={slug} title={`Tile: ${categoryName(slug)}`} index={i} count={CATEGORY_SLUGS.length}>
-          <TextInput name={`Categories.Tiles.${i}.Blurb`} label="Blurb" required rows={2} />
-          <FileInput name={`Categories.Tiles.${i}.Image`} label="Picture" use="image" fallback={categoryDefaultImage(slug)} />
-        </ListItem>
-      ))}
-      <HeadingFields name="Industries" title="Industries: heading (the tiles are edited under Industries)" />
+      <HeadingFields name="Pillars" title="Pillars">
+        <ItemList
+          name="Pillars.Items"
+          itemTitle="Pillar"
+          addLabel="Add a pillar"
+          max={HOME_LIMITS.pillars}
+          blank={{ Icon: 'cog', Title: '', Text: '' }}
+        >
+          {(i) => (
+            <>
+              <TextInput name={`Pillars.Items.${i}.Title`} label="Title" required />
+              <IconSelect name={`Pillars.Items.${i}.Icon`} />
+              <TextInput name={`Pillars.Items.${i}.Text`} label="Text" required rows={3} className="sm:col-span-2" />
+            </>
+          )}
+        </ItemList>
+      </HeadingFields>
+      <HeadingFields name="Categories" title="Product categories">
+        <div className="space-y-3 sm:col-span-2">
+          {CATEGORY_SLUGS.map((slug, i) => (
+            <ListItem key={slug} title={`Tile: ${categoryName(slug)}`} index={i} count={CATEGORY_SLUGS.length}>
+              <TextInput name={`Categories.Tiles.${i}.Blurb`} label="Blurb" required rows={2} />
+              <FileInput name={`Categories.Tiles.${i}.Image`} label="Picture" use="image" fallback={categoryDefaultImage(slug)} />
+            </ListItem>
+          ))}
+        </div>
+      </HeadingFields>
+      <HeadingFields name="Industries" title="Industries (the tiles are edited under Industries)" />
       <FieldSection title="The Rajkot advantage">
         <TextInput name="Advantage.Eyebrow" label="Line above the title" required />
         <TextInput name="Advantage.Title" label="Title" required />
@@ -153,12 +158,12 @@ export function HomeFields() {
           {(i) => (
             <>
               <TextInput name={`Advantage.Points.${i}.Title`} label="Title" required />
-              <TextInput name={`Advantage.Points.${i}.Text`} label="Text" required rows={2} />
+              <TextInput name={`Advantage.Points.${i}.Text`} label="Text" required rows={2} className="sm:col-span-2" />
             </>
           )}
         </ItemList>
       </FieldSection>
-      <HeadingFields name="Testimonials" title="Testimonials: heading (the quotes are edited under Testimonials)" withText={false} />
+      <HeadingFields name="Testimonials" title="Testimonials (the quotes are edited under Testimonials)" withText={false} />
       <FieldSection title="Closing call">
         <TextInput name="Cta.Title" label="Title" required className="sm:col-span-2" />
         <TextInput name="Cta.Text" label="Text" required rows={3} className="sm:col-span-2" />
