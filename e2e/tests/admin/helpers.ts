@@ -93,6 +93,11 @@ export async function listProducts(api: AdminApi): Promise<Product[]> {
   return (await api.call(endpoints.product.list)).data;
 }
 
+/** The product with this _id as the admin list shows it, if any. */
+export async function productById(api: AdminApi, id: string): Promise<Product | undefined> {
+  return (await listProducts(api)).find((p) => p._id === id);
+}
+
 /** A toast (react-hot-toast) with exactly this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();

@@ -1,5 +1,5 @@
 import { endpoints } from '@rp/contract';
-import { expect, test } from '../../fixtures';
+import { expect, savePlaceholderProduct, test } from '../../fixtures';
 import { UP_FRONT_BUDGET_BYTES, upFrontJs } from '../../../scripts/lib/up-front-js.mjs';
 import { PUBLIC_PAGES, openPage } from './helpers';
 
@@ -88,17 +88,13 @@ test.describe('every public route', () => {
     expect(html).toContain(`Showing ${list.data.length} product(s).`);
 
     const title = `SSR Check Bush ${Date.now()}`;
-    const saved = await api.call(endpoints.product.save, {
-      body: {
-        ProductTitle: title,
-        ProductStn: 'RP-TEST-1',
-        ProductDescription: 'Created by the e2e run to prove the HTML is fresh.',
-        ProductMaterial: 'Brass',
-        ProductImagesType: 'URL',
-        ProductImages: '/images/placeholder-product.svg',
-        Category: 'bushes',
-        Tags: ['New'],
-      },
+    const saved = await savePlaceholderProduct(api, {
+      ProductTitle: title,
+      ProductStn: 'RP-TEST-1',
+      ProductDescription: 'Created by the e2e run to prove the HTML is fresh.',
+      ProductMaterial: 'Brass',
+      Category: 'bushes',
+      Tags: ['New'],
     });
     try {
       html = await (await request.get('/products')).text();
