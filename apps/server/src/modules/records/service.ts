@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { admins, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { DecodedUpload } from '../../lib/uploads.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/index.js';
+import type { LeadRequest } from './idempotency.js';
 
 /** An assignee as the lists show them: the name, else the e-mail. */
 export const assigneeLabel = (account: { name: string; email: string }) => account.name || account.email;
@@ -57,15 +57,8 @@ export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]
   return rows.map((row) => toRecord(row, drawings.get(row.id) ?? [], row.assignedTo ? names.get(row.assignedTo) : ''));
 }
 
-export interface NewRecord {
-  kind: RecordKind;
-  title: string;
-  description: string;
-  email: string;
-  contactNo: string;
-  message: string;
-  /** Quotes: the drawings in the order sent (the first is the spec's MediaFileName). */
-  drawings?: DecodedUpload[];
+/** A lead request (quotes: the drawings in the order sent, the first is the spec's MediaFileName) with its numbers. */
+export interface NewRecord extends LeadRequest {
   reference: string;
   statusKeyHash: string;
   /** Where the lead came from; the site's forms leave it to the column's default, Website. */
