@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN, API, expect, test } from '../../fixtures';
 import { waitForMails, type ReceivedMail } from '../../fixtures/mail';
@@ -98,19 +98,20 @@ test('a colleague invited by the Owner joins through the mailed link, turns on t
     .toEqual(['sign-in', 'sign-in-failed', 'sign-out', '2fa-enabled', 'invite-accepted']);
 });
 
+/** Signs in as another device with its own token; the returned call answers the status that token gets now. */
+async function signInElsewhere(request: APIRequestContext, headers: Record<string, string> = {}) {
+  const login = await request.post(`${API}/auth/login`, { headers, data: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
+  const token = ((await login.json()) as { Token: string }).Token;
+  return async () => (await request.post(`${API}/auth/sessions`, { headers: { Authorization: `Bearer ${token}` }, data: {} })).status();
+}
+
 test('signed-in devices: another session is signed out from the list, and signing out this one ends the visit', async ({
   adminPage: page,
   request,
 }) => {
   // A second device, signed in with its own browser.
   const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-  const login = await request.post(`${API}/auth/login`, {
-    headers: { 'user-agent': firefox },
-    data: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' },
-  });
-  const otherToken = ((await login.json()) as { Token: string }).Token;
-  const otherWorks = async () =>
-    (await request.post(`${API}/auth/sessions`, { headers: { Authorization: `Bearer ${otherToken}` }, data: {} })).status();
+  const otherWorks = await signInElsewhere(request, { 'user-agent': firefox });
   expect(await otherWorks()).toBe(200);
 
   await page.goto('/admin/account');
@@ -132,10 +133,7 @@ test('signed-in devices: another session is signed out from the list, and signin
 });
 
 test('sign out everywhere ends the other devices and this one', async ({ adminPage: page, request }) => {
-  const login = await request.post(`${API}/auth/login`, { data: { Email: ADMIN.email, Password: ADMIN.password, RoleType: 'admin' } });
-  const otherToken = ((await login.json()) as { Token: string }).Token;
-  const otherWorks = async () =>
-    (await request.post(`${API}/auth/sessions`, { headers: { Authorization: `Bearer ${otherToken}` }, data: {} })).status();
+  const otherWorks = await signInElsewhere(request);
   expect(await otherWorks()).toBe(200);
 
   await page.goto('/admin/account');

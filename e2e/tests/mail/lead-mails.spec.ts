@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, RECORD_WIRE } from '@rp/contract';
 import { ADMIN, expect, test, type AdminApi } from '../../fixtures';
 import { callApi } from '../../fixtures/api';
@@ -19,6 +19,12 @@ async function fillQuote(page: Page, name: string, email: string) {
   await dialog.getByLabel('Project Details').fill('200 pcs EN19 pump shafts, ground bearing seats.');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'pump-shaft.pdf', mimeType: 'application/pdf', buffer: PDF });
   return dialog;
+}
+
+/** Sends a quote request for bushes through the API (no page), as `name` of `company` at `email`. */
+async function sendBushesQuote(request: APIRequestContext, name: string, email: string, company: string) {
+  const body = { Title: name, Description: `Company: ${company}\nProduct of Interest: Bushes`, Email: email, Types: RECORD_WIRE.quote.types };
+  return (await callApi(request, endpoints.quote.save, { body })).data;
 }
 
 async function leadByName(api: AdminApi, name: string) {
@@ -114,14 +120,7 @@ test.describe('new-lead mail', () => {
 
   test('the outbox page lists the mails and Resend sends one again', async ({ adminPage: page, request }) => {
     const name = uniqueName('Outbox Buyer');
-    const { data: lead } = await callApi(request, endpoints.quote.save, {
-      body: {
-        Title: name,
-        Description: 'Company: Morbi Ceramics\nProduct of Interest: Bushes',
-        Email: 'outbox.buyer@example.com',
-        Types: RECORD_WIRE.quote.types,
-      },
-    });
+    const lead = await sendBushesQuote(request, name, 'outbox.buyer@example.com', 'Morbi Ceramics');
     await waitForMails((m) => about(lead.Reference)(m) && subjectOf(m).startsWith('We received'), 1);
 
     await page.goto('/admin/dashboard');
@@ -151,14 +150,7 @@ test.describe('new-lead mail', () => {
     const email = `skip.${Date.now()}@example.com`;
     const leads = [];
     for (let i = 0; i < 4; i++) {
-      const { data } = await callApi(request, endpoints.quote.save, {
-        body: {
-          Title: uniqueName('Skip Buyer'),
-          Description: 'Company: Morbi Ceramics\nProduct of Interest: Bushes',
-          Email: email,
-          Types: RECORD_WIRE.quote.types,
-        },
-      });
+      const data = await sendBushesQuote(request, uniqueName('Skip Buyer'), email, 'Morbi Ceramics');
       leads.push(data);
     }
     const fourth = leads[3]!.Reference;
@@ -196,14 +188,7 @@ test.describe('new-lead mail', () => {
 
   test('the back office shows the reference in the quotes table and dialog, and search finds it', async ({ adminPage: page, request }) => {
     const name = uniqueName('Ref Buyer');
-    const { data: lead } = await callApi(request, endpoints.quote.save, {
-      body: {
-        Title: name,
-        Description: 'Company: Jamnagar Brass\nProduct of Interest: Bushes',
-        Email: 'ref.buyer@example.com',
-        Types: RECORD_WIRE.quote.types,
-      },
-    });
+    const lead = await sendBushesQuote(request, name, 'ref.buyer@example.com', 'Jamnagar Brass');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin/quotes');
     await expect(page.getByRole('columnheader', { name: 'Reference', exact: true })).toBeVisible();

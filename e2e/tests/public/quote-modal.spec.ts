@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { endpoints } from '@rp/contract';
 import { SAMPLE_DXF, TINY_PNG_BASE64, samplePdf } from '@rp/contract/testing';
 import { expect, test } from '../../fixtures';
 import { TOAST, holdRequests, openPage, uniqueName } from './helpers';
 
 const OPTIONS = ['Shafts', 'Bushes', 'Spacers', 'Pins & Flanges', 'Machined Fasteners', 'Custom Assemblies', 'Other / Not Sure'];
+
+/** Fills the required fields with the shortest valid answers and submits. */
+async function submitShortestRequest(dialog: Locator) {
+  await dialog.getByLabel('Full Name').fill('A');
+  await dialog.getByLabel('Company Name').fill('B');
+  await dialog.getByLabel('Email Address').fill('a@b.co');
+  await dialog.getByLabel('Product of Interest').selectOption('Shafts');
+  await dialog.getByLabel('Project Details').fill('x');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+}
 
 async function openModal(page: Page) {
   await openPage(page, '/');
@@ -180,12 +190,7 @@ test.describe('quote modal "Request a Precision Quote"', () => {
   test('a server failure shows the spec error toast and keeps the form', async ({ page }) => {
     const { dialog } = await openModal(page);
     await page.route('**/api/v1/quote/save', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
-    await dialog.getByLabel('Full Name').fill('A');
-    await dialog.getByLabel('Company Name').fill('B');
-    await dialog.getByLabel('Email Address').fill('a@b.co');
-    await dialog.getByLabel('Product of Interest').selectOption('Shafts');
-    await dialog.getByLabel('Project Details').fill('x');
-    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await submitShortestRequest(dialog);
     await expect(TOAST(page, 'Failed to send quote request. Please try again.')).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('A');
@@ -194,12 +199,7 @@ test.describe('quote modal "Request a Precision Quote"', () => {
   test('a 429 answer shows a polite "too many requests" message', async ({ page }) => {
     const { dialog } = await openModal(page);
     await page.route('**/api/v1/quote/save', (route) => route.fulfill({ status: 429, json: { success: false, message: 'Too many requests.' } }));
-    await dialog.getByLabel('Full Name').fill('A');
-    await dialog.getByLabel('Company Name').fill('B');
-    await dialog.getByLabel('Email Address').fill('a@b.co');
-    await dialog.getByLabel('Product of Interest').selectOption('Shafts');
-    await dialog.getByLabel('Project Details').fill('x');
-    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await submitShortestRequest(dialog);
     await expect(TOAST(page, /several requests in a short time/)).toBeVisible();
   });
 
