@@ -48,6 +48,16 @@ export const oneLineText = (label: string, typeError: string) => withTextRules(p
 /** A record or product id as sent in bodies. */
 export const idField = oneLineText('_id', 'An _id is required.').max(64, 'That _id is not valid.');
 /** A POST that carries no data: nothing, or an empty JSON object. */
+/** A calendar day, YYYY-MM-DD, that exists (what it means in India time is the server's). */
+export const dayField = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(time) && new Date(time).toISOString().startsWith(v));
+    }, `${label} is not a real date.`);
+
 export const emptyBody = z.object({}).nullish();
 
 export const idBody = z.object({

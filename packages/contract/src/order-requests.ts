@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idField, oneLineText, optionalLine, optionalText, plainText, requiredLine } from './common.js';
+import { dayField, idField, oneLineText, optionalLine, optionalText, plainText, requiredLine } from './common.js';
 import { quantityField } from './money.js';
 import { ORDER_STAGES } from './order-stage-names.js';
 import { orderStageField } from './order-stages.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
-import { QUOTATION_LIMITS, quotationDayField } from './quotations.js';
+import { QUOTATION_LIMITS } from './quotations.js';
 
 /** Orders (issue 34): the request bodies and the export's query. */
 
@@ -37,8 +37,8 @@ export const orderFilterFields = {
     .max(64, "Assigned must be 'me', 'unassigned' or an account _id.")
     .optional(),
   sort: z.enum(ORDER_SORTS, { error: "Sort must be 'newest', 'oldest' or 'promised'." }).optional(),
-  from: quotationDayField('From').optional(),
-  to: quotationDayField('To').optional(),
+  from: dayField('From').optional(),
+  to: dayField('To').optional(),
 };
 
 const pageMessage = 'Page must be a whole number from 1.';
@@ -100,10 +100,10 @@ const packagesMessage = `Packages must be a whole number from 1 to ${ORDER_LIMIT
 export const orderDispatchBody = z.object({
   _id: orderId,
   InvoiceNo: requiredLine('Invoice number', ORDER_LIMITS.invoiceNoMax),
-  InvoiceDate: quotationDayField('Invoice date'),
+  InvoiceDate: dayField('Invoice date'),
   Transporter: requiredLine('Transporter', ORDER_LIMITS.transporterMax),
   DocketNo: requiredLine('LR / docket number', ORDER_LIMITS.docketNoMax),
-  DispatchDate: quotationDayField('Dispatch date'),
+  DispatchDate: dayField('Dispatch date'),
   /** The GST e-way bill: 12 digits (spaces allowed between groups); optional. */
   EwayBillNo: optionalLine('E-way bill number', 20)
     .transform((v) => v.replace(/\s+/g, ''))
@@ -126,7 +126,7 @@ export type ParsedOrderDispatchBody = z.output<typeof orderDispatchBody>;
 export const orderUpdateBody = z
   .object({
     _id: orderId,
-    PromisedDate: quotationDayField('Promised date').optional(),
+    PromisedDate: dayField('Promised date').optional(),
     AssignedTo: idField.min(1, 'AssignedTo must be an account _id or null.').nullable().optional(),
     /** Why the promise moved (kept in the timeline). */
     Note: noteField,

@@ -55,7 +55,8 @@ export const orderDispatch = z.object({
 });
 export type OrderDispatch = z.infer<typeof orderDispatch>;
 
-export const order = z.object({
+/** What an order and its list row both begin with: its numbers, its quotation and lead, the buyer's PO. */
+const orderHead = z.object({
   _id: z.string(),
   /** SO-2026-00017. */
   Number: z.string(),
@@ -65,6 +66,9 @@ export const order = z.object({
   LeadId: z.string().nullable(),
   LeadReference: z.string().nullable(),
   PONumber: z.string(),
+});
+
+export const order = orderHead.extend({
   PODate: z.string().nullable(),
   /** The buyer's purchase order file (GET /quotation/po-file/:id), or null. */
   POFile: fileInfo.nullable(),
@@ -112,14 +116,7 @@ export const orderResponse = successEnvelope(order);
 export const orderDetailResponse = successEnvelope(z.array(order));
 
 /** A row of the orders list: enough for the table, never the lines. */
-export const orderListItem = z.object({
-  _id: z.string(),
-  Number: z.string(),
-  QuotationId: z.string(),
-  QuotationNumber: z.string(),
-  LeadId: z.string().nullable(),
-  LeadReference: z.string().nullable(),
-  PONumber: z.string(),
+export const orderListItem = orderHead.extend({
   Company: z.string(),
   Contact: z.string(),
   Stage: stage,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { plainText, successEnvelope } from './common.js';
+import { dayField, plainText, successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
 import { orderLink } from './order-stages.js';
 import { paiseToRupees } from './money.js';
 import { CHARGE_KINDS, GST_RATES, TAX_MODES, type QuotationTotals, type TaxRateSummary, type TotalsPaise } from './quotation-totals.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
 import { DECLINE_REASONS } from './buyer-status-page.js';
-import { QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationDayField, quotationSourceField, quotationStateField } from './quotations.js';
+import { QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSourceField, quotationStateField } from './quotations.js';
 
 /**
  * What the quotation calls answer. Amounts are rupees as JSON numbers (at most 2 decimals), quantities units
@@ -93,7 +93,8 @@ export const quotationRevisionSummary = z.object({
 });
 export type QuotationRevisionSummary = z.infer<typeof quotationRevisionSummary>;
 
-export const quotation = z.object({
+/** What a quotation and its list row both begin with: which revision, its state, source and lead. */
+const quotationHead = z.object({
   _id: z.string(),
   /** QT-2026-00042, and QT-2026-00042-R1, -R2 for revisions. */
   Number: z.string(),
@@ -104,6 +105,9 @@ export const quotation = z.object({
   LeadId: z.string().nullable(),
   /** The lead's Q-2026-00042 / I-2026-00017, or null for a quotation without a lead. */
   LeadReference: z.string().nullable(),
+});
+
+export const quotation = quotationHead.extend({
   Buyer: z.object({
     Company: z.string(),
     Contact: z.string(),
@@ -153,14 +157,7 @@ export const quotationShareLinkResponse = successEnvelope(z.object({ StatusLink:
 export const quotationDetailResponse = successEnvelope(z.array(quotation));
 
 /** A row of the quotations list: enough for the table, never the lines. */
-export const quotationListItem = z.object({
-  _id: z.string(),
-  Number: z.string(),
-  Revision: z.number().int(),
-  State: z.enum(QUOTATION_STATES),
-  Source: z.enum(QUOTATION_SOURCES),
-  LeadId: z.string().nullable(),
-  LeadReference: z.string().nullable(),
+export const quotationListItem = quotationHead.extend({
   Company: z.string(),
   Contact: z.string(),
   Email: z.string(),
@@ -186,8 +183,8 @@ export const quotationFilterFields = {
   state: z.array(quotationStateField, { error: 'State must be a list of quotation states.' }).max(QUOTATION_STATES.length).optional(),
   source: z.array(quotationSourceField, { error: 'Source must be a list of sources.' }).max(QUOTATION_SOURCES.length).optional(),
   sort: z.enum(RECORD_SORTS, { error: "Sort must be 'newest' or 'oldest'." }).optional(),
-  from: quotationDayField('From').optional(),
-  to: quotationDayField('To').optional(),
+  from: dayField('From').optional(),
+  to: dayField('To').optional(),
 };
 
 const pageMessage = 'Page must be a whole number from 1.';

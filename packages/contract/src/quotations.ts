@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField, optionalText, plainText, requiredText } from './common.js';
+import { dayField, emailField, idField, optionalText, plainText, requiredText } from './common.js';
 import { DECLINE_REASONS } from './buyer-status-page.js';
 import { LIMITS } from './constants.js';
 import { dataUrlField } from './files.js';
@@ -56,16 +56,6 @@ export const hsnField = plainText('HSN code', 'HSN code is required.')
   .trim()
   .min(1, 'HSN code is required.')
   .regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits.');
-
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const quotationDayField = (label: string) =>
-  z
-    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((v) => {
-      const time = Date.parse(`${v}T00:00:00Z`);
-      return !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(time) && new Date(time).toISOString().startsWith(v));
-    }, `${label} is not a real date.`);
 
 const phoneField = plainText('Phone', 'Phone must be text.')
   .trim()
@@ -140,7 +130,7 @@ export const quotationSaveBody = z
     LeadId: idField.min(1, 'LeadId must be a lead _id.').nullish(),
     Source: quotationSourceField.optional(),
     Buyer: quotationBuyerFields,
-    ValidUntil: quotationDayField('Valid until').nullish(),
+    ValidUntil: dayField('Valid until').nullish(),
     PaymentTerms: optionalText('Payment terms', QUOTATION_LIMITS.termsMax),
     DeliveryTerms: optionalText('Delivery terms', QUOTATION_LIMITS.termsMax),
     Notes: optionalText('Notes', QUOTATION_LIMITS.notesMax),
@@ -182,7 +172,7 @@ const poNumberField = optionalText('PO number', QUOTATION_LIMITS.poNumberMax);
 export const quotationStaffAcceptBody = z.object({
   _id: idField.min(1, 'An _id is required.'),
   PONumber: poNumberField,
-  PODate: quotationDayField('PO date').nullish(),
+  PODate: dayField('PO date').nullish(),
   POFile: poFileUpload.nullish(),
 });
 export type QuotationStaffAcceptBody = z.input<typeof quotationStaffAcceptBody>;

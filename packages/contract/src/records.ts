@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_HOURS } from './business-hours.js';
 import { LIMITS, RECORD_STATUSES, RECORD_TYPES, RECORD_WIRE, type RecordKind } from './constants.js';
-import { emailField, idField, oneLineText, optionalLine, optionalText, requiredLine, successEnvelope } from './common.js';
+import { dayField, emailField, idField, oneLineText, optionalLine, optionalText, requiredLine, successEnvelope } from './common.js';
 import { dataUrlField, drawingInfo, fileInfo } from './files.js';
 import { ATTRIBUTION_LIMITS } from './lead-attribution.js';
 import { QUOTATION_SOURCES, quotationSourceField } from './quotations.js';
@@ -105,16 +105,6 @@ export const PAGE_SIZE_DEFAULT = 50;
 export const SEARCH_MAX = 200;
 export const RECORD_ASSIGNED_FILTERS = ['me', 'unassigned'] as const;
 export type RecordAssignedFilter = (typeof RECORD_ASSIGNED_FILTERS)[number];
-
-/** A calendar day, YYYY-MM-DD, that exists (India time is applied by the server). */
-const dayField = (label: string) =>
-  z
-    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((v) => {
-      const time = Date.parse(`${v}T00:00:00Z`);
-      return !/^\d{4}-\d{2}-\d{2}$/.test(v) || (!Number.isNaN(time) && new Date(time).toISOString().startsWith(v));
-    }, `${label} is not a real date.`);
 
 /** Filters shared by the paged list (JSON body) and the CSV export (query string). */
 export const recordFilterFields = {
