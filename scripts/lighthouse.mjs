@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { flag, option, siteUrl } from './lib/cli.mjs';
+import { CHROMIUM_ROOT_FLAGS } from './lib/chromium-flags.mjs';
 
 const baseUrl = siteUrl();
 const pages = option('pages', '/,/about,/industries,/products,/quality,/contact,/privacy-policy,/terms-of-service').split(',');
@@ -26,16 +27,7 @@ const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100,
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ROOT_FLAGS],
 });
 
 /** gzip bytes of the scripts a run loaded (the page load only: Lighthouse does not interact). */
