@@ -11,7 +11,7 @@ const STAGE_STYLES: Record<OrderStage, string> = {
   Dispatched: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-500/15 dark:text-green-200 dark:ring-green-400/30',
   Delivered: 'bg-emerald-600 text-white ring-emerald-700/30 dark:bg-emerald-500/30 dark:text-emerald-100 dark:ring-emerald-400/40',
   Cancelled:
-    'bg-slate-100 text-slate-500 ring-slate-400/25 line-through decoration-slate-400/60 dark:bg-slate-700/40 dark:text-slate-400 dark:ring-slate-500/30',
+    'bg-slate-100 text-slate-600 ring-slate-400/25 line-through decoration-slate-400/60 dark:bg-slate-700/40 dark:text-slate-400 dark:ring-slate-500/30',
   'On hold': 'bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30',
 };
 

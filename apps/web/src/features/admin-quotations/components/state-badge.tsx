@@ -9,7 +9,7 @@ const STATE_STYLES: Record<QuotationState, string> = {
   Declined: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-400/30',
   Expired: 'bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30',
   Superseded:
-    'bg-slate-100 text-slate-500 ring-slate-400/25 line-through decoration-slate-400/60 dark:bg-slate-700/40 dark:text-slate-400 dark:ring-slate-500/30',
+    'bg-slate-100 text-slate-600 ring-slate-400/25 line-through decoration-slate-400/60 dark:bg-slate-700/40 dark:text-slate-400 dark:ring-slate-500/30',
   Withdrawn: 'bg-zinc-200 text-zinc-700 ring-zinc-500/25 dark:bg-zinc-600/30 dark:text-zinc-300 dark:ring-zinc-400/30',
 };
 
