@@ -1,40 +1,16 @@
-import { API_BASE, indiaDay, type Order } from '@rp/contract';
+import { indiaDay, type Order } from '@rp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.js';
-import { openDatabase, type Database } from '../../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { admins, jobSchedule, orderEvents, orders, outbox } from '../../../src/db/schema.js';
 import { mailLateOrders } from '../../../src/modules/orders/late-job.js';
 import { LATE_JOB, runLateMailIfDue } from '../../../src/modules/orders/late-plugin.js';
 import { addDays } from '../../../src/lib/days.js';
-import { ADMIN, freshDatabase, target, testConfig, type TestContext } from '../../helpers.js';
+import { ADMIN, type TestContext } from '../../helpers.js';
 import { getOrder, orderOk } from '../../support/orders.js';
 import { createSent, staffCalls } from '../../support/quotations.js';
+import { setupTwoInstances } from '../../support/two-processes.js';
 
-/**
- * Two app instances on one database, as two server processes would be: on PostgreSQL each has its own
- * connection pool (real concurrency); the embedded database has one owner, so there they share it.
- */
-const fresh = await freshDatabase();
-const second = target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url! }) : fresh.database;
-
-async function instance(database: Database): Promise<TestContext> {
-  const app = await buildApp({ config: testConfig(), database, closeDatabase: false, seed: false });
-  await app.ready();
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const login = async () =>
-    (await app.inject({ method: 'POST', url: `${API_BASE}/auth/login`, payload: { Email: ADMIN.email, Password: ADMIN.password } })).json()
-      .Token as string;
-  return { app, database, login, auth };
-}
-const a = await instance(fresh.database);
-const b = await instance(second);
-afterAll(async () => {
-  for (const i of [a, b]) await i.app.close();
-  if (second !== fresh.database) await second.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
+const [a, b] = await setupTwoInstances();
 
 const staffA = staffCalls(a, await a.login());
 const staffB = staffCalls(b, await b.login());
@@ -98,7 +74,7 @@ describe('orders on two app instances sharing one database', () => {
     expect(runs.filter((r) => r === null)).toHaveLength(1);
     expect(runs.find((r) => r !== null)!.sort()).toEqual([assigned.Number, unassigned.Number].sort());
     // Without the schedule's claim too: two runs at the same moment find nothing more to mail.
-    const again = await Promise.all([mailLateOrders(db, context, todayAt('09:00')), mailLateOrders(second.db, context, todayAt('09:00'))]);
+    const again = await Promise.all([mailLateOrders(db, context, todayAt('09:00')), mailLateOrders(b.database.db, context, todayAt('09:00'))]);
     expect(again.flat()).toEqual([]);
 
     const mails = await lateMails(ids);
@@ -110,7 +86,7 @@ describe('orders on two app instances sharing one database', () => {
     // A new promise clears the mark: late again on its new day, mailed again, once, however many run it.
     await orderOk(staffB, '/order/update', { _id: assigned._id, PromisedDate: addDays(indiaDay(), 5), Note: 'Heat treatment delayed' });
     await db.update(orders).set({ promisedDate: yesterday }).where(eq(orders.id, assigned._id));
-    const racing = await Promise.all([mailLateOrders(db, context, todayAt('10:00')), mailLateOrders(second.db, context, todayAt('10:00'))]);
+    const racing = await Promise.all([mailLateOrders(db, context, todayAt('10:00')), mailLateOrders(b.database.db, context, todayAt('10:00'))]);
     expect(racing.flat()).toEqual([assigned.Number]);
     expect((await lateMails([assigned._id])).map((m) => m.to)).toEqual(['dhruv@example.com', 'dhruv@example.com']);
     const events = await db

@@ -1,38 +1,13 @@
-import { API_BASE, indiaDay, type Quotation } from '@rp/contract';
+import { indiaDay, type Quotation } from '@rp/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.js';
-import { openDatabase, type Database } from '../../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { jobSchedule, quotations, recordEvents } from '../../../src/db/schema.js';
 import { EXPIRY_JOB, runExpiryIfDue } from '../../../src/modules/quotations/expiry-plugin.js';
 import { expireQuotations } from '../../../src/modules/quotations/expiry.js';
-import { ADMIN, freshDatabase, target, testConfig, type TestContext } from '../../helpers.js';
 import { buildQuotationBody, createLead, createSent, staffCalls } from '../../support/quotations.js';
+import { setupTwoInstances } from '../../support/two-processes.js';
 
-/**
- * Two app instances on one database, as two server processes would be: on PostgreSQL each has its own
- * connection pool (real concurrency); the embedded database has one owner, so there they share it.
- */
-const fresh = await freshDatabase();
-const second = target === 'postgres' ? await openDatabase({ databaseUrl: fresh.url! }) : fresh.database;
-
-async function instance(database: Database): Promise<TestContext> {
-  const app = await buildApp({ config: testConfig(), database, closeDatabase: false, seed: false });
-  await app.ready();
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const login = async () =>
-    (await app.inject({ method: 'POST', url: `${API_BASE}/auth/login`, payload: { Email: ADMIN.email, Password: ADMIN.password } })).json()
-      .Token as string;
-  return { app, database, login, auth };
-}
-const a = await instance(fresh.database);
-const b = await instance(second);
-afterAll(async () => {
-  for (const i of [a, b]) await i.app.close();
-  if (second !== fresh.database) await second.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
+const [a, b] = await setupTwoInstances();
 
 const staffA = staffCalls(a, await a.login());
 const staffB = staffCalls(b, await b.login());
@@ -85,7 +60,7 @@ describe('quotations on two app instances sharing one database', () => {
     // Even without the claim, two runs at once expire each row once (the UPDATE's row locks).
     const another = await createSent(staffB, b);
     await db.update(quotations).set({ validUntil: past }).where(eq(quotations.id, another._id));
-    const both = await Promise.all([expireQuotations(a.database.db), expireQuotations(second.db)]);
+    const both = await Promise.all([expireQuotations(a.database.db), expireQuotations(b.database.db)]);
     expect(both.flat()).toEqual([another.Number]);
     const lines = await db
       .select({ n: sql<number>`count(*)::int` })
