@@ -1,28 +1,16 @@
 import { buildInquiry, buildQuote } from '@rp/contract/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../src/app.js';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../src/app.js';
 import { outbox } from '../../../src/db/schema.js';
 import { ACKNOWLEDGEMENT_LIMIT_REASON } from '../../../src/modules/mail/acknowledgement-limit.js';
-import { ADMIN, freshDatabase, testConfig } from '../../helpers.js';
-import { mailConfig, startMailCatcher, subjectOf } from '../../support/mail.js';
+import { ADMIN } from '../../helpers.js';
+import { setupMailApps, startMailCatcher, subjectOf } from '../../support/mail.js';
 
-const fresh = await freshDatabase();
-const db = fresh.database.db;
-const apps: App[] = [];
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
-
+const mailApps = await setupMailApps();
+const db = mailApps.db;
 /** An app on this file's shared database (its own connection pool on PostgreSQL). */
-async function startApp(smtpUrl?: string): Promise<App> {
-  const app = await buildApp({ config: testConfig({ mail: mailConfig({ smtpUrl }) }), database: fresh.database, closeDatabase: false, seed: false });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const startApp = (smtpUrl?: string) => mailApps.startApp({ smtpUrl });
 
 async function submit(app: App, kind: 'quote' | 'inquiry', email: string) {
   const res =

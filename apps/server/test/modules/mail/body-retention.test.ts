@@ -1,34 +1,17 @@
 import { buildQuote, MINIMAL_PDF, toDataUrl } from '@rp/contract/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../src/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/db/schema.js';
 import { BODY_RETENTION_JOB, pruneSentBodies, PRUNED_BODY } from '../../../src/modules/mail/body-retention.js';
-import { ADMIN, freshDatabase, testConfig } from '../../helpers.js';
-import { mailConfig } from '../../support/mail.js';
+import { ADMIN } from '../../helpers.js';
+import { setupMailApps } from '../../support/mail.js';
 
-const fresh = await freshDatabase();
-const db = fresh.database.db;
-const apps: App[] = [];
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
-
+const mailApps = await setupMailApps();
+const db = mailApps.db;
 /** An app without SMTP_URL on this file's shared database. */
-async function startApp(keepDays = 30): Promise<App> {
-  const app = await buildApp({ config: testConfig({ mail: mailConfig({ keepDays }) }), database: fresh.database, closeDatabase: false, seed: false });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
+const startApp = (keepDays = 30) => mailApps.startApp({ keepDays });
 /** Closing waits for the retention turn the app took (or not) as it started. */
-async function stopApp(app: App) {
-  await app.close();
-  apps.splice(apps.indexOf(app), 1);
-}
+const { stopApp } = mailApps;
 
 const app = await startApp();
 

@@ -2,34 +2,18 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { buildQuote } from '@rp/contract/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../src/app.js';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../src/app.js';
 import { outbox, records } from '../../../src/db/schema.js';
 import { claimDue, requeue } from '../../../src/modules/mail/outbox.js';
-import { ADMIN, freshDatabase, testConfig } from '../../helpers.js';
-import { leadMails, mailConfig, startMailCatcher, subjectOf } from '../../support/mail.js';
+import { ADMIN } from '../../helpers.js';
+import { leadMails, setupMailApps, startMailCatcher, subjectOf } from '../../support/mail.js';
 
-const fresh = await freshDatabase();
-const db = fresh.database.db;
-const apps: App[] = [];
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await fresh.database.close();
-  await fresh.drop();
-});
-
+const mailApps = await setupMailApps();
+const db = mailApps.db;
+const { stopApp } = mailApps;
 /** An app on the shared database of this file; closing it leaves the database open. */
-async function startApp(smtpUrl?: string): Promise<App> {
-  const app = await buildApp({ config: testConfig({ mail: mailConfig({ smtpUrl }) }), database: fresh.database, closeDatabase: false, seed: false });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
-async function stopApp(app: App) {
-  await app.close();
-  apps.splice(apps.indexOf(app), 1);
-}
+const startApp = (smtpUrl?: string) => mailApps.startApp({ smtpUrl });
 
 async function adminGet(app: App, url: string) {
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: ADMIN.email, Password: ADMIN.password } });
