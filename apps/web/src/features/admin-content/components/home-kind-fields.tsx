@@ -141,7 +141,7 @@ export function HomeFields() {
         <div className="space-y-3 sm:col-span-2">
           {CATEGORY_SLUGS.map((slug, i) => (
             <ListItem key={slug} title={`Tile: ${categoryName(slug)}`} index={i} count={CATEGORY_SLUGS.length}>
-              <TextInput name={`Categories.Tiles.${i}.Blurb`} label="Blurb" required rows={2} />
+              <TextInput name={`Categories.Tiles.${i}.Blurb`} label="Blurb" required rows={3} />
               <FileInput name={`Categories.Tiles.${i}.Image`} label="Picture" use="image" fallback={categoryDefaultImage(slug)} />
             </ListItem>
           ))}
@@ -158,7 +158,7 @@ export function HomeFields() {
           {(i) => (
             <>
               <TextInput name={`Advantage.Points.${i}.Title`} label="Title" required />
-              <TextInput name={`Advantage.Points.${i}.Text`} label="Text" required rows={2} className="sm:col-span-2" />
+              <TextInput name={`Advantage.Points.${i}.Text`} label="Text" required rows={3} className="sm:col-span-2" />
             </>
           )}
         </ItemList>
