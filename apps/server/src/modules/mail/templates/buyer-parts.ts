@@ -26,6 +26,24 @@ export const questionsText = (us: PublicCompanyProfile, quoting: string) =>
 export const questionsHtml = (us: PublicCompanyProfile, quoting: string) =>
   paragraph(html`Questions? Call ${phoneLinks(us)} or write to ${link(`mailto:${us.Email}`, us.Email)}, quoting ${quoting}.`);
 
+/** The end of a buyer's mail about one order or quotation, text form: the status link, questions, our name. */
+export const buyerTailText = (us: PublicCompanyProfile, quoting: string, statusUrl: string, statusLead: string) => [
+  ...statusLinkText(statusUrl, statusLead),
+  '',
+  questionsText(us, quoting),
+  '',
+  us.TradeName,
+];
+
+/** The same end in HTML: the status button and its small print, then the questions line. */
+export const buyerTailHtml = (
+  us: PublicCompanyProfile,
+  quoting: string,
+  statusUrl: string,
+  buttonText: string,
+) => html`${statusLinkHtml(statusUrl, buttonText)}
+${questionsHtml(us, quoting)}`;
+
 /** The footer: who we are, how to reach us, and why the buyer receives this mail ("you placed this order with us"). */
 export const buyerFooter = (us: PublicCompanyProfile, because: string) =>
   html`${us.TradeName} · ${phoneList(us)} · ${us.Email}<br>You receive this mail because ${because}.`;

@@ -1,7 +1,7 @@
 import { ORDER_STAGE_BUYER_LABELS, type PublicCompanyProfile } from '@rp/contract';
 import { oneLine } from './header-text.js';
 import { html, multiline } from './html.js';
-import { buyerFooter, questionsHtml, questionsText, statusLinkHtml, statusLinkText } from './buyer-parts.js';
+import { buyerFooter, buyerTailHtml, buyerTailText } from './buyer-parts.js';
 import { factsTable, nowrap, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
 
@@ -88,18 +88,13 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
     ...(mail.note ? ['', mail.note] : []),
     '',
     ...facts.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`),
-    ...statusLinkText(mail.statusUrl, 'Follow your order here'),
-    '',
-    questionsText(mail.us, mail.number),
-    '',
-    mail.us.TradeName,
+    ...buyerTailText(mail.us, mail.number, mail.statusUrl, 'Follow your order here'),
   ].join('\n');
   const body = html`${paragraph(`Dear ${contact},`)}
 ${paragraph(intro)}
 ${mail.note ? paragraph(multiline(mail.note)) : ''}
 ${factsTable(facts.map(([label, value]) => [label, multiline(value)]))}
-${statusLinkHtml(mail.statusUrl, 'Follow your order')}
-${questionsHtml(mail.us, mail.number)}`;
+${buyerTailHtml(mail.us, mail.number, mail.statusUrl, 'Follow your order')}`;
   return {
     subject,
     text,

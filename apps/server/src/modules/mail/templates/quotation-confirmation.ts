@@ -1,6 +1,6 @@
 import type { PublicCompanyProfile } from '@rp/contract';
 import { oneLine } from './header-text.js';
-import { buyerFooter, questionsHtml, questionsText, statusLinkHtml, statusLinkText } from './buyer-parts.js';
+import { buyerFooter, buyerTailHtml, buyerTailText } from './buyer-parts.js';
 import { html } from './html.js';
 import { factsTable, nowrap, paragraph, renderLayout } from './layout.js';
 import type { RenderedMail } from './staff-notification.js';
@@ -66,17 +66,12 @@ export function renderQuotationConfirmationMail(mail: QuotationConfirmationMail)
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...statusLinkText(mail.statusUrl, mail.order ? 'Follow your order' : 'Your request and quotation'),
-    '',
-    questionsText(mail.us, mail.number),
-    '',
-    mail.us.TradeName,
+    ...buyerTailText(mail.us, mail.number, mail.statusUrl, mail.order ? 'Follow your order' : 'Your request and quotation'),
   ].join('\n');
   const body = html`${paragraph(`Dear ${contact},`)}
 ${paragraph(intro)}
 ${factsTable(rows)}
-${statusLinkHtml(mail.statusUrl, mail.order ? 'Follow your order' : 'See your request and quotation')}
-${questionsHtml(mail.us, mail.number)}`;
+${buyerTailHtml(mail.us, mail.number, mail.statusUrl, mail.order ? 'Follow your order' : 'See your request and quotation')}`;
   return {
     subject,
     text,
