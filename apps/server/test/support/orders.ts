@@ -7,16 +7,22 @@ import { createSent, type staffCalls } from './quotations.js';
 
 type Staff = ReturnType<typeof staffCalls>;
 
-/** The status link's key in the newest mail of this kind for the lead (the mail is the only place it exists). */
-export async function mailedKey(ctx: TestContext, leadId: string, kind: 'quotation-sent' | 'order-stage' | 'order-dispatched' = 'quotation-sent') {
+type BuyerMailKind = 'buyer-acknowledgement' | 'quotation-sent' | 'order-stage' | 'order-dispatched';
+
+/** The status link in the newest mail of this kind for the lead (the mail is the only place its key exists). */
+export async function mailedLink(ctx: TestContext, leadId: string, kind: BuyerMailKind = 'quotation-sent'): Promise<URL> {
   const [mail] = await ctx.database.db
     .select({ text: outbox.text })
     .from(outbox)
     .where(and(eq(outbox.recordId, leadId), eq(outbox.kind, kind)))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
-  return new URL(/https?:\/\/\S+\/rfq\/\S+\?key=[\w-]+/.exec(mail!.text)![0]).searchParams.get('key')!;
+  return new URL(/https?:\/\/\S+\/rfq\/\S+\?key=[\w-]+/.exec(mail!.text)![0]);
 }
+
+/** The key of that status link. */
+export const mailedKey = async (ctx: TestContext, leadId: string, kind: BuyerMailKind = 'quotation-sent') =>
+  (await mailedLink(ctx, leadId, kind)).searchParams.get('key')!;
 
 /** The order a call answered; fails the test on any other status. */
 export async function orderOk(staff: Staff, path: string, payload: object): Promise<Order> {

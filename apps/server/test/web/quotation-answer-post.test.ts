@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { samplePdf, TINY_PNG_BASE64, buildQuote } from '@rp/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { outbox, quotations } from '../../src/db/schema.js';
 import { ANSWER_CROSS_SITE_MESSAGE } from '../../src/web/quotation-answer-post.js';
 import { setupApp } from '../helpers.js';
+import { mailedLink } from '../support/orders.js';
 
 // The accept and decline forms of the status page posted without JavaScript, answered by the production
 // build of the web app (`npm run build` comes first, as for the contact form's test).
@@ -28,11 +29,7 @@ let buyers = 0;
 async function sentQuotation(): Promise<Sent> {
   const email = `buyer${++buyers}@shreeji-pumps.example`;
   const lead = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', payload: buildQuote({ Email: email }) })).json().data;
-  const [ack] = await ctx.database.db
-    .select({ text: outbox.text })
-    .from(outbox)
-    .where(and(eq(outbox.recordId, lead._id), eq(outbox.kind, 'buyer-acknowledgement')));
-  const link = new URL(/https?:\/\/\S+\/rfq\/\S+/.exec(ack!.text)![0]);
+  const link = await mailedLink(ctx, lead._id, 'buyer-acknowledgement');
   const saved = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/quotation/save',

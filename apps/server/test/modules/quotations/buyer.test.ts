@@ -1,26 +1,18 @@
 import { API_BASE, indiaDay, STAFF_DEVICE_COOKIE, type Quotation } from '@rp/contract';
 import { TINY_PNG_DATA_URL } from '@rp/contract/testing';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityEvents, files, outbox, quotations } from '../../../src/db/schema.js';
+import { activityEvents, files, quotations } from '../../../src/db/schema.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { setupApp } from '../../helpers.js';
+import { mailedKey as mailedKeyOf } from '../../support/orders.js';
 import { createDraft, createSent, ok, refused, staffCalls } from '../../support/quotations.js';
 
 const ctx = await setupApp({}, { seed: false });
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;
 
-/** The status link's key in the newest mail of this kind for the lead (the mail is the only place it exists). */
-async function mailedKey(leadId: string, kind: 'quotation-sent' | 'buyer-acknowledgement' = 'quotation-sent'): Promise<string> {
-  const [mail] = await db
-    .select({ text: outbox.text })
-    .from(outbox)
-    .where(and(eq(outbox.recordId, leadId), eq(outbox.kind, kind)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return new URL(/https?:\/\/\S+\/rfq\/\S+\?key=[\w-]+/.exec(mail!.text)![0]).searchParams.get('key')!;
-}
+const mailedKey = (leadId: string, kind: 'quotation-sent' | 'buyer-acknowledgement' = 'quotation-sent') => mailedKeyOf(ctx, leadId, kind);
 
 /** A sent quotation with what its buyer holds: the lead's reference and the mailed key. */
 async function sentToBuyer() {

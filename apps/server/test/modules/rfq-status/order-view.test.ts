@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { admins, orders, outbox } from '../../../src/db/schema.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { setupApp } from '../../helpers.js';
+import { mailedLink } from '../../support/orders.js';
 import { buildQuotationBody, staffCalls } from '../../support/quotations.js';
 
 // Issue 34, the buyer's view: the status page carries the lead's order (read by the production build's
@@ -35,11 +36,7 @@ let buyers = 0;
 async function sentQuotation() {
   const email = `buyer${++buyers}@order-view.example`;
   const lead = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', payload: buildQuote({ Email: email }) })).json().data;
-  const [ack] = await ctx.database.db
-    .select({ text: outbox.text })
-    .from(outbox)
-    .where(and(eq(outbox.recordId, lead._id), eq(outbox.kind, 'buyer-acknowledgement')));
-  const link = new URL(/https?:\/\/\S+\/rfq\/\S+/.exec(ack!.text)![0]);
+  const link = await mailedLink(ctx, lead._id, 'buyer-acknowledgement');
   const saved = await call<{ _id: string }>(
     '/quotation/save',
     buildQuotationBody({ LeadId: lead._id, Buyer: { ...buildQuotationBody().Buyer, Email: email } }),
