@@ -28,7 +28,8 @@ function packagesReachedFrom(entry: string): Set<string> {
 describe("'@rp/contract/plain'", () => {
   it('is an entry of the package, built to dist/plain.js', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, '../package.json'), 'utf8'));
-    expect(manifest.exports['./plain']).toEqual({ types: './dist/plain.d.ts', import: './dist/plain.js' });
+    // `default` too: drizzle-kit loads the schema, which imports the order stages from it, with require().
+    expect(manifest.exports['./plain']).toEqual({ types: './dist/plain.d.ts', import: './dist/plain.js', default: './dist/plain.js' });
     const plain = await import('@rp/contract/plain');
     expect(plain.rfqStatusPath('Q-2026-00042', 'k')).toBe('/rfq/Q-2026-00042?key=k');
   });
