@@ -7,8 +7,29 @@ import type { AboutPageTexts, ContactContent, IndustriesIntro, ProductsContent, 
  * older stored About or Industries document gets the About and intro parts from here (its schema's defaults).
  */
 
+// The section eyebrows and fixed headings, not typed from the schemas: those use them as their defaults.
+export const QUALITY_LABELS_SEED = {
+  HeroEyebrow: 'Quality assurance',
+  PromiseEyebrow: 'Our promise',
+  StepsEyebrow: 'How we check',
+  ToolsEyebrow: 'Measurement',
+};
+export const CONTACT_LABELS_SEED = { HeroEyebrow: 'Contact', PeopleTitle: 'Talk to us directly', InquiriesLabel: 'General inquiries' };
+export const PRODUCTS_LABELS_SEED = { HeroEyebrow: 'Product catalogue' };
+export const ABOUT_LABELS_SEED = {
+  HeroEyebrow: 'About us · Since 1997',
+  StoryEyebrow: 'Our story',
+  TimelineEyebrow: 'Milestones',
+  TimelineTitle: 'Our journey',
+  MissionTitle: 'Our Mission',
+  VisionTitle: 'Our Vision',
+  FounderEyebrow: 'Meet the founder',
+};
+export const INDUSTRIES_LABELS_SEED = { HeroEyebrow: 'Industries', PartsTitle: 'Key parts we supply' };
+
 export const QUALITY_SEED: QualityContent = {
   Hero: { Title: 'Quality that is checked, not assumed', Text: 'Every component is verified against your drawing before it leaves Rajkot.' },
+  Labels: QUALITY_LABELS_SEED,
   Promise: {
     Title: 'Our quality promise',
     Text: 'Quality is built into each stage of production rather than inspected in at the end. Our machinists own the dimensions they cut, and our inspectors sign off every lot against the drawing and your acceptance criteria.',
@@ -46,6 +67,7 @@ export const QUALITY_SEED: QualityContent = {
 
 export const CONTACT_SEED: ContactContent = {
   Hero: { Title: 'Let’s talk about your parts', Text: 'Call, write or send your drawing. An engineer, not a call centre, will answer.' },
+  Labels: CONTACT_LABELS_SEED,
   // PLACEHOLDER names and e-mails: replace them on /admin/site-content/contact before going live.
   People: [
     { Name: 'Rajesh Patel', Role: 'Founder & Managing Director', Email: 'rajesh@example.com' },
@@ -65,6 +87,7 @@ export const CONTACT_SEED: ContactContent = {
 };
 
 export const PRODUCTS_SEED: ProductsContent = {
+  Labels: PRODUCTS_LABELS_SEED,
   Hero: {
     Title: 'Precision parts, machined to your drawing',
     Text: 'Over 25 years of CNC, VMC and lathe experience behind every shaft, bush, spacer, pin, flange, fastener and assembly in this range. Choose a part to see its specification and request a quote.',
@@ -84,6 +107,7 @@ export const ABOUT_PAGE_SEED: AboutPageTexts = {
       'Today we supply high-accuracy precision components to energy, textile machinery, automotive, electric vehicle, aerospace and defense, and agriculture equipment manufacturers, in batches from fifty to fifty thousand.',
     ],
   },
+  Labels: ABOUT_LABELS_SEED,
 };
 
 export const INDUSTRIES_INTRO_SEED: IndustriesIntro = {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { requiredLine, requiredText } from './common.js';
-import { ABOUT_PAGE_SEED, INDUSTRIES_INTRO_SEED } from './site-content-pages-seed.js';
+import {
+  ABOUT_LABELS_SEED,
+  ABOUT_PAGE_SEED,
+  CONTACT_LABELS_SEED,
+  INDUSTRIES_INTRO_SEED,
+  INDUSTRIES_LABELS_SEED,
+  PRODUCTS_LABELS_SEED,
+  QUALITY_LABELS_SEED,
+} from './site-content-pages-seed.js';
 
 /**
  * The page texts staff edit besides ADR 080's kinds (issue 37, ADR 084): the Quality, Contact and Products
@@ -32,11 +40,29 @@ export const pageHero = (page: string) =>
     { error: `${page}: Hero must be an object with Title and Text.` },
   );
 
+/**
+ * A page's section eyebrows and fixed headings (issue 37): short required lines, defaulting to today's words so a
+ * document stored before them reads as the site showed it. Buttons and aria labels stay code (ADR 084).
+ */
+const label = (page: string, name: string) => requiredLine(`${page}: ${name}`, 60);
+const labelsError = (page: string) => ({ error: `${page}: Labels must be an object of the section eyebrows and headings.` });
+
 /** A titled short text: a quality step, a tool, an industries benefit. */
 const titledText = (label: string) => z.object({ Title: requiredLine(`${label} title`, 80), Text: requiredText(`${label} text`, 400) });
 
 export const qualityDocument = z.object({
   Hero: pageHero('Quality page'),
+  Labels: z
+    .object(
+      {
+        HeroEyebrow: label('Quality page', 'Banner eyebrow'),
+        PromiseEyebrow: label('Quality page', 'Promise eyebrow'),
+        StepsEyebrow: label('Quality page', 'Steps eyebrow'),
+        ToolsEyebrow: label('Quality page', 'Tools eyebrow'),
+      },
+      labelsError('Quality page'),
+    )
+    .default(() => ({ ...QUALITY_LABELS_SEED })),
   Promise: z.object(
     {
       Title: requiredLine('Promise title', 120),
@@ -62,6 +88,16 @@ export type ContactPerson = z.infer<typeof contactPerson>;
 
 export const contactDocument = z.object({
   Hero: pageHero('Contact page'),
+  Labels: z
+    .object(
+      {
+        HeroEyebrow: label('Contact page', 'Banner eyebrow'),
+        PeopleTitle: label('Contact page', 'People heading'),
+        InquiriesLabel: label('Contact page', 'General inquiries label'),
+      },
+      labelsError('Contact page'),
+    )
+    .default(() => ({ ...CONTACT_LABELS_SEED })),
   /** Each shown with the company profile's phone of the same position (the first phone past the last one). */
   People: lines(contactPerson, 'People', PAGE_TEXT_LIMITS.people),
   Expectations: lines(requiredLine('What to expect line', 200), 'What to expect', PAGE_TEXT_LIMITS.expectations),
@@ -73,7 +109,12 @@ export const contactDocument = z.object({
 });
 export type ContactContent = z.infer<typeof contactDocument>;
 
-export const productsDocument = z.object({ Hero: pageHero('Products page') });
+export const productsDocument = z.object({
+  Hero: pageHero('Products page'),
+  Labels: z
+    .object({ HeroEyebrow: label('Products page', 'Banner eyebrow') }, labelsError('Products page'))
+    .default(() => ({ ...PRODUCTS_LABELS_SEED })),
+});
 export type ProductsContent = z.infer<typeof productsDocument>;
 
 const aboutHero = pageHero('About page');
@@ -84,15 +125,31 @@ const aboutStory = z.object(
   },
   { error: 'Story must be an object with Title and Paragraphs.' },
 );
+const aboutLabels = z
+  .object(
+    {
+      HeroEyebrow: label('About page', 'Banner eyebrow'),
+      StoryEyebrow: label('About page', 'Story eyebrow'),
+      TimelineEyebrow: label('About page', 'Timeline eyebrow'),
+      TimelineTitle: label('About page', 'Timeline heading'),
+      MissionTitle: label('About page', 'Mission heading'),
+      VisionTitle: label('About page', 'Vision heading'),
+      FounderEyebrow: label('About page', 'Founder eyebrow'),
+    },
+    labelsError('About page'),
+  )
+  .default(() => ({ ...ABOUT_LABELS_SEED }));
 export interface AboutPageTexts {
   Hero: z.infer<typeof aboutHero>;
   Story: z.infer<typeof aboutStory>;
+  Labels: z.infer<typeof aboutLabels>;
 }
 
 /** The About page's hero and story (its picture is in aboutDocument): defaults for documents stored before them. */
 export const aboutPageFields = {
   Hero: aboutHero.default(() => structuredClone(ABOUT_PAGE_SEED.Hero)),
   Story: aboutStory.default(() => structuredClone(ABOUT_PAGE_SEED.Story)),
+  Labels: aboutLabels,
 };
 
 const industriesIntroFields = z.object(
@@ -107,3 +164,12 @@ export type IndustriesIntro = z.infer<typeof industriesIntroFields>;
 
 /** The Industries page's heading, line and the reasons above the sectors: a default for documents stored before it. */
 export const industriesIntro = industriesIntroFields.default(() => structuredClone(INDUSTRIES_INTRO_SEED));
+
+/** The Industries page's banner eyebrow and the heading over each sector's parts: a default for older documents. */
+export const industriesLabels = z
+  .object(
+    { HeroEyebrow: label('Industries page', 'Banner eyebrow'), PartsTitle: label('Industries page', 'Key parts heading') },
+    labelsError('Industries page'),
+  )
+  .default(() => ({ ...INDUSTRIES_LABELS_SEED }));
+export type IndustriesLabels = z.infer<typeof industriesLabels>;

@@ -3,7 +3,14 @@ import { REPLY_WITHIN } from './site-constants.js';
 import type { SiteContent } from './site-content.js';
 import { INDUSTRY_ORDER } from './site-content-view.js';
 import { HOME_SEED } from './site-content-home-seed.js';
-import { ABOUT_PAGE_SEED, CONTACT_SEED, INDUSTRIES_INTRO_SEED, PRODUCTS_SEED, QUALITY_SEED } from './site-content-pages-seed.js';
+import {
+  ABOUT_PAGE_SEED,
+  CONTACT_SEED,
+  INDUSTRIES_INTRO_SEED,
+  INDUSTRIES_LABELS_SEED,
+  PRODUCTS_SEED,
+  QUALITY_SEED,
+} from './site-content-pages-seed.js';
 
 /**
  * Today's texts (issue 37), written on a new database so a new site looks as it did when these were code
@@ -142,7 +149,11 @@ export const SITE_CONTENT_SEED: SiteContent = {
       Photo: null,
     },
   },
-  industries: { Intro: INDUSTRIES_INTRO_SEED, Items: INDUSTRY_ORDER.map((Slug) => ({ Slug, ...INDUSTRY_SEED[Slug], Image: null })) },
+  industries: {
+    Intro: INDUSTRIES_INTRO_SEED,
+    Labels: INDUSTRIES_LABELS_SEED,
+    Items: INDUSTRY_ORDER.map((Slug) => ({ Slug, ...INDUSTRY_SEED[Slug], Image: null })),
+  },
   'page-meta': {
     Pages: {
       home: {

@@ -4,7 +4,7 @@ import { INDUSTRY_SLUGS } from './constants.js';
 import { siteImage } from './site-content-image.js';
 import { homeDocument } from './site-content-home.js';
 import { INDUSTRY_ORDER } from './site-content-view.js';
-import { aboutPageFields, contactDocument, industriesIntro, productsDocument, qualityDocument } from './site-content-pages.js';
+import { aboutPageFields, contactDocument, industriesIntro, industriesLabels, productsDocument, qualityDocument } from './site-content-pages.js';
 
 /**
  * Site content (issue 37, ADR 080): the public pages' words and pictures that staff edit in the back office.
@@ -144,6 +144,7 @@ export type IndustryContent = z.infer<typeof industryContent>;
 /** The six industries, always all six in INDUSTRY_ORDER: the home tiles and the links use their slugs. */
 export const industriesDocument = z.object({
   Intro: industriesIntro,
+  Labels: industriesLabels,
   Items: z
     .array(industryContent, { error: 'Industries must be a list.' })
     .refine((items) => items.length === INDUSTRY_ORDER.length && items.every((item, i) => item.Slug === INDUSTRY_ORDER[i]), {

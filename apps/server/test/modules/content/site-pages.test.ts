@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { ABOUT_PAGE_SEED, INDUSTRIES_INTRO_SEED, REPLY_WITHIN, SITE_CONTENT_SEED, type SiteContentDetail } from '@rp/contract';
+import {
+  ABOUT_LABELS_SEED,
+  ABOUT_PAGE_SEED,
+  INDUSTRIES_INTRO_SEED,
+  INDUSTRIES_LABELS_SEED,
+  REPLY_WITHIN,
+  SITE_CONTENT_SEED,
+  type SiteContentDetail,
+} from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { siteContent, siteContentVersions } from '../../../src/db/schema.js';
 import { bumpContentVersion, publicContentChanged } from '../../../src/modules/public-cache/index.js';
@@ -24,6 +32,12 @@ describe('page texts as seeded', () => {
     expect(content.products.Hero.Title).toBe('Precision parts, machined to your drawing');
     expect(content.about).toMatchObject({ ...ABOUT_PAGE_SEED, PlantImage: null });
     expect(content.industries.Intro).toEqual(INDUSTRIES_INTRO_SEED);
+    // The eyebrows and fixed headings the pages showed as code.
+    expect(content.about.Labels.HeroEyebrow).toBe('About us · Since 1997');
+    expect(content.industries.Labels).toEqual({ HeroEyebrow: 'Industries', PartsTitle: 'Key parts we supply' });
+    expect(content.contact.Labels.PeopleTitle).toBe('Talk to us directly');
+    expect(content.quality.Labels.StepsEyebrow).toBe('How we check');
+    expect(content.products.Labels.HeroEyebrow).toBe('Product catalogue');
     for (const kind of ['quality', 'contact', 'products'] as const) {
       expect(await detail(ownerToken, kind), kind).toMatchObject({ Kind: kind, Version: 1, UpdatedBy: null, CanUndo: false });
     }
@@ -72,6 +86,21 @@ describe('saving page texts', () => {
     await call('/content/undo', ownerToken, { Kind: 'industries' });
   });
 
+  it('saves a changed eyebrow and heading and shows them on the public call', async () => {
+    const quality = seed('quality');
+    quality.Labels.StepsEyebrow = 'Three checks';
+    await saved(ownerToken, 'quality', quality);
+    const industries = seed('industries');
+    industries.Labels.PartsTitle = 'What we machine for this sector';
+    await saved(ownerToken, 'industries', industries);
+    const site = await publicContent();
+    expect(site.quality.Labels).toEqual({ ...SITE_CONTENT_SEED.quality.Labels, StepsEyebrow: 'Three checks' });
+    expect(site.industries.Labels.PartsTitle).toBe('What we machine for this sector');
+    await call('/content/undo', ownerToken, { Kind: 'quality' });
+    await call('/content/undo', ownerToken, { Kind: 'industries' });
+    expect((await publicContent()).quality.Labels.StepsEyebrow).toBe('How we check');
+  });
+
   const bad: [name: string, kind: string, document: () => unknown, message: RegExp][] = [
     [
       'a contact person without a valid e-mail',
@@ -108,6 +137,19 @@ describe('saving page texts', () => {
       () => ({ ...seed('industries'), Intro: { ...seed('industries').Intro, Benefits: [] } }),
       /Reasons to choose us: at least one/,
     ],
+    [
+      'an empty eyebrow',
+      'quality',
+      () => ({ ...seed('quality'), Labels: { ...seed('quality').Labels, StepsEyebrow: ' ' } }),
+      /Quality page: Steps eyebrow is required/,
+    ],
+    [
+      'a founder eyebrow over 60 characters',
+      'about',
+      () => ({ ...seed('about'), Labels: { ...seed('about').Labels, FounderEyebrow: 'F'.repeat(61) } }),
+      /About page: Founder eyebrow must be at most 60 characters/,
+    ],
+    ['contact labels that are not an object', 'contact', () => ({ ...seed('contact'), Labels: 'Contact' }), /Contact page: Labels must be an object/],
   ];
 
   it.each(bad)('answers 400 with a clear message for %s, and changes nothing', async (_name, kind, document, message) => {
@@ -120,10 +162,10 @@ describe('saving page texts', () => {
   });
 });
 
-describe('a document stored before the About and Industries parts existed', () => {
-  it('reads with today’s hero, story, picture and intro in their place, for the public pages and the editor', async () => {
-    const { Hero: _hero, Story: _story, PlantImage: _plant, ...olderAbout } = seed('about');
-    const { Intro: _intro, ...olderIndustries } = seed('industries');
+describe('a document stored before the About and Industries parts and the eyebrows existed', () => {
+  it('reads with today’s hero, story, picture, intro and eyebrows in their place, for the public pages and the editor', async () => {
+    const { Hero: _hero, Story: _story, PlantImage: _plant, Labels: _labels, ...olderAbout } = seed('about');
+    const { Intro: _intro, Labels: _industriesLabels, ...olderIndustries } = seed('industries');
     olderAbout.Mission = 'A mission saved before the story was content.';
     for (const [kind, document] of [
       ['about', olderAbout],
@@ -138,8 +180,11 @@ describe('a document stored before the About and Industries parts existed', () =
     const site = await publicContent();
     expect(site.about).toMatchObject({ ...ABOUT_PAGE_SEED, PlantImage: null, Mission: 'A mission saved before the story was content.' });
     expect(site.industries.Intro).toEqual(INDUSTRIES_INTRO_SEED);
+    expect(site.about.Labels).toEqual(ABOUT_LABELS_SEED);
+    expect(site.industries.Labels).toEqual(INDUSTRIES_LABELS_SEED);
     const editor = await detail(ownerToken, 'about');
     expect(editor.Kind === 'about' && editor.Document.Story).toEqual(ABOUT_PAGE_SEED.Story);
+    expect(editor.Kind === 'about' && editor.Document.Labels.TimelineTitle).toBe('Our journey');
     // Saved again from the editor, it is stored whole.
     expect((await saved(ownerToken, 'about', editor.Document)).Version).toBe(51);
   });

@@ -10,11 +10,11 @@ export function AboutPage() {
   const about = useSiteContent().about;
   return (
     <>
-      <PageHero eyebrow="About us · Since 1997" title={about.Hero.Title} text={about.Hero.Text} />
-      <AboutStory story={about.Story} plantImage={about.PlantImage} />
-      <MissionAndVision mission={about.Mission} vision={about.Vision} />
-      <AboutTimeline timeline={about.Timeline} />
-      <FounderSection founder={about.Founder} />
+      <PageHero eyebrow={about.Labels.HeroEyebrow} title={about.Hero.Title} text={about.Hero.Text} />
+      <AboutStory eyebrow={about.Labels.StoryEyebrow} story={about.Story} plantImage={about.PlantImage} />
+      <MissionAndVision labels={about.Labels} mission={about.Mission} vision={about.Vision} />
+      <AboutTimeline labels={about.Labels} timeline={about.Timeline} />
+      <FounderSection eyebrow={about.Labels.FounderEyebrow} founder={about.Founder} />
 
       <section aria-labelledby="about-cta" className="py-16">
         <Container className="flex flex-col items-center text-center">

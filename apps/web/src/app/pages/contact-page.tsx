@@ -18,12 +18,12 @@ export function ContactPage({ answer }: { answer?: ContactFormAnswer }) {
   const contact = useSiteContent().contact;
   return (
     <>
-      <PageHero eyebrow="Contact" title={contact.Hero.Title} text={contact.Hero.Text} />
+      <PageHero eyebrow={contact.Labels.HeroEyebrow} title={contact.Hero.Title} text={contact.Hero.Text} />
 
       <Container className="py-14 sm:py-20">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <div className="space-y-8">
-            <ContactPeople people={contact.People} phones={profile.Phones} email={profile.Email} />
+            <ContactPeople labels={contact.Labels} people={contact.People} phones={profile.Phones} email={profile.Email} />
             <ContactExpectations lines={contact.Expectations} />
           </div>
 

@@ -15,7 +15,7 @@ const INDUSTRY_IMAGE_SIZES =
 
 export function IndustriesPage() {
   const industries = useIndustries();
-  const intro = useSiteContent().industries.Intro;
+  const { Intro: intro, Labels: labels } = useSiteContent().industries;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const id = useId();
@@ -43,7 +43,7 @@ export function IndustriesPage() {
 
   return (
     <>
-      <PageHero eyebrow="Industries" title={intro.Title} text={intro.Text} />
+      <PageHero eyebrow={labels.HeroEyebrow} title={intro.Title} text={intro.Text} />
 
       <IndustriesBenefits benefits={intro.Benefits} />
 
@@ -109,7 +109,7 @@ export function IndustriesPage() {
                 </p>
                 <h3 className="mt-2 text-2xl font-extrabold tracking-tight text-steel-950 sm:text-3xl dark:text-white">{selected.Headline}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{selected.Description}</p>
-                <h4 className="mt-8 font-bold text-steel-950 dark:text-white">Key parts we supply</h4>
+                <h4 className="mt-8 font-bold text-steel-950 dark:text-white">{labels.PartsTitle}</h4>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {selected.Parts.map((part) => (
                     <li key={part} className="flex items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm font-medium dark:bg-steel-800">

@@ -10,10 +10,10 @@ export function QualityPage() {
   const { certifications, quality } = useSiteContent();
   return (
     <>
-      <PageHero eyebrow="Quality assurance" title={quality.Hero.Title} text={quality.Hero.Text} />
-      <QualityPromise promise={quality.Promise} />
-      <QualitySteps title={quality.StepsTitle} steps={quality.Steps} />
-      <QualityTools title={quality.ToolsTitle} text={quality.ToolsText} tools={quality.Tools} />
+      <PageHero eyebrow={quality.Labels.HeroEyebrow} title={quality.Hero.Title} text={quality.Hero.Text} />
+      <QualityPromise eyebrow={quality.Labels.PromiseEyebrow} promise={quality.Promise} />
+      <QualitySteps eyebrow={quality.Labels.StepsEyebrow} title={quality.StepsTitle} steps={quality.Steps} />
+      <QualityTools eyebrow={quality.Labels.ToolsEyebrow} title={quality.ToolsTitle} text={quality.ToolsText} tools={quality.Tools} />
 
       <section aria-labelledby="badges-title" className="blueprint-grid bg-steel-950 py-20 text-white">
         <Container>

@@ -9,12 +9,22 @@ import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/comp
  * both render these, so the preview is the page (issue 37).
  */
 
-export function AboutStory({ story, plantImage }: { story: AboutContent['Story']; plantImage: AboutContent['PlantImage'] }) {
+type AboutLabels = AboutContent['Labels'];
+
+export function AboutStory({
+  eyebrow,
+  story,
+  plantImage,
+}: {
+  eyebrow: string;
+  story: AboutContent['Story'];
+  plantImage: AboutContent['PlantImage'];
+}) {
   return (
     <section aria-labelledby="story-title" className="py-20 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="story-title" eyebrow="Our story" title={story.Title} />
+          <SectionHeading id="story-title" eyebrow={eyebrow} title={story.Title} />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
             {story.Paragraphs.map((p, i) => (
               <p key={i}>{p}</p>
@@ -35,15 +45,15 @@ export function AboutStory({ story, plantImage }: { story: AboutContent['Story']
   );
 }
 
-export function MissionAndVision({ mission, vision }: { mission: string; vision: string }) {
+export function MissionAndVision({ labels, mission, vision }: { labels: AboutLabels; mission: string; vision: string }) {
   return (
     <section aria-label="Mission and vision" className="bg-slate-50 py-20 dark:bg-steel-900/40">
       <Container className="grid gap-6 md:grid-cols-2">
         {[
-          { title: 'Our Mission', text: mission, icon: Target },
-          { title: 'Our Vision', text: vision, icon: Eye },
-        ].map(({ title, text, icon: IconC }) => (
-          <article key={title} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-steel-800 dark:bg-steel-900">
+          { title: labels.MissionTitle, text: mission, icon: Target },
+          { title: labels.VisionTitle, text: vision, icon: Eye },
+        ].map(({ title, text, icon: IconC }, i) => (
+          <article key={i} className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-steel-800 dark:bg-steel-900">
             <span className="inline-flex size-12 items-center justify-center rounded-lg bg-steel-900 text-amber-brand-400">
               <IconC aria-hidden="true" className="size-6" />
             </span>
@@ -56,11 +66,11 @@ export function MissionAndVision({ mission, vision }: { mission: string; vision:
   );
 }
 
-export function AboutTimeline({ timeline }: { timeline: AboutContent['Timeline'] }) {
+export function AboutTimeline({ labels, timeline }: { labels: AboutLabels; timeline: AboutContent['Timeline'] }) {
   return (
     <section aria-labelledby="timeline-title" className="py-20 sm:py-24">
       <Container>
-        <SectionHeading id="timeline-title" eyebrow="Milestones" title="Our journey" align="center" />
+        <SectionHeading id="timeline-title" eyebrow={labels.TimelineEyebrow} title={labels.TimelineTitle} align="center" />
         <ol className="relative mx-auto mt-14 max-w-3xl border-l-2 border-steel-200 pl-8 dark:border-steel-700" data-testid="timeline">
           {timeline.map((item, i) => (
             <li key={i} className="relative pb-10 last:pb-0">
@@ -79,7 +89,7 @@ export function AboutTimeline({ timeline }: { timeline: AboutContent['Timeline']
   );
 }
 
-export function FounderSection({ founder }: { founder: AboutContent['Founder'] }) {
+export function FounderSection({ eyebrow, founder }: { eyebrow: string; founder: AboutContent['Founder'] }) {
   return (
     <section aria-labelledby="founder-title" className="blueprint-grid bg-steel-950 py-20 text-white sm:py-24">
       <Container className="grid items-center gap-10 md:grid-cols-[320px_1fr] lg:gap-16">
@@ -93,7 +103,7 @@ export function FounderSection({ founder }: { founder: AboutContent['Founder'] }
           className="aspect-[4/5] w-full max-w-xs rounded-2xl object-cover shadow-2xl"
         />
         <div>
-          <Eyebrow className="text-amber-brand-400!">Meet the founder</Eyebrow>
+          <Eyebrow className="text-amber-brand-400!">{eyebrow}</Eyebrow>
           <h2 id="founder-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             {founder.Name}
           </h2>

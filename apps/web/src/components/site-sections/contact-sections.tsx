@@ -11,11 +11,21 @@ interface PhoneLink {
 /** Each person is reached on the company profile's phone of the same position (the first one past the last phone). */
 const phoneOfPerson = (phones: readonly PhoneLink[], index: number): PhoneLink | undefined => phones[index] ?? phones[0];
 
-export function ContactPeople({ people, phones, email }: { people: ContactContent['People']; phones: readonly PhoneLink[]; email: string }) {
+export function ContactPeople({
+  labels,
+  people,
+  phones,
+  email,
+}: {
+  labels: ContactContent['Labels'];
+  people: ContactContent['People'];
+  phones: readonly PhoneLink[];
+  email: string;
+}) {
   return (
     <section aria-labelledby="direct-title">
       <h2 id="direct-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-        Talk to us directly
+        {labels.PeopleTitle}
       </h2>
       <ul className="mt-5 grid gap-4">
         {people.map((person, i) => {
@@ -39,7 +49,7 @@ export function ContactPeople({ people, phones, email }: { people: ContactConten
         })}
       </ul>
       <p className="mt-5 rounded-xl bg-steel-950 p-5 text-white">
-        <span className="block text-sm text-steel-200">General inquiries</span>
+        <span className="block text-sm text-steel-200">{labels.InquiriesLabel}</span>
         <a href={`mailto:${email}`} className="mt-1 inline-flex items-center gap-2 break-all text-lg font-bold text-amber-brand-400 hover:underline">
           <Mail aria-hidden="true" className="size-5 shrink-0" /> {email}
         </a>

@@ -7,11 +7,11 @@ import { Container, SectionHeading } from '~/components/ui/section';
 /** A tool's icon by its place in the list; tools past the fifth get the clipboard. */
 const TOOL_ICONS = [Ruler, Gauge, ScanSearch, Microscope, Eye];
 
-export function QualityPromise({ promise }: { promise: QualityContent['Promise'] }) {
+export function QualityPromise({ eyebrow, promise }: { eyebrow: string; promise: QualityContent['Promise'] }) {
   return (
     <section aria-labelledby="promise-title" className="py-20 sm:py-24">
       <Container className="grid gap-12 lg:grid-cols-2">
-        <SectionHeading id="promise-title" eyebrow="Our promise" title={promise.Title} text={promise.Text} />
+        <SectionHeading id="promise-title" eyebrow={eyebrow} title={promise.Title} text={promise.Text} />
         <ul className="space-y-4 self-center">
           {promise.Checks.map((check, i) => (
             <li key={i} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-steel-800 dark:bg-steel-900">
@@ -25,11 +25,11 @@ export function QualityPromise({ promise }: { promise: QualityContent['Promise']
   );
 }
 
-export function QualitySteps({ title, steps }: { title: string; steps: QualityContent['Steps'] }) {
+export function QualitySteps({ eyebrow, title, steps }: { eyebrow: string; title: string; steps: QualityContent['Steps'] }) {
   return (
     <section aria-labelledby="process-title" className="bg-slate-50 py-20 sm:py-24 dark:bg-steel-900/40">
       <Container>
-        <SectionHeading id="process-title" eyebrow="How we check" title={title} align="center" />
+        <SectionHeading id="process-title" eyebrow={eyebrow} title={title} align="center" />
         <ol className="mt-12 grid gap-6 md:grid-cols-3" data-testid="quality-steps">
           {steps.map((step, i) => (
             <li key={i} className="relative rounded-2xl border border-slate-200 bg-white p-7 dark:border-steel-800 dark:bg-steel-900">
@@ -49,11 +49,11 @@ export function QualitySteps({ title, steps }: { title: string; steps: QualityCo
   );
 }
 
-export function QualityTools({ title, text, tools }: { title: string; text: string; tools: QualityContent['Tools'] }) {
+export function QualityTools({ eyebrow, title, text, tools }: { eyebrow: string; title: string; text: string; tools: QualityContent['Tools'] }) {
   return (
     <section aria-labelledby="tools-title" className="py-20 sm:py-24">
       <Container>
-        <SectionHeading id="tools-title" eyebrow="Measurement" title={title} text={text} />
+        <SectionHeading id="tools-title" eyebrow={eyebrow} title={title} text={text} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {tools.map((tool, i) => {
             const IconC = TOOL_ICONS[i] ?? ClipboardCheck;

@@ -8,7 +8,7 @@ import {
   SITE_CONTENT_LIMITS,
 } from '@rp/contract';
 import { FieldSection, FileInput, LinesField, ListItem, TextInput } from './content-fields';
-import { HeroFields, ListEnd, TitledListFields } from './page-text-fields';
+import { EyebrowInput, HeroFields, ListEnd, TitledListFields } from './page-text-fields';
 
 /** The banner and the story with its picture, mission and vision, the founder, and the timeline in order. */
 export function AboutFields() {
@@ -17,7 +17,8 @@ export function AboutFields() {
     <>
       <HeroFields />
       <FieldSection title="Our story">
-        <TextInput name="Story.Title" label="Title" required className="sm:col-span-2" />
+        <EyebrowInput name="Labels.StoryEyebrow" />
+        <TextInput name="Story.Title" label="Title" required />
         <LinesField
           name="Story.Paragraphs"
           label="Paragraphs"
@@ -28,17 +29,23 @@ export function AboutFields() {
         <FileInput name="PlantImage" label="Picture" use="image" fallback={PLANT_DEFAULT_PHOTO} />
       </FieldSection>
       <FieldSection title="Mission and vision">
+        <TextInput name="Labels.MissionTitle" label="Mission heading" required />
+        <TextInput name="Labels.VisionTitle" label="Vision heading" required />
         <TextInput name="Mission" label="Mission" required rows={4} />
         <TextInput name="Vision" label="Vision" required rows={4} />
       </FieldSection>
       <FieldSection title="Founder">
-        <TextInput name="Founder.Name" label="Name" required />
+        <EyebrowInput name="Labels.FounderEyebrow" />
+        <TextInput name="Founder.Name" label="Name" required className="sm:col-span-2" />
         <TextInput name="Founder.Role" label="Role" required />
         <TextInput name="Founder.Quote" label="Quote" rows={2} className="sm:col-span-2" />
         <TextInput name="Founder.Text" label="Text" required rows={4} className="sm:col-span-2" />
         <FileInput name="Founder.Photo" label="Photo" use="image" fallback={FOUNDER_DEFAULT_PHOTO} />
       </FieldSection>
-      <h2 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">Timeline</h2>
+      <FieldSection title="Timeline">
+        <EyebrowInput name="Labels.TimelineEyebrow" />
+        <TextInput name="Labels.TimelineTitle" label="Heading" required />
+      </FieldSection>
       {fields.map((field, i) => (
         <ListItem key={field.id} title={`Milestone ${i + 1}`} index={i} count={fields.length} move={move} remove={remove}>
           <TextInput name={`Timeline.${i}.Year`} label="Year" required hint="e.g. 1997, or Future" />
@@ -62,7 +69,9 @@ export function IndustriesFields({ names }: { names: Record<string, string> }) {
     <>
       <HeroFields name="Intro" />
       <TitledListFields name="Intro.Benefits" heading="Reasons to choose us" itemLabel="Reason" max={PAGE_TEXT_LIMITS.benefits} />
-      <h2 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">The six industries</h2>
+      <FieldSection title="The six industries">
+        <TextInput name="Labels.PartsTitle" label="Heading over each industry’s key parts" required className="sm:col-span-2" />
+      </FieldSection>
       {INDUSTRY_ORDER.map((slug, i) => (
         <ListItem key={slug} title={names[slug] ?? slug} index={i} count={INDUSTRY_ORDER.length}>
           <TextInput name={`Items.${i}.Headline`} label="Headline" required className="sm:col-span-2" />

@@ -23,10 +23,16 @@ export function ListEnd({ name, label, full, onAdd }: { name: string; label: str
   );
 }
 
-/** A page's banner: heading and introduction. */
+/** A section's eyebrow: the small line above its heading (issue 37, ADR 084). */
+export function EyebrowInput({ name, label = 'Eyebrow' }: { name: string; label?: string }) {
+  return <TextInput name={name} label={label} required hint="The small line above the heading." />;
+}
+
+/** A page's banner: its eyebrow (in the kind's Labels), heading and introduction. */
 export function HeroFields({ name = 'Hero', title = 'Page banner' }: { name?: string; title?: string }) {
   return (
     <FieldSection title={title}>
+      <EyebrowInput name="Labels.HeroEyebrow" />
       <TextInput name={`${name}.Title`} label="Heading" required className="sm:col-span-2" />
       <TextInput name={`${name}.Text`} label="Introduction" required rows={3} className="sm:col-span-2" />
     </FieldSection>
@@ -76,14 +82,17 @@ export function QualityFields() {
     <>
       <HeroFields />
       <FieldSection title="Our promise">
-        <TextInput name="Promise.Title" label="Title" required className="sm:col-span-2" />
+        <EyebrowInput name="Labels.PromiseEyebrow" />
+        <TextInput name="Promise.Title" label="Title" required />
         <TextInput name="Promise.Text" label="Text" required rows={6} className="sm:col-span-2" />
         <LinesField name="Promise.Checks" label="Checks" rows={5} hint={`One per line, at most ${PAGE_TEXT_LIMITS.checks}.`} />
       </FieldSection>
       <TitledListFields name="Steps" heading="Inspection steps" itemLabel="Step" max={PAGE_TEXT_LIMITS.steps}>
+        <EyebrowInput name="Labels.StepsEyebrow" label="Section eyebrow" />
         <TextInput name="StepsTitle" label="Section title" required hint="Say how many steps there are, e.g. “A three-step inspection process”." />
       </TitledListFields>
       <TitledListFields name="Tools" heading="Measuring tools" itemLabel="Tool" max={PAGE_TEXT_LIMITS.tools}>
+        <EyebrowInput name="Labels.ToolsEyebrow" label="Section eyebrow" />
         <TextInput name="ToolsTitle" label="Section title" required />
         <TextInput name="ToolsText" label="Section introduction" required rows={2} />
       </TitledListFields>
@@ -100,6 +109,13 @@ function PeopleFields() {
         Each person is shown with the phone in the same place in the company profile (Settings): the first person with the first phone, the second
         with the second; a person past the last phone gets the first.
       </p>
+      <TextInput name="Labels.PeopleTitle" label="Section heading" required />
+      <TextInput
+        name="Labels.InquiriesLabel"
+        label="Label of the general e-mail"
+        required
+        hint="Shown above the profile’s e-mail, under the people."
+      />
       {fields.map((field, i) => (
         <ListItem
           key={field.id}

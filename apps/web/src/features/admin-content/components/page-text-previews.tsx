@@ -1,20 +1,24 @@
-import type { SiteContentDocumentInput } from '@rp/contract';
+import { CONTACT_LABELS_SEED, PRODUCTS_LABELS_SEED, QUALITY_LABELS_SEED, type SiteContentDocumentInput } from '@rp/contract';
 import { ContactExpectations, ContactPeople } from '~/components/site-sections/contact-sections';
 import { QualityPromise, QualitySteps, QualityTools } from '~/components/site-sections/quality-sections';
 import { Container, PageHero } from '~/components/ui/section';
 import { useCompany } from '~/lib/company-profile';
-import { hero, text, texts, titledTexts } from './preview-drafts';
+import { hero, labels, text, texts, titledTexts } from './preview-drafts';
 
 /** The Quality, Contact and Products pages' parts these kinds feed, drawn by the public pages' own components. */
 
 export function QualityPreview({ draft }: { draft: SiteContentDocumentInput<'quality'> }) {
   const banner = hero(draft.Hero);
+  const eyebrows = labels(draft.Labels, QUALITY_LABELS_SEED);
   return (
     <>
-      <PageHero eyebrow="Quality assurance" title={banner.Title} text={banner.Text} />
-      <QualityPromise promise={{ Title: text(draft.Promise?.Title), Text: text(draft.Promise?.Text), Checks: texts(draft.Promise?.Checks) }} />
-      <QualitySteps title={text(draft.StepsTitle)} steps={titledTexts(draft.Steps)} />
-      <QualityTools title={text(draft.ToolsTitle)} text={text(draft.ToolsText)} tools={titledTexts(draft.Tools)} />
+      <PageHero eyebrow={eyebrows.HeroEyebrow} title={banner.Title} text={banner.Text} />
+      <QualityPromise
+        eyebrow={eyebrows.PromiseEyebrow}
+        promise={{ Title: text(draft.Promise?.Title), Text: text(draft.Promise?.Text), Checks: texts(draft.Promise?.Checks) }}
+      />
+      <QualitySteps eyebrow={eyebrows.StepsEyebrow} title={text(draft.StepsTitle)} steps={titledTexts(draft.Steps)} />
+      <QualityTools eyebrow={eyebrows.ToolsEyebrow} title={text(draft.ToolsTitle)} text={text(draft.ToolsText)} tools={titledTexts(draft.Tools)} />
     </>
   );
 }
@@ -23,13 +27,14 @@ export function QualityPreview({ draft }: { draft: SiteContentDocumentInput<'qua
 export function ContactPreview({ draft }: { draft: SiteContentDocumentInput<'contact'> }) {
   const profile = useCompany();
   const banner = hero(draft.Hero);
+  const contactLabels = labels(draft.Labels, CONTACT_LABELS_SEED);
   const people = (draft.People ?? []).map((p) => ({ Name: text(p?.Name), Role: text(p?.Role), Email: text(p?.Email) }));
   return (
     <>
-      <PageHero eyebrow="Contact" title={banner.Title} text={banner.Text} />
+      <PageHero eyebrow={contactLabels.HeroEyebrow} title={banner.Title} text={banner.Text} />
       <Container className="py-14 sm:py-20">
         <div className="max-w-xl space-y-8">
-          <ContactPeople people={people} phones={profile.Phones} email={profile.Email} />
+          <ContactPeople labels={contactLabels} people={people} phones={profile.Phones} email={profile.Email} />
           <ContactExpectations lines={texts(draft.Expectations)} />
         </div>
       </Container>
@@ -51,5 +56,5 @@ export function ContactPreview({ draft }: { draft: SiteContentDocumentInput<'con
 
 export function ProductsPreview({ draft }: { draft: SiteContentDocumentInput<'products'> }) {
   const banner = hero(draft.Hero);
-  return <PageHero eyebrow="Product catalogue" title={banner.Title} text={banner.Text} />;
+  return <PageHero eyebrow={labels(draft.Labels, PRODUCTS_LABELS_SEED).HeroEyebrow} title={banner.Title} text={banner.Text} />;
 }

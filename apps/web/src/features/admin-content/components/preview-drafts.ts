@@ -14,6 +14,10 @@ export const titledTexts = (values: unknown): { Title: string; Text: string }[] 
 
 export const hero = (value: { Title?: unknown; Text?: unknown } | undefined) => ({ Title: text(value?.Title), Text: text(value?.Text) });
 
+/** A kind's section eyebrows and headings from the draft, each as text; the keys are those of today's defaults. */
+export const labels = <T extends Record<string, string>>(value: Partial<Record<keyof T, unknown>> | undefined, defaults: T): T =>
+  Object.fromEntries(Object.keys(defaults).map((key) => [key, text(value?.[key])])) as T;
+
 /** An uploaded picture in the draft, or null (the one shipped with the site). */
 export const image = (
   value: { FileId?: unknown; Name?: unknown; Url?: unknown; Variants?: SiteImage['Variants'] } | null | undefined,

@@ -37,7 +37,7 @@ interface OpenedHere {
 /** The catalogue page: filters (a column from lg, a drawer below), the sorted grid and the open product. */
 export function ProductsPage({ products, materials, failed }: { products: CatalogProduct[]; materials: string[]; failed: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hero = useSiteContent().products.Hero;
+  const { Hero: hero, Labels: labels } = useSiteContent().products;
   const location = useLocation();
   const navigate = useNavigate();
   const filters = readFilters(searchParams);
@@ -101,7 +101,7 @@ export function ProductsPage({ products, materials, failed }: { products: Catalo
 
   return (
     <>
-      <PageHero eyebrow="Product catalogue" title={hero.Title} text={hero.Text} />
+      <PageHero eyebrow={labels.HeroEyebrow} title={hero.Title} text={hero.Text} />
 
       <Container className="py-10 lg:py-14">
         <div className="grid gap-10 lg:grid-cols-[280px_1fr]">
