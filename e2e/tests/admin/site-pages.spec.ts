@@ -31,8 +31,13 @@ test('an Owner renames a contact person and a quality step, previews both, and t
       const step = page.getByRole('region', { name: 'Step 2' });
       await expect(step.getByLabel('Title')).toHaveValue('In-process checks');
       await step.getByLabel('Title').fill('Patrol inspection on every machine');
+      // The banner's eyebrow is content too (ADR 084).
+      const eyebrow = page.getByRole('region', { name: 'Page banner' }).getByLabel('Eyebrow');
+      await expect(eyebrow).toHaveValue('Quality assurance');
+      await eyebrow.fill('Inspected in Rajkot');
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(page.getByTestId('content-preview').getByTestId('quality-steps')).toContainText('Patrol inspection on every machine');
+      await expect(page.getByTestId('content-preview')).toContainText('Inspected in Rajkot');
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(page.getByText('Quality page saved.', { exact: false }).first()).toBeVisible();
@@ -45,7 +50,10 @@ test('an Owner renames a contact person and a quality step, previews both, and t
 
       await page.goto('/quality');
       await expect(page.getByRole('heading', { name: 'Step 2: Patrol inspection on every machine' })).toBeVisible();
-      expect((await api.call(endpoints.content.site)).data.quality.Steps[1]!.Title).toBe('Patrol inspection on every machine');
+      await expect(page.getByText('Inspected in Rajkot')).toBeVisible();
+      const { quality } = (await api.call(endpoints.content.site)).data;
+      expect(quality.Steps[1]!.Title).toBe('Patrol inspection on every machine');
+      expect(quality.Labels.HeroEyebrow).toBe('Inspected in Rajkot');
     }),
   );
 });
