@@ -79,9 +79,10 @@ describe('SIGTERM drains the process (ADR 068)', { timeout: 120_000 }, () => {
     child.kill('SIGTERM');
 
     // Requests still in flight when the grace period ends: their bodies finish arriving after it.
-    // (Sent 800 ms before its end, so that even a busy machine gets their headers in first.)
-    await new Promise((resolve) => setTimeout(resolve, GRACE_MS - 800));
-    const straddling = Array.from({ length: 3 }, () => send(port, new http.Agent({ keepAlive: true }), { ...quote(), splitBodyMs: 1400 }));
+    // (Sent 1500 ms before its end, so that even a busy machine reads their headers first: at 800 ms, two of
+    // three were still unread on a CI-loaded machine and were closed as idle.)
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS - 1500));
+    const straddling = Array.from({ length: 3 }, () => send(port, new http.Agent({ keepAlive: true }), { ...quote(), splitBodyMs: 2200 }));
 
     const answers = await load;
     const inFlight = await Promise.all(straddling);
