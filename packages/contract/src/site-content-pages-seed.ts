@@ -13,8 +13,14 @@ export const QUALITY_LABELS_SEED = {
   PromiseEyebrow: 'Our promise',
   StepsEyebrow: 'How we check',
   ToolsEyebrow: 'Measurement',
+  CertificationsTitle: 'Registrations and certification',
 };
-export const CONTACT_LABELS_SEED = { HeroEyebrow: 'Contact', PeopleTitle: 'Talk to us directly', InquiriesLabel: 'General inquiries' };
+export const CONTACT_LABELS_SEED = {
+  HeroEyebrow: 'Contact',
+  PeopleTitle: 'Talk to us directly',
+  InquiriesLabel: 'General inquiries',
+  ExpectTitle: 'What to Expect',
+};
 export const PRODUCTS_LABELS_SEED = { HeroEyebrow: 'Product catalogue' };
 export const ABOUT_LABELS_SEED = {
   HeroEyebrow: 'About us · Since 1997',
@@ -25,7 +31,7 @@ export const ABOUT_LABELS_SEED = {
   VisionTitle: 'Our Vision',
   FounderEyebrow: 'Meet the founder',
 };
-export const INDUSTRIES_LABELS_SEED = { HeroEyebrow: 'Industries', PartsTitle: 'Key parts we supply' };
+export const INDUSTRIES_LABELS_SEED = { HeroEyebrow: 'Industries', SectorsLabel: 'Sectors', PartsTitle: 'Key parts we supply' };
 
 export const QUALITY_SEED: QualityContent = {
   Hero: { Title: 'Quality that is checked, not assumed', Text: 'Every component is verified against your drawing before it leaves Rajkot.' },
@@ -106,6 +112,10 @@ export const ABOUT_PAGE_SEED: AboutPageTexts = {
       'That reputation brought larger customers and more demanding drawings. We invested in CNC turning, then vertical machining centres, and built an inspection room before we built a showroom.',
       'Today we supply high-accuracy precision components to energy, textile machinery, automotive, electric vehicle, aerospace and defense, and agriculture equipment manufacturers, in batches from fifty to fifty thousand.',
     ],
+  },
+  Closing: {
+    Title: 'Let’s build your next part together',
+    Text: `Tell us what you need machined. We will reply within ${REPLY_WITHIN}.`,
   },
   Labels: ABOUT_LABELS_SEED,
 };

@@ -59,6 +59,7 @@ export const qualityDocument = z.object({
         PromiseEyebrow: label('Quality page', 'Promise eyebrow'),
         StepsEyebrow: label('Quality page', 'Steps eyebrow'),
         ToolsEyebrow: label('Quality page', 'Tools eyebrow'),
+        CertificationsTitle: label('Quality page', 'Certifications heading'),
       },
       labelsError('Quality page'),
     )
@@ -94,6 +95,7 @@ export const contactDocument = z.object({
         HeroEyebrow: label('Contact page', 'Banner eyebrow'),
         PeopleTitle: label('Contact page', 'People heading'),
         InquiriesLabel: label('Contact page', 'General inquiries label'),
+        ExpectTitle: label('Contact page', 'What to Expect heading'),
       },
       labelsError('Contact page'),
     )
@@ -125,6 +127,10 @@ const aboutStory = z.object(
   },
   { error: 'Story must be an object with Title and Paragraphs.' },
 );
+const aboutClosing = z.object(
+  { Title: requiredLine('Closing title', 120), Text: requiredText('Closing text', 300) },
+  { error: 'Closing must be an object with Title and Text.' },
+);
 const aboutLabels = z
   .object(
     {
@@ -142,6 +148,7 @@ const aboutLabels = z
 export interface AboutPageTexts {
   Hero: z.infer<typeof aboutHero>;
   Story: z.infer<typeof aboutStory>;
+  Closing: z.infer<typeof aboutClosing>;
   Labels: z.infer<typeof aboutLabels>;
 }
 
@@ -149,6 +156,7 @@ export interface AboutPageTexts {
 export const aboutPageFields = {
   Hero: aboutHero.default(() => structuredClone(ABOUT_PAGE_SEED.Hero)),
   Story: aboutStory.default(() => structuredClone(ABOUT_PAGE_SEED.Story)),
+  Closing: aboutClosing.default(() => ({ ...ABOUT_PAGE_SEED.Closing })),
   Labels: aboutLabels,
 };
 
@@ -168,7 +176,11 @@ export const industriesIntro = industriesIntroFields.default(() => structuredClo
 /** The Industries page's banner eyebrow and the heading over each sector's parts: a default for older documents. */
 export const industriesLabels = z
   .object(
-    { HeroEyebrow: label('Industries page', 'Banner eyebrow'), PartsTitle: label('Industries page', 'Key parts heading') },
+    {
+      HeroEyebrow: label('Industries page', 'Banner eyebrow'),
+      SectorsLabel: label('Industries page', 'Sectors label'),
+      PartsTitle: label('Industries page', 'Key parts heading'),
+    },
     labelsError('Industries page'),
   )
   .default(() => ({ ...INDUSTRIES_LABELS_SEED }));

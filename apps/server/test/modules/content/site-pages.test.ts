@@ -34,9 +34,15 @@ describe('page texts as seeded', () => {
     expect(content.industries.Intro).toEqual(INDUSTRIES_INTRO_SEED);
     // The eyebrows and fixed headings the pages showed as code.
     expect(content.about.Labels.HeroEyebrow).toBe('About us · Since 1997');
-    expect(content.industries.Labels).toEqual({ HeroEyebrow: 'Industries', PartsTitle: 'Key parts we supply' });
+    expect(content.industries.Labels).toEqual({ HeroEyebrow: 'Industries', SectorsLabel: 'Sectors', PartsTitle: 'Key parts we supply' });
     expect(content.contact.Labels.PeopleTitle).toBe('Talk to us directly');
+    expect(content.contact.Labels.ExpectTitle).toBe('What to Expect');
     expect(content.quality.Labels.StepsEyebrow).toBe('How we check');
+    expect(content.quality.Labels.CertificationsTitle).toBe('Registrations and certification');
+    expect(content.about.Closing).toEqual({
+      Title: 'Let’s build your next part together',
+      Text: `Tell us what you need machined. We will reply within ${REPLY_WITHIN}.`,
+    });
     expect(content.products.Labels.HeroEyebrow).toBe('Product catalogue');
     for (const kind of ['quality', 'contact', 'products'] as const) {
       expect(await detail(ownerToken, kind), kind).toMatchObject({ Kind: kind, Version: 1, UpdatedBy: null, CanUndo: false });
@@ -164,7 +170,7 @@ describe('saving page texts', () => {
 
 describe('a document stored before the About and Industries parts and the eyebrows existed', () => {
   it('reads with today’s hero, story, picture, intro and eyebrows in their place, for the public pages and the editor', async () => {
-    const { Hero: _hero, Story: _story, PlantImage: _plant, Labels: _labels, ...olderAbout } = seed('about');
+    const { Hero: _hero, Story: _story, PlantImage: _plant, Labels: _labels, Closing: _closing, ...olderAbout } = seed('about');
     const { Intro: _intro, Labels: _industriesLabels, ...olderIndustries } = seed('industries');
     olderAbout.Mission = 'A mission saved before the story was content.';
     for (const [kind, document] of [
@@ -185,6 +191,7 @@ describe('a document stored before the About and Industries parts and the eyebro
     const editor = await detail(ownerToken, 'about');
     expect(editor.Kind === 'about' && editor.Document.Story).toEqual(ABOUT_PAGE_SEED.Story);
     expect(editor.Kind === 'about' && editor.Document.Labels.TimelineTitle).toBe('Our journey');
+    expect(editor.Kind === 'about' && editor.Document.Closing).toEqual(ABOUT_PAGE_SEED.Closing);
     // Saved again from the editor, it is stored whole.
     expect((await saved(ownerToken, 'about', editor.Document)).Version).toBe(51);
   });

@@ -24,7 +24,7 @@ export function ContactPage({ answer }: { answer?: ContactFormAnswer }) {
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <div className="space-y-8">
             <ContactPeople labels={contact.Labels} people={contact.People} phones={profile.Phones} email={profile.Email} />
-            <ContactExpectations lines={contact.Expectations} />
+            <ContactExpectations title={contact.Labels.ExpectTitle} lines={contact.Expectations} />
           </div>
 
           <section

@@ -52,7 +52,7 @@ export function IndustriesPage() {
         <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[300px_minmax(0,1fr)]">
           <div className="min-w-0">
             <h2 id={`${id}-sectors`} className="mb-4 font-mono text-xs font-semibold uppercase tracking-[0.2em] text-slate-700 dark:text-slate-300">
-              Sectors
+              {labels.SectorsLabel}
             </h2>
             <div
               role="tablist"

@@ -18,7 +18,7 @@ export function QualityPage() {
       <section aria-labelledby="badges-title" className="blueprint-grid bg-steel-950 py-20 text-white">
         <Container>
           <h2 id="badges-title" className="text-center text-3xl font-extrabold tracking-tight">
-            Registrations and certification
+            {quality.Labels.CertificationsTitle}
           </h2>
           <CertificationBadges items={certifications.Items} />
           <div className="mt-12 text-center">

@@ -1,6 +1,8 @@
-import { Eye, Target } from 'lucide-react';
+import { ArrowRight, Eye, Target } from 'lucide-react';
+import { Link } from 'react-router';
 import { FOUNDER_DEFAULT_PHOTO, PLANT_DEFAULT_PHOTO } from '@rp/contract/plain';
 import type { AboutContent } from '@rp/contract';
+import { buttonClass } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Container, Eyebrow, HALF_CONTAINER_SIZES, SectionHeading } from '~/components/ui/section';
 
@@ -113,6 +115,23 @@ export function FounderSection({ eyebrow, founder }: { eyebrow: string; founder:
           ) : null}
           <p className="mt-6 text-steel-100">{founder.Text}</p>
         </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The page's closing call to get in touch; its button stays interface. */
+export function AboutClosing({ closing }: { closing: AboutContent['Closing'] }) {
+  return (
+    <section aria-labelledby="about-cta" className="py-16">
+      <Container className="flex flex-col items-center text-center">
+        <h2 id="about-cta" className="text-3xl font-extrabold tracking-tight text-steel-950 dark:text-white">
+          {closing.Title}
+        </h2>
+        <p className="mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{closing.Text}</p>
+        <Link to="/contact" className={buttonClass('primary', 'lg', 'mt-8')}>
+          Contact Us <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
       </Container>
     </section>
   );

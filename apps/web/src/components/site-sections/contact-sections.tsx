@@ -58,11 +58,11 @@ export function ContactPeople({
   );
 }
 
-export function ContactExpectations({ lines }: { lines: readonly string[] }) {
+export function ContactExpectations({ title, lines }: { title: string; lines: readonly string[] }) {
   return (
     <section aria-labelledby="expect-title">
       <h2 id="expect-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-        What to Expect
+        {title}
       </h2>
       <ul className="mt-4 space-y-3">
         {lines.map((item, i) => (

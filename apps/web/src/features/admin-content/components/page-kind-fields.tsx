@@ -59,6 +59,17 @@ export function AboutFields() {
         full={fields.length >= SITE_CONTENT_LIMITS.timeline}
         onAdd={() => append({ Year: '', Title: '', Text: '' })}
       />
+      <FieldSection title="Closing call">
+        <TextInput name="Closing.Title" label="Title" required className="sm:col-span-2" />
+        <TextInput
+          name="Closing.Text"
+          label="Text"
+          required
+          rows={2}
+          hint="Above the Contact Us button. If it names a reply time, keep it the spec’s."
+          className="sm:col-span-2"
+        />
+      </FieldSection>
     </>
   );
 }
@@ -70,7 +81,8 @@ export function IndustriesFields({ names }: { names: Record<string, string> }) {
       <HeroFields name="Intro" />
       <TitledListFields name="Intro.Benefits" heading="Reasons to choose us" itemLabel="Reason" max={PAGE_TEXT_LIMITS.benefits} />
       <FieldSection title="The six industries">
-        <TextInput name="Labels.PartsTitle" label="Heading over each industry’s key parts" required className="sm:col-span-2" />
+        <TextInput name="Labels.SectorsLabel" label="Label above the list of industries" required />
+        <TextInput name="Labels.PartsTitle" label="Heading over each industry’s key parts" required />
       </FieldSection>
       {INDUSTRY_ORDER.map((slug, i) => (
         <ListItem key={slug} title={names[slug] ?? slug} index={i} count={INDUSTRY_ORDER.length}>

@@ -1,5 +1,5 @@
 import { ABOUT_LABELS_SEED, industryDefaultImage, INDUSTRIES_LABELS_SEED, INDUSTRY_ORDER, type SiteContentDocumentInput } from '@rp/contract';
-import { AboutStory, AboutTimeline, FounderSection, MissionAndVision } from '~/components/site-sections/about-sections';
+import { AboutClosing, AboutStory, AboutTimeline, FounderSection, MissionAndVision } from '~/components/site-sections/about-sections';
 import { IndustriesBenefits } from '~/components/site-sections/industries-sections';
 import { PageHero } from '~/components/ui/section';
 import { hero, image, labels, text, texts, titledTexts } from './preview-drafts';
@@ -32,6 +32,7 @@ export function AboutPreview({ draft }: { draft: SiteContentDocumentInput<'about
           Photo: image(founder?.Photo),
         }}
       />
+      <AboutClosing closing={{ Title: text(draft.Closing?.Title), Text: text(draft.Closing?.Text) }} />
     </>
   );
 }

@@ -96,6 +96,15 @@ export function QualityFields() {
         <TextInput name="ToolsTitle" label="Section title" required />
         <TextInput name="ToolsText" label="Section introduction" required rows={2} />
       </TitledListFields>
+      <FieldSection title="Registrations and certification">
+        <TextInput
+          name="Labels.CertificationsTitle"
+          label="Section heading"
+          required
+          hint="Shown above the certification badges, which the Certifications screen edits."
+          className="sm:col-span-2"
+        />
+      </FieldSection>
     </>
   );
 }
@@ -147,6 +156,7 @@ export function ContactFields() {
       <HeroFields />
       <PeopleFields />
       <FieldSection title="What to Expect">
+        <TextInput name="Labels.ExpectTitle" label="Section heading" required className="sm:col-span-2" />
         <LinesField
           name="Expectations"
           label="Lines"

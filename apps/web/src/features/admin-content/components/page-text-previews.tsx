@@ -35,7 +35,7 @@ export function ContactPreview({ draft }: { draft: SiteContentDocumentInput<'con
       <Container className="py-14 sm:py-20">
         <div className="max-w-xl space-y-8">
           <ContactPeople labels={contactLabels} people={people} phones={profile.Phones} email={profile.Email} />
-          <ContactExpectations lines={texts(draft.Expectations)} />
+          <ContactExpectations title={contactLabels.ExpectTitle} lines={texts(draft.Expectations)} />
         </div>
       </Container>
       <dl className="blueprint-grid grid gap-3 bg-steel-950 p-6 text-sm text-steel-100 sm:grid-cols-3" aria-label="Footer and search engines">
