@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one command that runs every test: typecheck, lint and build side by side, the quick
-# suites, the API tests on PGlite, then the end-to-end suite in Chromium against the production build, beside
-# the API tests on PostgreSQL when TEST_DATABASE_URL is set. Each step prints how long it took.
+# suites, the API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite
+# in Chromium against the production build. Each step prints how long it took.
 # `--quick` (npm run test:quick) is the inner loop: typecheck, lint, the unit tests and the API tests on
 # PGlite without the fuzz; it builds only when a build input changed (pages served in the API tests
 # need the web build), and runs neither the PostgreSQL pass nor the end-to-end tests.
@@ -71,15 +71,14 @@ step "API tests on PGlite (embedded)"
 env -u TEST_DATABASE_URL npm run test:api
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # Side by side: the end-to-end suite keeps about one core busy (its workers wait on browsers, servers and
-  # mail), and the PostgreSQL pass fills the other; one after the other they left a core idle for minutes.
-  step "API tests on PostgreSQL ($TEST_DATABASE_URL) and end-to-end tests (Chromium), side by side"
-  parallel "npm run test:api" "npm test -w e2e"
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npm run test:api
 else
   echo "(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it)"
-  step "end-to-end tests (Chromium)"
-  npm test -w e2e
 fi
+
+step "end-to-end tests (Chromium)"
+npm test -w e2e
 
 finish_step
 printf '\n=== all tests passed in %ds ===\n' $((SECONDS - started))
