@@ -20,6 +20,7 @@ export const CONTACT_LABELS_SEED = {
   PeopleTitle: 'Talk to us directly',
   InquiriesLabel: 'General inquiries',
   ExpectTitle: 'What to Expect',
+  PlantTitle: 'Visit our plant',
 };
 export const PRODUCTS_LABELS_SEED = { HeroEyebrow: 'Product catalogue' };
 export const ABOUT_LABELS_SEED = {

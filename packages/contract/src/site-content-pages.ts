@@ -96,6 +96,7 @@ export const contactDocument = z.object({
         PeopleTitle: label('Contact page', 'People heading'),
         InquiriesLabel: label('Contact page', 'General inquiries label'),
         ExpectTitle: label('Contact page', 'What to Expect heading'),
+        PlantTitle: label('Contact page', 'Map heading'),
       },
       labelsError('Contact page'),
     )

@@ -37,6 +37,7 @@ describe('page texts as seeded', () => {
     expect(content.industries.Labels).toEqual({ HeroEyebrow: 'Industries', SectorsLabel: 'Sectors', PartsTitle: 'Key parts we supply' });
     expect(content.contact.Labels.PeopleTitle).toBe('Talk to us directly');
     expect(content.contact.Labels.ExpectTitle).toBe('What to Expect');
+    expect(content.contact.Labels.PlantTitle).toBe('Visit our plant');
     expect(content.quality.Labels.StepsEyebrow).toBe('How we check');
     expect(content.quality.Labels.CertificationsTitle).toBe('Registrations and certification');
     expect(content.about.Closing).toEqual({

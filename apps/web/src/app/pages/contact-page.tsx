@@ -40,7 +40,7 @@ export function ContactPage({ answer }: { answer?: ContactFormAnswer }) {
         </div>
       </Container>
 
-      <PlantMap />
+      <PlantMap title={contact.Labels.PlantTitle} />
     </>
   );
 }

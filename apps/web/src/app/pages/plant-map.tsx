@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/section';
 import { mapLinksOf, useCompany } from '~/lib/company-profile';
 
 /** The plant's map loads only when asked for, so the page stays fast and sets no third-party cookies. */
-export function PlantMap() {
+export function PlantMap({ title }: { title: string }) {
   const [show, setShow] = useState(false);
   const profile = useCompany();
   const map = mapLinksOf(profile);
@@ -15,7 +15,7 @@ export function PlantMap() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id="map-title" className="text-2xl font-extrabold tracking-tight text-steel-950 dark:text-white">
-              Visit our plant
+              {title}
             </h2>
             <p className="mt-2 flex gap-2 text-slate-700 dark:text-slate-300">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-brand-700 dark:text-amber-brand-400" />

@@ -157,6 +157,13 @@ export function ContactFields() {
       <PeopleFields />
       <FieldSection title="What to Expect">
         <TextInput name="Labels.ExpectTitle" label="Section heading" required className="sm:col-span-2" />
+        <TextInput
+          name="Labels.PlantTitle"
+          label="Heading above the map"
+          required
+          hint="The map shows the company profile’s address."
+          className="sm:col-span-2"
+        />
         <LinesField
           name="Expectations"
           label="Lines"
