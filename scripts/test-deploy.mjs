@@ -121,7 +121,8 @@ try {
       .png()
       .toBuffer()
   ).toString('base64')}`;
-  const assets = fs.readdirSync(path.join(root, 'apps/web/build/client/assets')).filter((name) => /\.(js|css)$/.test(name));
+  const assetsDir = path.join(root, 'apps/web/build/client/assets');
+  const assets = fs.readdirSync(assetsDir).filter((name) => /\.(js|css)$/.test(name));
   const ctx = {
     caddy: caddyOrigin,
     caddyPort: CADDY_PORT,
@@ -132,6 +133,7 @@ try {
     smtp,
     tmpDir,
     assets,
+    assetsDir,
     drawing,
   };
 

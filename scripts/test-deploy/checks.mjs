@@ -3,6 +3,8 @@
  * submission limit counts each real client across both, a product change shows on the other's next page,
  * and Caddy's own rules (body limit, asset caching) are what the recipe says.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { api, declaredSizeStatus, request } from './http.mjs';
 import { recipeSetting } from './recipe.mjs';
@@ -150,7 +152,8 @@ export async function checkProductChange(ctx, token) {
 
 /** Caddy's body limit answers cleanly; hashed assets keep the server's one Cache-Control; a missing one is not cached. */
 export async function checkCaddyRules(ctx) {
-  const asset = ctx.assets.find((name) => name.endsWith('.js'));
+  // One the build precompressed: chunks under the compression threshold (a small route module) have no .br copy.
+  const asset = ctx.assets.find((name) => name.endsWith('.js') && fs.existsSync(path.join(ctx.assetsDir, `${name}.br`)));
   const hashed = await request(ctx.caddy, `/assets/${asset}`, { headers: { 'accept-encoding': 'br' } });
   const cacheHeaders = (answer) => answer.rawHeaders?.filter((_, i, all) => i % 2 === 0 && all[i].toLowerCase() === 'cache-control').length ?? 0;
   check(
