@@ -3,7 +3,7 @@ import { PageHero } from '~/components/ui/section';
 import { useSiteContent } from '~/lib/site-content';
 
 export function AboutPage() {
-  const about = useSiteContent().about;
+  const about = useSiteContent('about');
   return (
     <>
       <PageHero eyebrow={about.Labels.HeroEyebrow} title={about.Hero.Title} text={about.Hero.Text} />

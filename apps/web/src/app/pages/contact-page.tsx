@@ -15,7 +15,7 @@ export const SENT_PARAM = 'sent';
 export function ContactPage({ answer }: { answer?: ContactFormAnswer }) {
   const [searchParams] = useSearchParams();
   const profile = useCompany();
-  const contact = useSiteContent().contact;
+  const contact = useSiteContent('contact');
   return (
     <>
       <PageHero eyebrow={contact.Labels.HeroEyebrow} title={contact.Hero.Title} text={contact.Hero.Text} />

@@ -22,7 +22,7 @@ export function HomePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { openQuote } = useQuoteModal();
-  const hero = useSiteContent().home.Hero;
+  const hero = useSiteContent('home').Hero;
 
   // Arriving with state.openQuoteModal (e.g. from the catalogue) opens the modal, then clears the state.
   useEffect(() => {

@@ -18,8 +18,8 @@ import { useIndustries } from '~/features/site/utils/industries';
 /** The home page below the hero: pillars, categories, industries, the Rajkot advantage, testimonials and the closing call. */
 export function HomeSections() {
   const profile = useCompany();
-  const site = useSiteContent();
-  const home = site.home;
+  const home = useSiteContent('home');
+  const testimonials = useSiteContent('testimonials');
   const industries = useIndustries().map((industry) => ({ ...industry, icon: <Icon name={industry.icon} /> }));
   return (
     <>
@@ -29,7 +29,7 @@ export function HomeSections() {
       <AdvantageSection advantage={home.Advantage} caption={profile.Address.slice(-2).join(' · ')} />
       {/* Hidden testimonials are left out by the server (publicSiteContent). */}
       <TestimonialsSection heading={home.Testimonials}>
-        <TestimonialCarousel testimonials={site.testimonials.Items} />
+        <TestimonialCarousel testimonials={testimonials.Items} />
       </TestimonialsSection>
       <CtaBand
         cta={home.Cta}

@@ -15,7 +15,7 @@ const INDUSTRY_IMAGE_SIZES =
 
 export function IndustriesPage() {
   const industries = useIndustries();
-  const { Intro: intro, Labels: labels } = useSiteContent().industries;
+  const { Intro: intro, Labels: labels } = useSiteContent('industries');
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const id = useId();

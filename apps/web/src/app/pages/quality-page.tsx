@@ -7,7 +7,8 @@ import { QualityPromise, QualitySteps, QualityTools } from '~/components/site-se
 import { useSiteContent } from '~/lib/site-content';
 
 export function QualityPage() {
-  const { certifications, quality } = useSiteContent();
+  const certifications = useSiteContent('certifications');
+  const quality = useSiteContent('quality');
   return (
     <>
       <PageHero eyebrow={quality.Labels.HeroEyebrow} title={quality.Hero.Title} text={quality.Hero.Text} />

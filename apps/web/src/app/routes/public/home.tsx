@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo.svg`,
     foundingDate: String(company.foundedYear),
-    description: siteContentFrom(matches)?.contact.Summary,
+    description: siteContentFrom(matches)?.contact?.Summary,
     email: profile.Email,
     telephone: profile.Phones.map((p) => p.href.replace('tel:', '')),
     ...(profile.GSTIN ? { taxID: profile.GSTIN } : {}),

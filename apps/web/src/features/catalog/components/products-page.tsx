@@ -37,7 +37,7 @@ interface OpenedHere {
 /** The catalogue page: filters (a column from lg, a drawer below), the sorted grid and the open product. */
 export function ProductsPage({ products, materials, failed }: { products: CatalogProduct[]; materials: string[]; failed: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { Hero: hero, Labels: labels } = useSiteContent().products;
+  const { Hero: hero, Labels: labels } = useSiteContent('products');
   const location = useLocation();
   const navigate = useNavigate();
   const filters = readFilters(searchParams);

@@ -9,8 +9,8 @@ import { Logo } from './logo';
 export function Footer() {
   const year = new Date().getFullYear();
   const profile = useCompany();
-  const site = useSiteContent();
-  const certifications = site.certifications.Items;
+  const contact = useSiteContent('contact');
+  const certifications = useSiteContent('certifications').Items;
   const registered = certifications.filter((c) => c.State === 'Registered');
   const comingSoon = certificationsComingSoonLine(certifications);
   return (
@@ -20,7 +20,7 @@ export function Footer() {
           <Link to="/" className="inline-block rounded-md text-white" aria-label={`${profile.TradeName}, home`}>
             <Logo />
           </Link>
-          <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{site.contact.Tagline}</p>
+          <p className="mt-5 max-w-md text-sm leading-relaxed text-steel-200">{contact.Tagline}</p>
           {registered.length ? (
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Certifications">
               {registered.map((c, i) => (
@@ -85,7 +85,7 @@ export function Footer() {
             ))}
             <p className="flex gap-2.5">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-brand-400" />
-              <span>{site.contact.Hours}</span>
+              <span>{contact.Hours}</span>
             </p>
           </address>
         </div>

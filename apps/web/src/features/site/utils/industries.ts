@@ -11,7 +11,7 @@ export interface Industry extends IndustryLabel, Pick<IndustryContent, 'Headline
 /** The six industries in the site content's order (INDUSTRY_ORDER), each with its picture or the shipped one. */
 export function useIndustries(): Industry[] {
   const labels = new Map(industries.map((label) => [label.slug, label]));
-  return useSiteContent().industries.Items.flatMap((item) => {
+  return useSiteContent('industries').Items.flatMap((item) => {
     const label = labels.get(item.Slug);
     if (!label) return [];
     const image = item.Image?.Url ? { src: item.Image.Url, variants: item.Image.Variants } : { src: industryDefaultImage(item.Slug) };
