@@ -66,3 +66,23 @@ test('a contact person’s e-mail that is not one is marked before anything is s
   await expect(first.getByText('Person’s e-mail must be an e-mail address, like name@example.com.')).toBeVisible();
   await expect(page.getByTestId('content-version')).toContainText('Version 1');
 });
+
+test('an Owner changes the chat opening message, and the chat links of the public pages open with it', async ({ adminPage: page, api }) => {
+  await restoringContent(api, 'contact', async () => {
+    await page.goto('/admin/site-content/contact');
+    const message = page.getByLabel('Chat opening message');
+    await expect(message).toHaveValue('Hello, I would like to discuss a machined part requirement.');
+    await message.fill('Namaste, I need a quote for EN8 shafts & pins.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('content-preview')).toContainText('Namaste, I need a quote for EN8 shafts & pins.');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByText('Contact page and footer saved.', { exact: false }).first()).toBeVisible();
+
+    const text = `?text=${encodeURIComponent('Namaste, I need a quote for EN8 shafts & pins.')}`;
+    await page.goto('/quality');
+    await expect(page.locator(`[data-testid="chat-button"][href$="${text}"]`)).toHaveCount(1);
+    await page.goto('/');
+    await expect(page.locator(`section a[href$="${text}"]`).first()).toBeAttached();
+  });
+});

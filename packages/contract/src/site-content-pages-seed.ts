@@ -22,6 +22,8 @@ export const CONTACT_LABELS_SEED = {
   ExpectTitle: 'What to Expect',
   PlantTitle: 'Visit our plant',
 };
+/** The message a chat link opens with, as the site said it before it was content. */
+export const CHAT_MESSAGE_SEED = 'Hello, I would like to discuss a machined part requirement.';
 export const PRODUCTS_LABELS_SEED = { HeroEyebrow: 'Product catalogue' };
 export const ABOUT_LABELS_SEED = {
   HeroEyebrow: 'About us · Since 1997',
@@ -91,6 +93,7 @@ export const CONTACT_SEED: ContactContent = {
   Tagline: 'High-accuracy precision components for India’s top industries since 1997.',
   Summary:
     'CNC, VMC and lathe machining of shafts, bushes, spacers, pins & flanges, machined fasteners and custom assemblies, built to drawing in Rajkot, Gujarat.',
+  ChatMessage: CHAT_MESSAGE_SEED,
 };
 
 export const PRODUCTS_SEED: ProductsContent = {

@@ -3,6 +3,7 @@ import { requiredLine, requiredText } from './common.js';
 import {
   ABOUT_LABELS_SEED,
   ABOUT_PAGE_SEED,
+  CHAT_MESSAGE_SEED,
   CONTACT_LABELS_SEED,
   INDUSTRIES_INTRO_SEED,
   INDUSTRIES_LABELS_SEED,
@@ -109,6 +110,8 @@ export const contactDocument = z.object({
   Tagline: requiredLine('Tagline', 200),
   /** What search engines read as the company's description (the home page's structured data). */
   Summary: requiredText('Company summary', 300),
+  /** The message a chat link opens with (the floating button, the home page's closing call); older documents get the seed's. */
+  ChatMessage: requiredLine('Chat opening message', 200).default(CHAT_MESSAGE_SEED),
 });
 export type ContactContent = z.infer<typeof contactDocument>;
 

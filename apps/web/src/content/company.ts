@@ -1,6 +1,6 @@
 /**
  * Company facts that are the website's own copy and not edited in the back office: the founding year, the
- * data-protection mailbox (the legal pages are files) and the chat's opening line. Tagline, summary, hours and
+ * data-protection mailbox (the legal pages are files). Tagline, summary, hours, the chat's opening message and
  * the contact people are site content (/admin/site-content/contact), as are the certifications.
  *
  * The company's name, address, phones, e-mails and WhatsApp number are not here: they live in the company
@@ -15,5 +15,4 @@ export const company = {
   name: SEEDED_BRAND,
   foundedYear: 1997,
   dataProtectionEmail: 'privacy@example.com', // PLACEHOLDER: replace with the data-protection contact mailbox
-  chatMessage: 'Hello, I would like to discuss a machined part requirement.',
 } as const;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   ABOUT_LABELS_SEED,
   ABOUT_PAGE_SEED,
+  CHAT_MESSAGE_SEED,
   INDUSTRIES_INTRO_SEED,
   INDUSTRIES_LABELS_SEED,
   REPLY_WITHIN,
@@ -29,6 +30,7 @@ describe('page texts as seeded', () => {
     // The promise quotes the spec's constant, as the mails and the status page do.
     expect(content.contact.Expectations[0]).toBe(`We acknowledge every enquiry within ${REPLY_WITHIN}.`);
     expect(content.contact.Hours).toBe('Monday to Saturday, 9:00 am – 7:00 pm IST');
+    expect(content.contact.ChatMessage).toBe('Hello, I would like to discuss a machined part requirement.');
     expect(content.products.Hero.Title).toBe('Precision parts, machined to your drawing');
     expect(content.about).toMatchObject({ ...ABOUT_PAGE_SEED, PlantImage: null });
     expect(content.industries.Intro).toEqual(INDUSTRIES_INTRO_SEED);
@@ -60,12 +62,14 @@ describe('saving page texts', () => {
     const contact = seed('contact');
     contact.People[1] = { Name: 'Asha Mehta', Role: 'Sales Engineer', Email: 'asha@example.com' };
     contact.People.push({ Name: 'Vikram Rao', Role: 'Dispatch', Email: 'dispatch@example.com' });
+    contact.ChatMessage = 'Namaste, I need a quote for EN8 shafts.';
     await saved(ownerToken, 'contact', contact);
     expect(await contentStamp()).toBe(stamp + 2);
 
     const site = await publicContent();
     expect(site.quality.Steps[1]!.Title).toBe('First-piece and patrol inspection');
     expect(site.contact.People.map((p) => p.Name)).toEqual(['Rajesh Patel', 'Asha Mehta', 'Vikram Rao']);
+    expect(site.contact.ChatMessage).toBe('Namaste, I need a quote for EN8 shafts.');
     const [entry] = await activity('site-content-saved');
     expect(entry).toMatchObject({ Subject: 'Contact page and footer', Details: { kind: 'contact', version: 2 } });
     expect(JSON.stringify(entry)).not.toContain('Asha');
@@ -123,6 +127,13 @@ describe('saving page texts', () => {
     ],
     ['no contact people', 'contact', () => ({ ...seed('contact'), People: [] }), /People: at least one/],
     ['office hours left empty', 'contact', () => ({ ...seed('contact'), Hours: ' ' }), /Office hours is required/],
+    ['an empty chat message', 'contact', () => ({ ...seed('contact'), ChatMessage: '' }), /Chat opening message is required/],
+    [
+      'a chat message over 200 characters',
+      'contact',
+      () => ({ ...seed('contact'), ChatMessage: 'Hello '.repeat(34) }),
+      /Chat opening message must be at most 200/,
+    ],
     ['a quality page without steps', 'quality', () => ({ ...seed('quality'), Steps: [] }), /Inspection steps: at least one/],
     ['a step without its title', 'quality', () => ({ ...seed('quality'), Steps: [{ Title: '', Text: 'Checked.' }] }), /Step title is required/],
     ['a quality page without its banner', 'quality', () => ({ ...seed('quality'), Hero: undefined }), /Hero must be an object/],
@@ -169,14 +180,16 @@ describe('saving page texts', () => {
   });
 });
 
-describe('a document stored before the About and Industries parts and the eyebrows existed', () => {
-  it('reads with today’s hero, story, picture, intro and eyebrows in their place, for the public pages and the editor', async () => {
+describe('a document stored before the About and Industries parts, the eyebrows and the chat message existed', () => {
+  it('reads with today’s hero, story, picture, intro, eyebrows and chat message in their place, for the public pages and the editor', async () => {
     const { Hero: _hero, Story: _story, PlantImage: _plant, Labels: _labels, Closing: _closing, ...olderAbout } = seed('about');
     const { Intro: _intro, Labels: _industriesLabels, ...olderIndustries } = seed('industries');
+    const { ChatMessage: _chat, ...olderContact } = seed('contact');
     olderAbout.Mission = 'A mission saved before the story was content.';
     for (const [kind, document] of [
       ['about', olderAbout],
       ['industries', olderIndustries],
+      ['contact', olderContact],
     ] as const) {
       await db.insert(siteContentVersions).values({ kind, version: 50, document, savedBy: ADMIN.email });
       await db.update(siteContent).set({ version: 50 }).where(eq(siteContent.kind, kind));
@@ -189,6 +202,7 @@ describe('a document stored before the About and Industries parts and the eyebro
     expect(site.industries.Intro).toEqual(INDUSTRIES_INTRO_SEED);
     expect(site.about.Labels).toEqual(ABOUT_LABELS_SEED);
     expect(site.industries.Labels).toEqual(INDUSTRIES_LABELS_SEED);
+    expect(site.contact).toEqual({ ...olderContact, ChatMessage: CHAT_MESSAGE_SEED });
     const editor = await detail(ownerToken, 'about');
     expect(editor.Kind === 'about' && editor.Document.Story).toEqual(ABOUT_PAGE_SEED.Story);
     expect(editor.Kind === 'about' && editor.Document.Labels.TimelineTitle).toBe('Our journey');

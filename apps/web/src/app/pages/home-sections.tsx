@@ -9,7 +9,6 @@ import {
   TestimonialsSection,
 } from '~/components/site-sections/home-sections';
 import { TestimonialCarousel } from '~/components/site-sections/testimonial-carousel';
-import { company } from '~/content/company';
 import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { useSiteContent } from '~/lib/site-content';
 import { QuoteTrigger } from '~/features/quote-request/components/quote-trigger';
@@ -20,6 +19,7 @@ export function HomeSections() {
   const profile = useCompany();
   const home = useSiteContent('home');
   const testimonials = useSiteContent('testimonials');
+  const chatMessage = useSiteContent('contact').ChatMessage;
   const industries = useIndustries().map((industry) => ({ ...industry, icon: <Icon name={industry.icon} /> }));
   return (
     <>
@@ -33,7 +33,7 @@ export function HomeSections() {
       </TestimonialsSection>
       <CtaBand
         cta={home.Cta}
-        chatLink={chatLinkOf(profile, company.chatMessage)}
+        chatLink={chatLinkOf(profile, chatMessage)}
         quoteButton={<QuoteTrigger className={buttonClass('dark', 'lg')}>Get a Custom Quote</QuoteTrigger>}
       />
     </>

@@ -12,21 +12,22 @@ import {
 import { TestimonialCarousel } from '~/components/site-sections/testimonial-carousel';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { company } from '~/content/company';
 import { industries as industryLabels } from '~/content/pages/industries';
 import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { useContentDetail } from '../api/content-api';
 
 /**
- * The industries' tiles and the testimonials as stored under their own kinds (none until they load: the seed
+ * The industries' tiles, the testimonials and the chat message as stored under their own kinds (none until they load: the seed
  * stays out of the browser's code, where it would join the public pages' shared chunk).
  */
 function useOtherKinds() {
   const industries = useContentDetail('industries').data;
   const testimonials = useContentDetail('testimonials').data;
+  const contact = useContentDetail('contact').data;
   return {
     industries: industries?.Kind === 'industries' ? industries.Document.Items : [],
     testimonials: testimonials?.Kind === 'testimonials' ? testimonials.Document.Items.filter((t) => t.Visible) : [],
+    chatMessage: contact?.Kind === 'contact' ? contact.Document.ChatMessage : '',
   };
 }
 
@@ -89,7 +90,7 @@ export function HomePreview({ draft }: { draft: SiteContentDocumentInput<'home'>
         </TestimonialsSection>
         <CtaBand
           cta={home.Cta}
-          chatLink={chatLinkOf(profile, company.chatMessage)}
+          chatLink={chatLinkOf(profile, other.chatMessage)}
           quoteButton={<span className={buttonClass('dark', 'lg')}>Get a Custom Quote</span>}
         />
       </WindowWideFrame>

@@ -170,7 +170,7 @@ export function ContactFields() {
           hint={`One per line, at most ${PAGE_TEXT_LIMITS.expectations}. The first promises the spec’s reply time: keep it true.`}
         />
       </FieldSection>
-      <FieldSection title="Footer and company summary">
+      <FieldSection title="Footer, chat and company summary">
         <TextInput name="Hours" label="Office hours" required hint="Shown in the footer of every page." className="sm:col-span-2" />
         <TextInput name="Tagline" label="Tagline" required hint="The footer’s line under the logo." className="sm:col-span-2" />
         <TextInput
@@ -179,6 +179,13 @@ export function ContactFields() {
           required
           rows={3}
           hint="What search engines read as the company’s description."
+          className="sm:col-span-2"
+        />
+        <TextInput
+          name="ChatMessage"
+          label="Chat opening message"
+          required
+          hint="The message a WhatsApp chat starts with, from the chat button and the home page’s closing call."
           className="sm:col-span-2"
         />
       </FieldSection>

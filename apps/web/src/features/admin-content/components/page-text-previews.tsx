@@ -38,11 +38,12 @@ export function ContactPreview({ draft }: { draft: SiteContentDocumentInput<'con
           <ContactExpectations title={contactLabels.ExpectTitle} lines={texts(draft.Expectations)} />
         </div>
       </Container>
-      <dl className="blueprint-grid grid gap-3 bg-steel-950 p-6 text-sm text-steel-100 sm:grid-cols-3" aria-label="Footer and search engines">
+      <dl className="blueprint-grid grid gap-3 bg-steel-950 p-6 text-sm text-steel-100 sm:grid-cols-2" aria-label="Footer, chat and search engines">
         {[
           ['Footer: tagline', draft.Tagline],
           ['Footer: office hours', draft.Hours],
           ['Search engines: company summary', draft.Summary],
+          ['Chat: opening message', draft.ChatMessage],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="font-mono text-[11px] uppercase tracking-wider text-steel-300">{label}</dt>

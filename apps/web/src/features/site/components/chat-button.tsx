@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { company } from '~/content/company';
 import { chatLinkOf, useCompany } from '~/lib/company-profile';
+import { useSiteContent } from '~/lib/site-content';
 import { useScrolledPast } from '../utils/use-scroll';
 
 export const CHAT_BUTTON_THRESHOLD = 200;
@@ -11,7 +11,7 @@ export const CHAT_BUTTON_THRESHOLD = 200;
  */
 export function ChatButton() {
   const visible = useScrolledPast(CHAT_BUTTON_THRESHOLD);
-  const chatLink = chatLinkOf(useCompany(), company.chatMessage);
+  const chatLink = chatLinkOf(useCompany(), useSiteContent('contact').ChatMessage);
   // No chat number in the profile: no button.
   if (!chatLink) return null;
   return (
