@@ -107,9 +107,10 @@ async function lockHead(tx: Db, kind: SiteContentKind) {
  */
 export async function saveContent(db: Db, entry: SiteContentEntry, actor: ActivityActor): Promise<SiteContentDetail> {
   const document = withoutUrls(entry.Document);
-  await checkFileRefs(db, document);
   await db.transaction(async (tx) => {
     await lockHead(tx, entry.Kind);
+    // Checked under the kind's lock: the unused-upload clean-up takes every kind's lock before it deletes.
+    await checkFileRefs(tx, document);
     const [latest] = await tx
       .select({ version: max(siteContentVersions.version) })
       .from(siteContentVersions)

@@ -3,6 +3,7 @@ import { defineModule } from '../../lib/server-module.js';
 import { seedSiteContent } from './content-store.js';
 import siteContentPlugin from './plugin.js';
 import contentRoutes from './routes.js';
+import unusedUploadsPlugin from './unused-uploads-plugin.js';
 
 /** Site content: today's texts seeded, so a new site looks as it did when they were code (issue 37). */
 export const contentModule = defineModule({
@@ -10,6 +11,7 @@ export const contentModule = defineModule({
   seed: seedSiteContent,
   plugin: async (app) => {
     await app.register(siteContentPlugin);
+    await app.register(unusedUploadsPlugin);
   },
   routes: async (api) => {
     await api.register(contentRoutes);
