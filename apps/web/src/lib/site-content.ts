@@ -74,6 +74,7 @@ export function pageMetaFrom(matches: ReadonlyArray<MatchLike | undefined>, key:
 export function useSiteContent<K extends SiteContentKind>(kind: K): SiteContent[K] {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
   const document = data?.site[kind];
-  if (!document) throw new Error(`The public layout's loader sends the site content's "${kind}" only to the pages that show it (siteContentKindsFor).`);
+  if (!document)
+    throw new Error(`The public layout's loader sends the site content's "${kind}" only to the pages that show it (siteContentKindsFor).`);
   return document as SiteContent[K];
 }

@@ -26,7 +26,11 @@ const withPhoto = (photo: { FileId: string; Name: string }) => {
   return { ...about, Founder: { ...about.Founder, Photo: photo } };
 };
 const stored = async (ids: string[]) => (await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((r) => r.id).sort();
-const makeOld = (ids: string[]) => db.update(files).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(files.id, ids));
+const makeOld = (ids: string[]) =>
+  db
+    .update(files)
+    .set({ createdAt: sql`now() - interval '25 hours'` })
+    .where(inArray(files.id, ids));
 
 describe('removing site-content uploads no version uses', () => {
   it('deletes day-old pictures and PDFs never saved, with their copies; keeps what any version uses, and fresh uploads', async () => {
@@ -63,10 +67,19 @@ describe('removing site-content uploads no version uses', () => {
     for (const kind of ['drawing', 'product-image', 'quotation-pdf', 'purchase-order'] as const) {
       await saveFile(db, kind, { name: `${kind}.pdf`, mimeType: 'application/pdf', bytes: PDF });
     }
-    const before = await db.select({ kind: files.kind, n: sql<number>`count(*)::int` }).from(files).groupBy(files.kind);
-    await db.update(files).set({ createdAt: sql`now() - interval '30 days'` }).where(sql`${files.kind} not in ('site-image', 'site-document')`);
+    const before = await db
+      .select({ kind: files.kind, n: sql<number>`count(*)::int` })
+      .from(files)
+      .groupBy(files.kind);
+    await db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(sql`${files.kind} not in ('site-image', 'site-document')`);
     await removeUnusedUploads(db);
-    const after = await db.select({ kind: files.kind, n: sql<number>`count(*)::int` }).from(files).groupBy(files.kind);
+    const after = await db
+      .select({ kind: files.kind, n: sql<number>`count(*)::int` })
+      .from(files)
+      .groupBy(files.kind);
     const others = (rows: typeof before) => rows.filter((r) => !r.kind.startsWith('site-')).sort((a, b) => a.kind.localeCompare(b.kind));
     expect(others(before)).toHaveLength(4);
     expect(others(after)).toEqual(others(before));
