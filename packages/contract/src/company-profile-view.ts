@@ -1,3 +1,5 @@
+import { SEEDED_GST_RATES, type GstRegistration } from './gst-law.js';
+
 /**
  * The company profile as pages and mails show it, and the values it was seeded with. No zod here: the
  * public pages' bundle takes this module whole (the schema is in company-profile.ts).
@@ -14,6 +16,12 @@ export interface CompanyProfileData {
   PinCode: string;
   GSTIN: string;
   PAN: string;
+  /** Regular, Composition or Unregistered: only a Regular supplier charges GST. */
+  GstRegistration: GstRegistration;
+  /** The GST rates a quotation line may carry (percent, at most 2 decimals): law the Owner keeps. */
+  GstRates: number[];
+  /** MSME Udyam registration ('' for none): printed on quotations. */
+  UdyamNumber: string;
   Phones: string[];
   /** The first is the enquiry mailbox: the site, mails and quotations name it. */
   Emails: string[];
@@ -49,6 +57,9 @@ export const COMPANY_PROFILE_SEED: CompanyProfileData = {
   PinCode: '360003',
   GSTIN: '',
   PAN: '',
+  GstRegistration: 'Regular',
+  GstRates: [...SEEDED_GST_RATES],
+  UdyamNumber: '',
   Phones: [...PLACEHOLDER.phones],
   Emails: [PLACEHOLDER.email],
   ChatNumber: PLACEHOLDER.phones[0],

@@ -3,10 +3,10 @@ import { emailField, optionalText, plainText, requiredText, successEnvelope } fr
 import type { CompanyProfileData } from './company-profile-view.js';
 import { CATEGORY_SLUGS, categoryName } from './constants.js';
 import { indianStateCodeSchema } from './gst-states.js';
+import { GST_RATE_MAX, GST_RATES_MAX_COUNT, GST_REGISTRATIONS } from './gst-law.js';
+import { percentToHundredths } from './money.js';
 import { ifscProblem, isValidGstin, optionalGstinField, optionalPanField, pinCodeField } from './gstin.js';
 
-/** The rates a quotation line may carry (issue 33). */
-export const PROFILE_GST_RATES = [0, 5, 12, 18, 28] as const;
 export const PROFILE_LIMITS = {
   addressLines: 4,
   phones: 5,
@@ -60,14 +60,26 @@ const bankSchema = z
     }
   });
 
-const rateMessage = `GST rate must be one of ${PROFILE_GST_RATES.join(', ')} %.`;
+const gstRatesMessage = `GST rates must be a list of 1 to ${GST_RATES_MAX_COUNT} different percents from 0 to ${GST_RATE_MAX}, with at most 2 decimals.`;
+const gstRatesField = z
+  .array(z.number({ error: gstRatesMessage }), { error: gstRatesMessage })
+  .min(1, gstRatesMessage)
+  .max(GST_RATES_MAX_COUNT, gstRatesMessage)
+  .superRefine((rates, ctx) => {
+    const bad = rates.find((r) => !Number.isFinite(r) || r < 0 || r > GST_RATE_MAX || percentToHundredths(r) === undefined);
+    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `${bad} is not a GST rate: ${gstRatesMessage}` });
+    else if (new Set(rates).size !== rates.length) ctx.addIssue({ code: 'custom', message: 'Each GST rate may be listed once.' });
+  })
+  .transform((rates) => [...rates].sort((a, b) => a - b));
+
+const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
 const categoryDefault = z.object(
   {
     Category: z.enum(CATEGORY_SLUGS, { error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}.` }),
     HSN: plainText('HSN code', 'HSN code is required.')
       .trim()
       .regex(/^[0-9]{4}(?:[0-9]{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits.'),
-    GstRate: z.number({ error: rateMessage }).refine((r) => (PROFILE_GST_RATES as readonly number[]).includes(r), { message: rateMessage }),
+    GstRate: z.number({ error: 'GST rate must be a percent.' }),
   },
   { error: 'Each category default must be an object with Category, HSN and GstRate.' },
 );
@@ -120,6 +132,11 @@ export const companyProfileBody = z
     PinCode: pinCodeField,
     GSTIN: optionalGstinField,
     PAN: optionalPanField,
+    GstRegistration: z.enum(GST_REGISTRATIONS, { error: `GST registration must be one of: ${GST_REGISTRATIONS.join(', ')}.` }),
+    GstRates: gstRatesField,
+    UdyamNumber: optionalText('Udyam number', 19)
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || UDYAM_PATTERN.test(v), { message: 'Udyam number must read like UDYAM-GJ-01-0012345.' }),
     Phones: z
       .array(phoneField('Phone'), { error: 'Phones must be a list.' })
       .min(1, 'Enter at least one phone number.')
@@ -136,6 +153,15 @@ export const companyProfileBody = z
     QuotationDefaults: quotationDefaultsSchema,
   })
   .superRefine((p, ctx) => {
+    p.QuotationDefaults.CategoryDefaults.forEach((row, i) => {
+      if (!p.GstRates.includes(row.GstRate)) {
+        const message = `${categoryName(row.Category)}: GST rate must be one of the company's rates (${p.GstRates.join(', ')} %).`;
+        ctx.addIssue({ code: 'custom', path: ['QuotationDefaults', 'CategoryDefaults', i, 'GstRate'], message });
+      }
+    });
+    if (p.GstRegistration === 'Unregistered' && p.GSTIN) {
+      ctx.addIssue({ code: 'custom', path: ['GSTIN'], message: 'An unregistered supplier has no GSTIN: clear it or choose Regular or Composition.' });
+    }
     // A GSTIN is issued per state and carries the PAN in characters 3 to 12 (an invalid one has its own message).
     if (!isValidGstin(p.GSTIN)) return;
     if (p.GSTIN.slice(0, 2) !== p.State) {
@@ -165,6 +191,9 @@ export const companyProfileRecord = z.object({
   PinCode: z.string(),
   GSTIN: z.string(),
   PAN: z.string(),
+  GstRegistration: z.enum(GST_REGISTRATIONS),
+  GstRates: z.array(z.number()),
+  UdyamNumber: z.string(),
   Phones: z.array(z.string()),
   Emails: z.array(z.string()),
   ChatNumber: z.string(),

@@ -75,14 +75,14 @@ const ONES = [
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 1 to 99: "Seven", "Nineteen", "Fifty-Seven". */
-function belowHundred(n: number): string {
+export function belowHundred(n: number): string {
   if (n < 20) return ONES[n]!;
   const ones = n % 10;
   return TENS[Math.floor(n / 10)]! + (ones ? `-${ONES[ones]}` : '');
 }
 
 /** 1 to 999: "Four Hundred Fifty-Seven" (no "and", as Indian invoices write it). */
-function belowThousand(n: number): string {
+export function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');

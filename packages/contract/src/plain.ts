@@ -12,6 +12,8 @@ export * from './description.js';
 export * from './image-variant-sizes.js';
 export * from './india-time.js';
 export * from './indian-format.js';
+export * from './gst-law.js';
+export * from './currency-words.js';
 export * from './text-characters.js';
 export * from './order-stage-names.js';
 export * from './buyer-status-page.js';

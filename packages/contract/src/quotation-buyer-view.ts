@@ -26,6 +26,13 @@ export const quotationBuyerView = quotation
     AcceptedByName: true,
     PONumber: true,
     DeclineReason: true,
+    SupplierRegistration: true,
+    BuyerReference: true,
+    BuyerReferenceDate: true,
+    Currency: true,
+    ExchangeRate: true,
+    Incoterm: true,
+    IncotermPlace: true,
   })
   .extend({
     Buyer: quotation.shape.Buyer.pick({
@@ -36,9 +43,13 @@ export const quotationBuyerView = quotation
       GSTIN: true,
       PlaceOfSupply: true,
       PlaceOfSupplyName: true,
+      GstTreatment: true,
+      ZeroRated: true,
     }),
-    /** The company profile's export note, for a place of supply outside India; '' otherwise. */
+    /** What the quotation says about tax when it charges none: the export note, the SEZ or supplier wording; '' otherwise. */
     ExportNote: z.string(),
+    /** The quantities the buyer chose when accepting at a break (per 1-based line), else empty. */
+    ChosenQuantities: z.array(z.object({ Line: z.number().int(), Quantity: z.number() })),
     /** True while the buyer may accept or decline (Sent or Viewed, not past its validity). */
     CanAnswer: z.boolean(),
     /** Why it cannot be answered any more, in the buyer's words; null while it can. */

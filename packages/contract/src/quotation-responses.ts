@@ -3,7 +3,8 @@ import { dayField, plainText, successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
 import { orderLink } from './order-stages.js';
 import { paiseToRupees } from './money.js';
-import { CHARGE_KINDS, GST_RATES, TAX_MODES, type QuotationTotals, type TaxRateSummary, type TotalsPaise } from './quotation-totals.js';
+import { CHARGE_KINDS, TAX_MODES, type QuotationTotals, type TaxRateSummary, type TotalsPaise } from './quotation-totals.js';
+import { CURRENCIES, GST_REGISTRATIONS, GST_TREATMENTS, INCOTERMS, ZERO_RATED_OPTIONS } from './gst-law.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
 import { DECLINE_REASONS } from './buyer-status-page.js';
 import { QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSourceField, quotationStateField } from './quotations.js';
@@ -13,7 +14,7 @@ import { QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSourceFi
  * (at most 3), discounts percents; the server turns its integers into these with paiseToRupees and friends.
  */
 
-const gstRate = z.literal(GST_RATES);
+const gstRate = z.number();
 
 /** Totals in rupees, as every answer carries them. */
 export const quotationTotalsWire = z.object({
@@ -63,12 +64,15 @@ export const computedTotalsToWire = (computed: QuotationTotals) => ({
 export const quotationLineWire = z.object({
   Description: z.string(),
   DrawingNo: z.string(),
+  DrawingRev: z.string(),
   Material: z.string(),
   Finish: z.string(),
   HSN: z.string(),
   Quantity: z.number(),
   Unit: z.enum(QUOTATION_UNITS),
   UnitPrice: z.number(),
+  /** The unit price is for this many units (1, 100 or 1000). */
+  Per: z.number().int(),
   DiscountPercent: z.number(),
   GstRate: gstRate,
   LeadTime: z.string(),
@@ -78,8 +82,19 @@ export const quotationLineWire = z.object({
 });
 export type QuotationLineWire = z.infer<typeof quotationLineWire>;
 
-export const quotationChargeWire = z.object({ Kind: z.enum(CHARGE_KINDS), Amount: z.number(), GstRate: gstRate });
+export const quotationChargeWire = z.object({
+  Kind: z.enum(CHARGE_KINDS),
+  Amount: z.number(),
+  /** null: follows the goods ("as goods"). */
+  GstRate: gstRate.nullable(),
+  /** The charge's taxable value per rate: one part with its own rate, a part per line rate when it follows. */
+  Parts: z.array(z.object({ GstRate: gstRate, Amount: z.number() })),
+});
 export type QuotationChargeWire = z.infer<typeof quotationChargeWire>;
+
+export const QUOTATION_WARNING_CODES = ['GSTIN_STATE_DIFFERS'] as const;
+export const quotationWarning = z.object({ Code: z.enum(QUOTATION_WARNING_CODES), Message: z.string() });
+export type QuotationWarning = z.infer<typeof quotationWarning>;
 
 /** One revision of the quotation's lead, for the editor's and the detail's revision list (oldest first). */
 export const quotationRevisionSummary = z.object({
@@ -119,7 +134,21 @@ export const quotation = quotationHead.extend({
     PlaceOfSupply: z.string(),
     /** "Gujarat", "Outside India". */
     PlaceOfSupplyName: z.string(),
+    GstTreatment: z.enum(GST_TREATMENTS),
+    /** LUT or IGST for SEZ and Overseas buyers, else null. */
+    ZeroRated: z.enum(ZERO_RATED_OPTIONS).nullable(),
   }),
+  /** The company's registration the quotation was computed for. */
+  SupplierRegistration: z.enum(GST_REGISTRATIONS),
+  BuyerReference: z.string(),
+  BuyerReferenceDate: z.string().nullable(),
+  Currency: z.enum(CURRENCIES),
+  /** Rupees per unit of the currency (1 for INR). */
+  ExchangeRate: z.number(),
+  Incoterm: z.enum(INCOTERMS).nullable(),
+  IncotermPlace: z.string(),
+  /** What staff should look at before sending (never a refusal): e.g. GSTIN_STATE_DIFFERS. */
+  Warnings: z.array(quotationWarning),
   ValidUntil: z.string().nullable(),
   PaymentTerms: z.string(),
   DeliveryTerms: z.string(),
@@ -162,6 +191,7 @@ export const quotationListItem = quotationHead.extend({
   Contact: z.string(),
   Email: z.string(),
   PlaceOfSupply: z.string(),
+  Currency: z.enum(CURRENCIES),
   GrandTotal: z.number(),
   ValidUntil: z.string().nullable(),
   CreatedAt: z.string(),

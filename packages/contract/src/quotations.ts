@@ -5,8 +5,19 @@ import { LIMITS } from './constants.js';
 import { dataUrlField } from './files.js';
 import { placeOfSupplySchema } from './gst-states.js';
 import { optionalGstinField } from './gstin.js';
-import { discountPercentField, MONEY_LIMITS, quantityField, rupeesField } from './money.js';
-import { CHARGE_KINDS, GST_RATES, lineTaxableBigInt } from './quotation-totals.js';
+import { discountPercentField, MONEY_LIMITS, quantityField, rupeesField, scaledInteger } from './money.js';
+import { CHARGE_KINDS, lineTaxableBigInt } from './quotation-totals.js';
+import { checkBuyerTreatment, checkCurrency, checkFollowingCharges } from './quotation-rules.js';
+import {
+  CURRENCIES,
+  defaultGstTreatment,
+  GST_RATE_MAX,
+  GST_TREATMENTS,
+  INCOTERMS,
+  PRICE_PER_OPTIONS,
+  ZERO_RATED_OPTIONS,
+  ZERO_RATED_TREATMENTS,
+} from './gst-law.js';
 
 /**
  * Quotations (issue 33): the save body and its parts. On the wire amounts are rupees, quantities units and
@@ -17,7 +28,7 @@ import { CHARGE_KINDS, GST_RATES, lineTaxableBigInt } from './quotation-totals.j
 export const QUOTATION_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Other'] as const;
 export type QuotationSource = (typeof QUOTATION_SOURCES)[number];
 
-export const QUOTATION_UNITS = ['Nos', 'Pcs', 'Set', 'Kg', 'Mtr'] as const;
+export const QUOTATION_UNITS = ['Nos', 'Pcs', 'Set', 'Pair', 'Lot', 'Kg', 'Mtr'] as const;
 export type QuotationUnit = (typeof QUOTATION_UNITS)[number];
 
 export const QUOTATION_STATES = ['Draft', 'Sent', 'Viewed', 'Accepted', 'Declined', 'Expired', 'Superseded', 'Withdrawn'] as const;
@@ -32,6 +43,9 @@ export const QUOTATION_LIMITS = {
   addressMax: 1000,
   descriptionMax: 1000,
   drawingNoMax: 100,
+  drawingRevMax: 20,
+  buyerReferenceMax: 100,
+  incotermPlaceMax: 100,
   materialMax: 200,
   finishMax: 200,
   leadTimeMax: 100,
@@ -48,7 +62,19 @@ const listOf = (items: readonly (string | number)[]) => `${items.slice(0, -1).jo
 export const quotationSourceField = z.enum(QUOTATION_SOURCES, { error: `Source must be one of: ${QUOTATION_SOURCES.join(', ')}.` });
 export const quotationStateField = z.enum(QUOTATION_STATES, { error: `State must be one of: ${QUOTATION_STATES.join(', ')}.` });
 export const quotationUnitField = z.enum(QUOTATION_UNITS, { error: `Unit must be one of: ${QUOTATION_UNITS.join(', ')}.` });
-export const gstRateField = z.literal(GST_RATES, { error: `GST rate must be ${listOf(GST_RATES)} (percent).` });
+/** A GST percent (at most 2 decimals, 0 to 40); the server checks it is one of the company's GstRates. */
+export const gstRateField = z
+  .number({ error: 'GST rate must be a percent.' })
+  .refine((r) => Number.isFinite(r) && r >= 0 && r <= GST_RATE_MAX && scaledInteger(r, 2) !== undefined, {
+    message: `GST rate must be a percent from 0 to ${GST_RATE_MAX} with at most 2 decimals.`,
+  });
+const perField = z
+  .union(
+    PRICE_PER_OPTIONS.map((n) => z.literal(n)),
+    { error: `Per must be ${listOf(PRICE_PER_OPTIONS)}: the unit price is for that many units.` },
+  )
+  .nullish()
+  .transform((v) => v ?? 1);
 export const chargeKindField = z.enum(CHARGE_KINDS, { error: `Charge kind must be one of: ${CHARGE_KINDS.join(', ')}.` });
 export const declineReasonField = z.enum(DECLINE_REASONS, { error: `Reason must be one of: ${DECLINE_REASONS.join(', ')}.` });
 
@@ -73,7 +99,14 @@ export const quotationBuyerFields = z.object({
   ShippingAddress: optionalText('Shipping address', QUOTATION_LIMITS.addressMax),
   GSTIN: optionalGstinField,
   PlaceOfSupply: placeOfSupplySchema,
-});
+  GstTreatment: z.enum(GST_TREATMENTS, { error: `GST treatment must be one of: ${GST_TREATMENTS.join(', ')}.` }).nullish(),
+  ZeroRated: z.enum(ZERO_RATED_OPTIONS, { error: 'Zero-rated must be LUT (no tax, under a letter of undertaking) or IGST (with payment of IGST).' }).nullish(),
+})
+  .superRefine(checkBuyerTreatment)
+  .transform(({ GstTreatment, ZeroRated, ...buyer }) => {
+    const treatment = GstTreatment ?? defaultGstTreatment(buyer.PlaceOfSupply, buyer.GSTIN);
+    return { ...buyer, GstTreatment: treatment, ZeroRated: ZERO_RATED_TREATMENTS.includes(treatment) ? (ZeroRated ?? 'LUT') : null };
+  });
 export type QuotationBuyerInput = z.input<typeof quotationBuyerFields>;
 export type QuotationBuyer = z.output<typeof quotationBuyerFields>;
 
@@ -88,12 +121,14 @@ export const quotationLineFields = z
   .object({
     Description: requiredText('Description', QUOTATION_LIMITS.descriptionMax),
     DrawingNo: optionalText('Drawing number', QUOTATION_LIMITS.drawingNoMax),
+    DrawingRev: optionalText('Drawing revision', QUOTATION_LIMITS.drawingRevMax),
     Material: optionalText('Material', QUOTATION_LIMITS.materialMax),
     Finish: optionalText('Finish', QUOTATION_LIMITS.finishMax),
     HSN: hsnField,
     Quantity: quantityField('Quantity'),
     Unit: quotationUnitField,
     UnitPrice: rupeesField('Unit price'),
+    Per: perField,
     DiscountPercent: discountPercentField('Discount').optional(),
     GstRate: gstRateField,
     LeadTime: optionalText('Lead time', QUOTATION_LIMITS.leadTimeMax),
@@ -117,7 +152,8 @@ export const quotationChargeFields = z
   .object({
     Kind: chargeKindField,
     Amount: rupeesField('Charge amount'),
-    GstRate: gstRateField,
+    /** Absent or null: the charge follows the goods' rates. */
+    GstRate: gstRateField.nullish().transform((v) => v ?? null),
   })
   .transform(({ Amount, ...charge }) => ({ ...charge, AmountPaise: Amount }));
 export type QuotationChargeInput = z.input<typeof quotationChargeFields>;
@@ -134,12 +170,19 @@ export const quotationSaveBody = z
     PaymentTerms: optionalText('Payment terms', QUOTATION_LIMITS.termsMax),
     DeliveryTerms: optionalText('Delivery terms', QUOTATION_LIMITS.termsMax),
     Notes: optionalText('Notes', QUOTATION_LIMITS.notesMax),
+    BuyerReference: optionalText('Your enquiry number', QUOTATION_LIMITS.buyerReferenceMax),
+    BuyerReferenceDate: dayField('Enquiry date').nullish().transform((v) => v ?? null),
+    Currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}.` }).nullish().transform((v) => v ?? 'INR'),
+    /** Rupees per unit of the currency, up to 4 decimals; kept as ten-thousandths. */
+    ExchangeRate: z.number({ error: 'Exchange rate must be a number of rupees per unit of the currency.' }).nullish(),
+    Incoterm: z.enum(INCOTERMS, { error: `Incoterm must be one of: ${INCOTERMS.join(', ')}.` }).nullish().transform((v) => v ?? null),
+    IncotermPlace: optionalText('Incoterm place', QUOTATION_LIMITS.incotermPlaceMax),
     Lines: z
       .array(quotationLineFields, { error: 'Lines must be a list of quotation lines.' })
       .min(1, 'A quotation needs at least one line.')
       .max(QUOTATION_LIMITS.linesMax, `A quotation may have at most ${QUOTATION_LIMITS.linesMax} lines.`),
     Charges: z
-      .array(quotationChargeFields, { error: 'Charges must be a list of { Kind, Amount, GstRate }.' })
+      .array(quotationChargeFields, { error: 'Charges must be a list of { Kind, Amount, GstRate? }.' })
       .max(QUOTATION_LIMITS.chargesMax, `At most ${QUOTATION_LIMITS.chargesMax} charges per quotation.`)
       .nullish()
       .transform((v) => v ?? []),
@@ -155,7 +198,13 @@ export const quotationSaveBody = z
     if (taxable > BigInt(MONEY_LIMITS.taxableMaxPaise)) {
       ctx.addIssue({ code: 'custom', path: ['Lines'], message: 'The quotation’s taxable value must be at most ₹1,000 crore.' });
     }
-  });
+    checkFollowingCharges(body, ctx);
+  })
+  .superRefine(checkCurrency)
+  .transform(({ ExchangeRate, ...body }) => ({
+    ...body,
+    ExchangeRateTenThousandths: body.Currency === 'INR' ? 10_000 : (scaledInteger(ExchangeRate ?? 0, 4) ?? 0),
+  }));
 export type QuotationSaveBody = z.input<typeof quotationSaveBody>;
 export type ParsedQuotationSaveBody = z.output<typeof quotationSaveBody>;
 
@@ -168,9 +217,31 @@ export type PoFileUpload = z.infer<typeof poFileUpload>;
 
 const poNumberField = optionalText('PO number', QUOTATION_LIMITS.poNumberMax);
 
+/**
+ * The quantity the buyer accepts per line: the line's quantity or one of its breaks' (checked against the
+ * quotation by the server). A plain form sends `Quantity_3=500` fields instead; the page turns them into this.
+ */
+const quantityChoices = z
+  .array(
+    z.object(
+      {
+        Line: z.number({ error: 'Line must be a line number from 1.' }).int('Line must be a line number from 1.').min(1, 'Line must be a line number from 1.'),
+        Quantity: quantityField('Quantity'),
+      },
+      { error: 'Each quantity choice must be { Line, Quantity }.' },
+    ),
+    { error: 'Quantities must be a list of { Line, Quantity }.' },
+  )
+  .max(QUOTATION_LIMITS.linesMax, `At most ${QUOTATION_LIMITS.linesMax} quantity choices.`)
+  .refine((choices) => new Set(choices.map((c) => c.Line)).size === choices.length, 'Choose one quantity per line.')
+  .nullish()
+  .transform((v) => (v ?? []).map((c) => ({ Line: c.Line, QuantityThousandths: c.Quantity })));
+export type QuantityChoice = z.output<typeof quantityChoices>[number];
+
 /** POST /quotation/accept: staff record an acceptance received by mail or phone. */
 export const quotationStaffAcceptBody = z.object({
   _id: idField.min(1, 'An _id is required.'),
+  Quantities: quantityChoices,
   PONumber: poNumberField,
   PODate: dayField('PO date').nullish(),
   POFile: poFileUpload.nullish(),
@@ -198,6 +269,7 @@ export const quotationPublicAcceptBody = z.object({
   PONumber: poNumberField,
   POFile: poFileUpload.nullish(),
   AcceptTerms: acceptTermsField,
+  Quantities: quantityChoices,
 });
 export type QuotationPublicAcceptBody = z.input<typeof quotationPublicAcceptBody>;
 

@@ -1,4 +1,4 @@
-import type { QuotationBuyer, QuotationCharge, QuotationLine, QuotationTotals } from '@rp/contract';
+import type { Currency, QuotationBuyer, QuotationCharge, QuotationLine, QuotationTotals } from '@rp/contract';
 // A value import from the zod-free entry: drizzle-kit require()s this file, and Node 20.19+ requires ESM.
 import { ORDER_EVENT_TYPES, ORDER_STAGES } from '@rp/contract/plain';
 import { sql } from 'drizzle-orm';
@@ -42,6 +42,9 @@ export const orders = pgTable(
     /** computeQuotationTotals' result as accepted (tax mode, per-rate summary, totals, words, line taxables). */
     totals: jsonb().$type<QuotationTotals>().notNull(),
     companyStateCode: text().notNull(),
+    /** The quotation's currency and rate, frozen: amounts here are in the currency's minor unit. */
+    currency: text().$type<Currency>().notNull().default('INR'),
+    exchangeRateTenThousandths: bigint({ mode: 'number' }).notNull().default(10_000),
     taxablePaise: paise(),
     grandTotalPaise: paise(),
     paymentTerms: text().notNull().default(''),
@@ -52,6 +55,9 @@ export const orders = pgTable(
     dispatchedAt: at(),
     deliveredAt: at(),
     cancelledAt: at(),
+    /** A partly dispatched order closed without the rest: Dispatched, with the undispatched quantities short-closed. */
+    closedShort: boolean().notNull().default(false),
+    closedShortReason: text().notNull().default(''),
     /** When the late mail went out for the current promise (cleared when the promise moves). */
     lateNotifiedAt: at(),
     /** Lower-cased order, quotation and PO numbers and the company: what the list's search matches. */
@@ -82,6 +88,8 @@ export const orderLines = pgTable(
     line: jsonb().$type<QuotationLine>().notNull(),
     quantityThousandths: bigint({ mode: 'number' }).notNull(),
     dispatchedThousandths: bigint({ mode: 'number' }).notNull().default(0),
+    /** What was left undispatched when the order was closed short. */
+    shortClosedThousandths: bigint({ mode: 'number' }).notNull().default(0),
     taxablePaise: paise(),
   },
   (t) => [uniqueIndex('order_lines_order_position_idx').on(t.orderId, t.position)],

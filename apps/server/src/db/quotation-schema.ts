@@ -1,4 +1,4 @@
-import type { QuotationBuyer, QuotationCharge, QuotationLine } from '@rp/contract';
+import type { Currency, Incoterm, QuotationBuyer, QuotationCharge, QuotationLine } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './account-schema.js';
@@ -7,6 +7,7 @@ import { files, records } from './schema.js';
 
 // Written out, not imported from the contract, for the same reason as RECORD_KINDS in schema.ts.
 export const QUOTATION_ROW_STATES = ['Draft', 'Sent', 'Viewed', 'Accepted', 'Declined', 'Expired', 'Superseded', 'Withdrawn'] as const;
+export const SUPPLIER_REGISTRATIONS = ['Regular', 'Composition', 'Unregistered'] as const;
 export const QUOTATION_ROW_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Other'] as const;
 
 const paise = () => bigint({ mode: 'number' }).notNull().default(0);
@@ -37,10 +38,22 @@ export const quotations = pgTable(
     paymentTerms: text().notNull().default(''),
     deliveryTerms: text().notNull().default(''),
     notes: text().notNull().default(''),
+    /** The buyer's own enquiry number and date ("Your enquiry ... dated ..."). */
+    buyerReference: text().notNull().default(''),
+    buyerReferenceDate: date({ mode: 'string' }),
+    /** An export's Incoterm and its place ("FOB Mundra"); null for none. */
+    incoterm: text().$type<Incoterm>(),
+    incotermPlace: text().notNull().default(''),
     /** The last day (India time) the offer holds; null on a Draft means "validity days from sending". */
     validUntil: date({ mode: 'string' }),
     /** The company's GST state when the totals were computed (CGST+SGST or IGST depends on it). */
     companyStateCode: text().notNull(),
+    /** The company's GST registration when the totals were computed: a supplier not Regular collects no tax. */
+    supplierRegistration: text({ enum: SUPPLIER_REGISTRATIONS }).notNull().default('Regular'),
+    /** The document's currency: every amount in buyer, lines, charges and totals is in its minor unit (paise, cents). */
+    currency: text().$type<Currency>().notNull().default('INR'),
+    /** Rupees per unit of the currency in ten-thousandths (1 for INR: 10000). */
+    exchangeRateTenThousandths: bigint({ mode: 'number' }).notNull().default(10_000),
     taxablePaise: paise(),
     cgstPaise: paise(),
     sgstPaise: paise(),
