@@ -238,6 +238,17 @@ const quantityChoices = z
   .transform((v) => (v ?? []).map((c) => ({ Line: c.Line, QuantityThousandths: c.Quantity })));
 export type QuantityChoice = z.output<typeof quantityChoices>[number];
 
+/** The radio group of line N on the buyer's page: `Quantity_N`, its value a quantity. */
+export const quantityChoiceFieldName = (line: number) => `Quantity_${line}`;
+
+/** A plain form's `Quantity_N` fields as the body's Quantities (numbers as posted; the body's rules check them). */
+export function quantitiesFromForm(fields: Record<string, string>): { Line: number; Quantity: number }[] {
+  return Object.entries(fields).flatMap(([name, value]) => {
+    const line = /^Quantity_([0-9]{1,3})$/.exec(name)?.[1];
+    return line ? [{ Line: Number(line), Quantity: value.trim() === '' ? Number.NaN : Number(value) }] : [];
+  });
+}
+
 /** POST /quotation/accept: staff record an acceptance received by mail or phone. */
 export const quotationStaffAcceptBody = z.object({
   _id: idField.min(1, 'An _id is required.'),

@@ -9,7 +9,7 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { SEEDED_GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { admins, orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
@@ -40,7 +40,7 @@ function body(n: number): QuotationSaveBody {
       Quantity: 10 + ((n * 7 + i) % 990),
       Unit: 'Nos',
       UnitPrice: 12.5 + ((n + i) % 4000),
-      GstRate: GST_RATES[(n + i) % GST_RATES.length]!,
+      GstRate: SEEDED_GST_RATES[(n + i) % SEEDED_GST_RATES.length]!,
       LeadTime: `${2 + (n % 6)} weeks`,
     })),
   };
@@ -64,7 +64,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
     const quotationRows: NewQuotationRow[] = chunk.map((recordId, i) => {
       const n = from + i;
       const parsed = quotationSaveBody.parse(body(n));
-      const content = { buyer: parsed.Buyer, lines: parsed.Lines, charges: parsed.Charges, companyStateCode: '24' };
+      const content = { buyer: parsed.Buyer, lines: parsed.Lines, charges: parsed.Charges, companyStateCode: '24', supplierRegistration: 'Regular' as const, currency: 'INR' as const };
       const createdAt = new Date(start + Math.floor((n / total) * span));
       const number = formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
       return {

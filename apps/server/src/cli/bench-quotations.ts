@@ -8,7 +8,7 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { GST_RATES, QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { SEEDED_GST_RATES, QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { quotations, records, type NewQuotationRow } from '../db/schema.js';
@@ -39,7 +39,7 @@ function body(n: number): QuotationSaveBody {
       Unit: QUOTATION_UNITS[i % QUOTATION_UNITS.length]!,
       UnitPrice: 12.5 + ((n + i) % 4000),
       DiscountPercent: (n % 4) * 2.5,
-      GstRate: GST_RATES[(n + i) % GST_RATES.length]!,
+      GstRate: SEEDED_GST_RATES[(n + i) % SEEDED_GST_RATES.length]!,
     })),
     Charges: n % 3 ? [{ Kind: 'Freight', Amount: 750, GstRate: 18 }] : [],
   };
@@ -52,7 +52,7 @@ function quotationRows(leadIds: string[]): NewQuotationRow[] {
   const rows: NewQuotationRow[] = [];
   leadIds.forEach((recordId, n) => {
     const parsed = quotationSaveBody.parse(body(n));
-    const content = { buyer: parsed.Buyer, lines: parsed.Lines, charges: parsed.Charges, companyStateCode: '24' };
+    const content = { buyer: parsed.Buyer, lines: parsed.Lines, charges: parsed.Charges, companyStateCode: '24', supplierRegistration: 'Regular' as const, currency: 'INR' as const };
     const createdAt = new Date(start + Math.floor((n / leadIds.length) * span));
     const base = formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
     const revisions = n % 5 === 0 ? 2 : 1;

@@ -1,11 +1,11 @@
-import type { Currency, QuotationBuyer, QuotationCharge, QuotationLine, QuotationTotals } from '@rp/contract';
+import type { Currency, QuotationCharge, QuotationTotals } from '@rp/contract';
 // A value import from the zod-free entry: drizzle-kit require()s this file, and Node 20.19+ requires ESM.
 import { ORDER_EVENT_TYPES, ORDER_STAGES } from '@rp/contract/plain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './account-schema.js';
 import { timestamps } from './columns.js';
-import { quotations } from './quotation-schema.js';
+import { quotations, type StoredQuotationBuyer, type StoredQuotationLine } from './quotation-schema.js';
 import { files, records } from './schema.js';
 
 const paise = () => bigint({ mode: 'number' }).notNull().default(0);
@@ -37,7 +37,7 @@ export const orders = pgTable(
     poNumber: text().notNull().default(''),
     poDate: date({ mode: 'string' }),
     poFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
-    buyer: jsonb().$type<QuotationBuyer>().notNull(),
+    buyer: jsonb().$type<StoredQuotationBuyer>().notNull(),
     charges: jsonb().$type<QuotationCharge[]>().notNull().default([]),
     /** computeQuotationTotals' result as accepted (tax mode, per-rate summary, totals, words, line taxables). */
     totals: jsonb().$type<QuotationTotals>().notNull(),
@@ -85,7 +85,7 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
-    line: jsonb().$type<QuotationLine>().notNull(),
+    line: jsonb().$type<StoredQuotationLine>().notNull(),
     quantityThousandths: bigint({ mode: 'number' }).notNull(),
     dispatchedThousandths: bigint({ mode: 'number' }).notNull().default(0),
     /** What was left undispatched when the order was closed short. */

@@ -10,6 +10,10 @@ export const QUOTATION_ROW_STATES = ['Draft', 'Sent', 'Viewed', 'Accepted', 'Dec
 export const SUPPLIER_REGISTRATIONS = ['Regular', 'Composition', 'Unregistered'] as const;
 export const QUOTATION_ROW_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Other'] as const;
 
+/** A buyer, line as stored: rows written before issue 43 lack its fields, which read as their defaults. */
+export type StoredQuotationBuyer = Omit<QuotationBuyer, 'GstTreatment' | 'ZeroRated'> & Partial<Pick<QuotationBuyer, 'GstTreatment' | 'ZeroRated'>>;
+export type StoredQuotationLine = Omit<QuotationLine, 'Per' | 'DrawingRev'> & Partial<Pick<QuotationLine, 'Per' | 'DrawingRev'>>;
+
 const paise = () => bigint({ mode: 'number' }).notNull().default(0);
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -32,8 +36,8 @@ export const quotations = pgTable(
     /** The lead; null only once the lead was deleted (the quotation stays as a commercial record). */
     recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
     source: text({ enum: QUOTATION_ROW_SOURCES }).notNull(),
-    buyer: jsonb().$type<QuotationBuyer>().notNull(),
-    lines: jsonb().$type<QuotationLine[]>().notNull(),
+    buyer: jsonb().$type<StoredQuotationBuyer>().notNull(),
+    lines: jsonb().$type<StoredQuotationLine[]>().notNull(),
     charges: jsonb().$type<QuotationCharge[]>().notNull().default([]),
     paymentTerms: text().notNull().default(''),
     deliveryTerms: text().notNull().default(''),
@@ -76,6 +80,8 @@ export const quotations = pgTable(
     acceptedByDesignation: text().notNull().default(''),
     /** The staff account that marked it accepted; null when the buyer accepted online. */
     acceptedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** The quantity breaks the buyer chose when accepting (1-based line numbers); empty: the quoted quantities. */
+    chosenQuantities: jsonb().$type<{ Line: number; QuantityThousandths: number }[]>().notNull().default([]),
     poNumber: text().notNull().default(''),
     poDate: date({ mode: 'string' }),
     poFileId: uuid().references(() => files.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { quotationDeclineBody, quotationPublicAcceptBody, rfqStatusPath, type PostedFile, type QuotationAnswerOutcome } from '@rp/contract';
+import { quantitiesFromForm, quotationDeclineBody, quotationPublicAcceptBody, rfqStatusPath, type PostedFile, type QuotationAnswerOutcome } from '@rp/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import type { z } from 'zod';
@@ -90,7 +90,9 @@ export async function registerQuotationAnswerPost(app: FastifyInstance, opts: Qu
 
     const answers = (request: FastifyRequest): NonNullable<AppLoadContext['quotationAnswer']> => ({
       accept: async (reference, fields, poFile) => {
-        const parsed = quotationPublicAcceptBody.safeParse({ ...fields, ...(poFile ? { POFile: asUpload(poFile) } : {}) });
+        const quantities = quantitiesFromForm(fields);
+        const body = { ...fields, ...(quantities.length ? { Quantities: quantities } : {}), ...(poFile ? { POFile: asUpload(poFile) } : {}) };
+        const parsed = quotationPublicAcceptBody.safeParse(body);
         if (!parsed.success) return fieldErrors(parsed.error);
         return limited(request, async () => {
           const row = await acceptByBuyer(app.db, await answerContext(), reference, parsed.data);

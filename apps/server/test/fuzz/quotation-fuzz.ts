@@ -7,6 +7,7 @@ import type { TestContext } from '../helpers.js';
 import { buildQuotationBody } from '../support/quotations.js';
 import { encodeForUrl, pathId, queryString } from './requests.js';
 import type { BodyShape } from './valid-bodies.js';
+import { saveCompleteCompanyProfile } from '../support/company-profile.js';
 
 /** A buyer's status link: the lead's reference and the key mailed with its quotation. */
 interface BuyerLink {
@@ -33,6 +34,8 @@ export interface QuotationIds {
 
 /** Seeds Drafts and sent quotations through the real calls (one lead each) and reads the mailed keys. */
 export async function seedQuotations(ctx: TestContext, token: string): Promise<QuotationIds> {
+  // Quotations that charge GST are sent by a company with a GSTIN.
+  await saveCompleteCompanyProfile(ctx.database.db);
   const post = async (path: string, payload: object) => {
     const res = await ctx.app.inject({ method: 'POST', url: `${API_BASE}${path}`, headers: ctx.auth(token), payload });
     if (res.statusCode >= 300) throw new Error(`seeding ${path}: ${res.statusCode} ${res.body}`);

@@ -32,7 +32,7 @@ export function buildQuotationBody(overrides: Partial<QuotationSaveBody> = {}): 
           { Quantity: 1000, UnitPrice: 385.75 },
         ],
       },
-      { Description: 'Bush, bronze', HSN: '84839000', Quantity: 12.125, Unit: 'Kg', UnitPrice: 1190.1, GstRate: 12 },
+      { Description: 'Bush, bronze', HSN: '84839000', Quantity: 12.125, Unit: 'Kg', UnitPrice: 1190.1, GstRate: 5 },
     ],
     Charges: [{ Kind: 'Freight', Amount: 1500, GstRate: 18 }],
     ...overrides,

@@ -3,6 +3,7 @@ import { API_BASE } from '@rp/contract';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { ADMIN, freshDatabase, target, testConfig, type TestContext } from '../helpers.js';
+import { saveCompleteCompanyProfile } from './company-profile.js';
 
 /**
  * Two server processes on one database, as in production behind a load balancer: on PostgreSQL each has its
@@ -55,6 +56,8 @@ export async function setupTwoInstances(): Promise<[TestContext, TestContext]> {
   }
   const a = await instance(fresh.database);
   const b = await instance(second);
+  // Quotations that charge GST are sent by a company with a GSTIN.
+  await saveCompleteCompanyProfile(fresh.database.db);
   afterAll(async () => {
     for (const i of [a, b]) await i.app.close();
     if (second !== fresh.database) await second.close();

@@ -5,11 +5,14 @@ import { outbox, quotations } from '../../src/db/schema.js';
 import { ANSWER_CROSS_SITE_MESSAGE } from '../../src/web/quotation-answer-post.js';
 import { setupApp } from '../helpers.js';
 import { mailedLink } from '../support/orders.js';
+import { saveCompleteCompanyProfile } from '../support/company-profile.js';
 
 // The accept and decline forms of the status page posted without JavaScript, answered by the production
 // build of the web app (`npm run build` comes first, as for the contact form's test).
 const siteUrl = 'https://parts.example.test';
 const ctx = await setupApp({}, { web: { mode: 'production', siteUrl } });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const token = await ctx.login();
 const staff = { authorization: `Bearer ${token}` };
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };

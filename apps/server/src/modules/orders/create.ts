@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { indiaDay, promisedLeadDays } from '@rp/contract';
+import { formatQuantity, indiaDay, promisedLeadDays } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, records, type OrderRow, type QuotationRow } from '../../db/schema.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { addDays } from '../../lib/days.js';
-import { totalsOf } from '../quotation-lines/index.js';
+import { linesAsChosen, totalsOf } from '../quotation-lines/index.js';
 import { nextOrderNumber } from './numbering.js';
 
 /** Who accepted: a staff member ("Mark accepted") or the buyer on the status page. */
@@ -26,7 +26,8 @@ export const promisedDateOf = (lineLeadTimes: string[], acceptedAt: Date) => add
  * next SO number, the lead's assignee as the person responsible, and the timeline's first entry.
  */
 export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, creator: OrderCreator, now: Date): Promise<OrderRow> {
-  const computed = totalsOf(accepted);
+  const lines = linesAsChosen(accepted.lines, accepted.chosenQuantities);
+  const computed = totalsOf({ ...accepted, lines });
   const [lead] = accepted.recordId
     ? await tx.select({ assignedTo: records.assignedTo }).from(records).where(eq(records.id, accepted.recordId)).limit(1)
     : [];
@@ -50,6 +51,8 @@ export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, c
       charges: accepted.charges,
       totals: computed,
       companyStateCode: accepted.companyStateCode,
+      currency: accepted.currency,
+      exchangeRateTenThousandths: accepted.exchangeRateTenThousandths,
       taxablePaise: computed.Totals.Taxable,
       grandTotalPaise: computed.Totals.GrandTotal,
       paymentTerms: accepted.paymentTerms,
@@ -62,7 +65,7 @@ export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, c
     })
     .returning();
   await tx.insert(orderLines).values(
-    accepted.lines.map((line, position) => ({
+    lines.map((line, position) => ({
       orderId: order!.id,
       position,
       line,
@@ -71,13 +74,15 @@ export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, c
     })),
   );
   const po = accepted.poNumber ? `, PO ${accepted.poNumber}` : '';
+  const breaks = lines.flatMap((l, i) => (l.QuotedAs ? [`line ${i + 1} at ${formatQuantity(l.QuantityThousandths)} ${l.Unit}`] : []));
+  const chosen = breaks.length ? ` Quantity break chosen: ${breaks.join(', ')}.` : '';
   await tx.insert(orderEvents).values({
     orderId: order!.id,
     type: 'created',
     actor: creator.by,
     actorId: creator.actor.actorId,
     toValue: 'Confirmed',
-    note: `Quotation ${accepted.number} accepted by ${accepted.acceptedByName || creator.by}${po}.`,
+    note: `Quotation ${accepted.number} accepted by ${accepted.acceptedByName || creator.by}${po}.${chosen}`,
     buyerKeyHash: creator.buyerKeyHash ?? null,
     createdAt: now,
   });

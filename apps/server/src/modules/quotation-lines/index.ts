@@ -3,4 +3,5 @@
  * them, and how a line and the buyer's PO file go on the wire. Quotations use them, and so do the orders
  * frozen from an accepted quotation, which is why they sit below both.
  */
-export { buyerToWire, chargeToWire, lineToWire, poFileOf, totalsColumns, totalsOf } from './lines.js';
+export { buyerToWire, chargeToWire, lineToWire, poFileOf, totalsColumns, totalsOf, treatmentOf, type TotalsRow } from './lines.js';
+export { checkQuantityChoices, linesAsChosen, type QuotedAs } from './quantity-choices.js';

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { QuantityChoice } from '@rp/contract';
+import { checkQuantityChoices } from '../quotation-lines/index.js';
 import type { Tx } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
 import type { DecodedUpload } from '../../lib/uploads.js';
@@ -15,6 +17,9 @@ export interface AcceptanceFields {
   poDate?: string | null;
 }
 
+/** The quantities chosen at acceptance (the body's Quantities); empty: as quoted. */
+export type QuantityChoices = readonly QuantityChoice[];
+
 /**
  * The one way a quotation becomes Accepted, online or marked by staff, on a row locked in this transaction:
  * it must still be answerable, the PO file (decoded before the transaction) is stored, then the row.
@@ -25,12 +30,14 @@ export async function storeAcceptance(
   fields: AcceptanceFields,
   poFile: DecodedUpload | null,
   now: Date,
+  choices: QuantityChoices = [],
 ): Promise<QuotationRow> {
   assertCanAnswer(row, now, 'accepted');
+  const chosenQuantities = checkQuantityChoices(row.lines, choices);
   const poFileId = poFile ? await saveFile(tx, 'purchase-order', poFile) : null;
   const [accepted] = await tx
     .update(quotations)
-    .set({ state: 'Accepted', acceptedAt: now, updatedAt: now, ...fields, poFileId })
+    .set({ state: 'Accepted', acceptedAt: now, updatedAt: now, ...fields, poFileId, chosenQuantities })
     .where(eq(quotations.id, row.id))
     .returning();
   return accepted!;

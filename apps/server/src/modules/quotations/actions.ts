@@ -5,7 +5,7 @@ import { quotations, type QuotationRow } from '../../db/schema.js';
 import { recordActivity } from '../activity/index.js';
 import { createOrderForAcceptance } from '../orders/index.js';
 import { newStatusKey, type StaffActor } from '../records/index.js';
-import { storeAcceptance } from './acceptance.js';
+import { storeAcceptance, type QuantityChoices } from './acceptance.js';
 import { quotationEvent } from './lead.js';
 import { enqueueStaffAcceptanceMail } from './mails.js';
 import { revisionNumber } from './numbering.js';
@@ -79,6 +79,7 @@ export interface StaffAcceptance {
   PONumber: string;
   PODate?: string | null;
   POFile?: PoFileUpload | null;
+  Quantities?: QuantityChoices;
 }
 
 /** What the buyer's confirmation needs: the links' origin and the company as the mail signs it. */
@@ -110,7 +111,7 @@ export async function markAccepted(
       poNumber: input.PONumber,
       poDate: input.PODate ?? null,
     };
-    const accepted = await storeAcceptance(tx, row, fields, poFile, now);
+    const accepted = await storeAcceptance(tx, row, fields, poFile, now, input.Quantities);
     const po = input.PONumber ? ` PO ${input.PONumber}.` : '';
     await quotationEvent(tx, row.recordId, actor, `Quotation ${row.number} marked accepted (received by mail or phone).${po}`);
     await recordActivity(tx, {

@@ -6,6 +6,10 @@ import {
   type PoFileUpload,
   type PublicCompanyProfile,
   type QuotationBuyerView,
+  NO_TAX_WORDING,
+  thousandthsToQuantity,
+  type GstRegistration,
+  type TaxMode,
 } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations, type QuotationRow } from '../../db/schema.js';
@@ -13,7 +17,7 @@ import { createOrderForAcceptance } from '../orders/index.js';
 import type { LeadMailSettings } from '../mail/index.js';
 import { readCompanyProfile } from '../settings/index.js';
 import { buyerQuotation, latestSentRevision } from './buyer-access.js';
-import { storeAcceptance } from './acceptance.js';
+import { storeAcceptance, type QuantityChoices } from './acceptance.js';
 import { quotationEvent } from './lead.js';
 import { enqueueAnswerMails } from './mails.js';
 import { decodePoFile } from './po-file.js';
@@ -42,6 +46,14 @@ async function markViewed(db: Db, row: QuotationRow, now: Date, byStaff = false)
   });
 }
 
+/** What the page says when no GST is charged: the export note, the SEZ or the supplier's wording. */
+function noTaxNote(mode: TaxMode, supplier: GstRegistration, exportNote: string): string {
+  if (mode === 'Export') return exportNote;
+  if (mode === 'SEZ') return NO_TAX_WORDING.SEZ;
+  if (mode === 'Not collected') return supplier === 'Composition' ? NO_TAX_WORDING.Composition : NO_TAX_WORDING.Unregistered;
+  return '';
+}
+
 function toBuyerView(row: QuotationRow, reference: string, key: string, exportNote: string, now: Date): QuotationBuyerView {
   const q = toQuotation(row, { leadReference: reference, revisions: [], poFile: null });
   const state = effectiveState(row, now);
@@ -65,8 +77,16 @@ function toBuyerView(row: QuotationRow, reference: string, key: string, exportNo
     AcceptedByName: row.acceptedBy ? row.buyer.Company : q.AcceptedByName,
     PONumber: q.PONumber,
     DeclineReason: q.DeclineReason,
+    SupplierRegistration: q.SupplierRegistration,
+    BuyerReference: q.BuyerReference,
+    BuyerReferenceDate: q.BuyerReferenceDate,
+    Currency: q.Currency,
+    ExchangeRate: q.ExchangeRate,
+    Incoterm: q.Incoterm,
+    IncotermPlace: q.IncotermPlace,
     Buyer: q.Buyer,
-    ExportNote: row.buyer.PlaceOfSupply === OUTSIDE_INDIA_CODE ? exportNote : '',
+    ExportNote: noTaxNote(q.TaxMode, row.supplierRegistration, exportNote),
+    ChosenQuantities: row.chosenQuantities.map((c) => ({ Line: c.Line, Quantity: thousandthsToQuantity(c.QuantityThousandths) })),
     CanAnswer: answerRefusal(row, now, 'accepted') === null,
     ClosedReason: state === 'Accepted' || state === 'Declined' ? null : answerRefusal(row, now, 'accepted'),
     PdfPath: rfqQuotationPdfPath(reference, key),
@@ -108,6 +128,7 @@ export interface BuyerAcceptance {
   Designation: string;
   PONumber: string;
   POFile?: PoFileUpload | null;
+  Quantities?: QuantityChoices;
 }
 
 /** POST /rfq/:reference/accept: the buyer accepts the latest sent revision; staff and buyer are mailed. */
@@ -122,7 +143,7 @@ export async function acceptByBuyer(
   return db.transaction(async (tx) => {
     const { lead, row } = await buyerQuotation(tx, reference, input.Key, true);
     const fields = { acceptedByName: input.Name, acceptedByDesignation: input.Designation, poNumber: input.PONumber };
-    const accepted = await storeAcceptance(tx, row, fields, poFile, now);
+    const accepted = await storeAcceptance(tx, row, fields, poFile, now, input.Quantities);
     const who = input.Designation ? `${input.Name} (${input.Designation})` : input.Name;
     await quotationEvent(tx, lead.id, BUYER, `Quotation ${row.number} accepted online by ${who}${input.PONumber ? `, PO ${input.PONumber}` : ''}.`);
     // The order comes with the acceptance or not at all (issue 34); the log names the buyer's address.

@@ -17,6 +17,7 @@ const listColumns = {
   recordId: quotations.recordId,
   buyer: quotations.buyer,
   grandTotalPaise: quotations.grandTotalPaise,
+  currency: quotations.currency,
   validUntil: quotations.validUntil,
   createdAt: quotations.createdAt,
   updatedAt: quotations.updatedAt,

@@ -15,8 +15,8 @@ const SOURCE_REQUIRED = 'Source is required for a quotation without a lead: E-ma
 const WEBSITE_SOURCE =
   'Source Website is set for leads from the site; for a lead logged by hand choose E-mail, Phone, WhatsApp, Visit, Trade fair or Other.';
 
-/** The columns a save writes: the parsed body, its totals for the company's state, and the terms. */
-function contentOf(body: ParsedQuotationSaveBody, companyStateCode: string) {
+/** The columns a save writes: the parsed body, its totals for the company's state and registration, and the terms. */
+export function contentOf(body: ParsedQuotationSaveBody, profile: Pick<CompanyProfileData, 'State' | 'GstRegistration'>) {
   const content = {
     buyer: body.Buyer,
     lines: body.Lines,
@@ -25,9 +25,27 @@ function contentOf(body: ParsedQuotationSaveBody, companyStateCode: string) {
     paymentTerms: body.PaymentTerms,
     deliveryTerms: body.DeliveryTerms,
     notes: body.Notes,
-    companyStateCode,
+    buyerReference: body.BuyerReference,
+    buyerReferenceDate: body.BuyerReferenceDate,
+    currency: body.Currency,
+    exchangeRateTenThousandths: body.ExchangeRateTenThousandths,
+    incoterm: body.Incoterm,
+    incotermPlace: body.IncotermPlace,
+    companyStateCode: profile.State,
+    supplierRegistration: profile.GstRegistration,
   };
   return { ...content, ...totalsColumns(totalsOf(content)) };
+}
+
+/** Every rate a line or a charge carries must be one of the company's GstRates (the Owner keeps them in Settings). */
+function checkRates(body: ParsedQuotationSaveBody, rates: readonly number[]) {
+  const allowed = `GST rate must be one of the company's rates: ${rates.map((r) => `${r} %`).join(', ')} (Settings).`;
+  const errors: Record<string, string> = {};
+  const line = body.Lines.findIndex((l) => !rates.includes(l.GstRate));
+  if (line >= 0) errors.Lines = `Line ${line + 1}: ${allowed}`;
+  const charge = body.Charges.findIndex((c) => c.GstRate !== null && !rates.includes(c.GstRate));
+  if (charge >= 0) errors.Charges = `Charge ${charge + 1}: ${allowed}`;
+  if (Object.keys(errors).length > 0) throw badRequest(allowed, errors);
 }
 
 function checkValidUntil(body: ParsedQuotationSaveBody, now: Date) {
@@ -66,7 +84,7 @@ async function createDraft(tx: Tx, profile: CompanyProfileData, body: ParsedQuot
       DeliveryTerms: body.DeliveryTerms || defaults.DeliveryTerms,
       Notes: body.Notes || defaults.Notes,
     },
-    profile.State,
+    profile,
   );
   const [row] = await tx
     .insert(quotations)
@@ -85,7 +103,7 @@ async function updateDraft(tx: Tx, profile: CompanyProfileData, id: string, body
   }
   const [row] = await tx
     .update(quotations)
-    .set({ ...contentOf(body, profile.State), updatedAt: new Date() })
+    .set({ ...contentOf(body, profile), updatedAt: new Date() })
     .where(eq(quotations.id, id))
     .returning();
   return row!;
@@ -103,6 +121,7 @@ export async function saveDraft(
   now = new Date(),
 ): Promise<{ row: QuotationRow; created: boolean }> {
   checkValidUntil(body, now);
+  checkRates(body, profile.GstRates);
   return db.transaction(async (tx) => {
     const created = !body._id;
     const row = body._id ? await updateDraft(tx, profile, body._id, body) : await createDraft(tx, profile, body, actor, now);

@@ -1,5 +1,5 @@
 import { and, eq, lt, notInArray } from 'drizzle-orm';
-import { formatRupees, indiaDay, type CompanyProfileData, type PublicCompanyProfile } from '@rp/contract';
+import { formatMoney, indiaDay, type CompanyProfileData, type PublicCompanyProfile } from '@rp/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { quotations, records, type QuotationRow } from '../../db/schema.js';
 import { conflict } from '../../lib/http-errors.js';
@@ -29,10 +29,22 @@ function sentVersion(row: QuotationRow, company: CompanyProfileData, now: Date):
   if (!row.recordId) throw conflict(`The lead of ${row.number} was deleted, so the buyer has no status page to answer on.`);
   const validUntil = row.validUntil ?? defaultValidUntil(company, now);
   if (validUntil < indiaDay(now)) throw conflict(`${row.number} was valid until ${dayLabel(validUntil)}: choose a later Valid until before sending.`);
-  const next = { ...row, companyStateCode: company.State, validUntil };
+  const next = { ...row, companyStateCode: company.State, supplierRegistration: company.GstRegistration, validUntil };
   const totals = totalsColumns(totalsOf(next));
   if (totals.grandTotalPaise <= 0) throw conflict(`${row.number} has a zero total: a quotation with nothing to pay cannot be sent.`);
+  checkSupplierGstin(company, totals);
   return { ...next, ...totals, state: 'Sent', sentAt: now, updatedAt: now };
+}
+
+export const GSTIN_NEEDED = 'Add the company\'s GSTIN in Settings before sending a quotation that charges GST';
+const COMPOSITION_GSTIN_NEEDED = 'Add the company\'s GSTIN in Settings before sending a quotation: a Composition supplier is registered under GST.';
+
+/** A supplier who charges GST, or is registered for Composition, must print its GSTIN. */
+function checkSupplierGstin(company: CompanyProfileData, totals: ReturnType<typeof totalsColumns>) {
+  if (company.GSTIN) return;
+  const tax = totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
+  if (company.GstRegistration === 'Regular' && tax > 0) throw conflict(GSTIN_NEEDED);
+  if (company.GstRegistration === 'Composition') throw conflict(COMPOSITION_GSTIN_NEEDED);
 }
 
 /** Earlier revisions still open or closed without acceptance become Superseded; an accepted one stops the send. */
@@ -72,7 +84,7 @@ export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor:
       throw conflict(`${read.number} changed while it was being sent. Please send it again.`);
     const replaced = await supersedeEarlier(tx, current, now);
     const pdfFileId = await saveFile(tx, 'quotation-pdf', { name: quotationPdfName(current.number), mimeType: 'application/pdf', bytes: pdf });
-    const { state, sentAt, updatedAt, validUntil, companyStateCode } = sending;
+    const { state, sentAt, updatedAt, validUntil, companyStateCode, supplierRegistration } = sending;
     const [sent] = await tx
       .update(quotations)
       .set({
@@ -81,6 +93,7 @@ export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor:
         updatedAt,
         validUntil,
         companyStateCode,
+        supplierRegistration,
         ...totalsColumns(totalsOf(sending)),
         sentBy: actor.actorId,
         pdfFileId,
@@ -92,7 +105,7 @@ export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor:
     const [lead] = await tx.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId!));
     const leadReference = lead?.reference ?? '';
     await leadInProgress(tx, row.recordId, actor);
-    const total = formatRupees(row.grandTotalPaise);
+    const total = formatMoney(row.grandTotalPaise, row.currency);
     const note = replaced.length ? ` It replaces ${replaced.join(', ')}.` : '';
     await quotationEvent(
       tx,

@@ -1,5 +1,7 @@
 import {
   computedTotalsToWire,
+  gstStateName,
+  type QuotationWarning,
   paiseToRupees,
   type FileInfo,
   type OrderLink,
@@ -45,6 +47,15 @@ const quotationHead = (row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 's
   LeadReference: leadReference,
 });
 
+/** What staff should see before sending: a GSTIN of another state than the place of supply (goods shipped elsewhere). */
+export function warningsOf(buyer: QuotationRow['buyer']): QuotationWarning[] {
+  const gstinState = buyer.GSTIN.slice(0, 2);
+  if (!buyer.GSTIN || gstinState === buyer.PlaceOfSupply) return [];
+  const name = (code: string) => gstStateName(code) ?? code;
+  const Message = `The GSTIN is of ${name(gstinState)} (${gstinState}) but the place of supply is ${name(buyer.PlaceOfSupply)} (${buyer.PlaceOfSupply}): right only when the goods go to that state.`;
+  return [{ Code: 'GSTIN_STATE_DIFFERS', Message }];
+}
+
 /** The quotation as the API answers it: rupees, units and percents again, totals recomputed from the stored integers. */
 export function toQuotation(row: QuotationRow, extras: QuotationExtras): Quotation {
   const computed = totalsOf(row);
@@ -52,12 +63,20 @@ export function toQuotation(row: QuotationRow, extras: QuotationExtras): Quotati
   return {
     ...quotationHead(row, extras.leadReference),
     Buyer: buyerToWire(buyer),
+    SupplierRegistration: row.supplierRegistration,
+    BuyerReference: row.buyerReference,
+    BuyerReferenceDate: row.buyerReferenceDate,
+    Currency: row.currency,
+    ExchangeRate: row.exchangeRateTenThousandths / 10_000,
+    Incoterm: row.incoterm,
+    IncotermPlace: row.incotermPlace,
+    Warnings: warningsOf(buyer),
     ValidUntil: row.validUntil,
     PaymentTerms: row.paymentTerms,
     DeliveryTerms: row.deliveryTerms,
     Notes: row.notes,
     Lines: row.lines.map((line, i) => lineToWire(line, computed.LineTaxable[i]!)),
-    Charges: row.charges.map(chargeToWire),
+    Charges: row.charges.map((charge, i) => chargeToWire(charge, computed.ChargeParts?.[i])),
     ...computedTotalsToWire(computed),
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
@@ -87,6 +106,7 @@ export type ListRow = Pick<
   | 'source'
   | 'recordId'
   | 'buyer'
+  | 'currency'
   | 'grandTotalPaise'
   | 'validUntil'
   | 'createdAt'
@@ -102,6 +122,7 @@ export function toListItem(row: ListRow, leadReference: string | null, order: Or
     Contact: row.buyer.Contact,
     Email: row.buyer.Email,
     PlaceOfSupply: row.buyer.PlaceOfSupply,
+    Currency: row.currency,
     GrandTotal: paiseToRupees(row.grandTotalPaise),
     ValidUntil: row.validUntil,
     CreatedAt: row.createdAt.toISOString(),

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { buildQuotationBody } from '../../support/quotations.js';
 import { addMember, linkMail, strongPassword, setupTeamApp } from '../../support/team.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const { catcher, ctx, ownerToken, call } = await setupTeamApp();
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const activity = async (payload: object = {}, token = ownerToken) => {
   const res = await call('/activity/list', token, payload);
   expect(res.statusCode, res.body).toBe(200);

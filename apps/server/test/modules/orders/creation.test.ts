@@ -6,8 +6,11 @@ import { addDays } from '../../../src/lib/days.js';
 import { setupApp } from '../../helpers.js';
 import { acceptedByBuyer, acceptedByStaff, getOrder } from '../../support/orders.js';
 import { buildQuotationBody, createSent, refused, staffCalls } from '../../support/quotations.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const ctx = await setupApp({}, { seed: false });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;
 

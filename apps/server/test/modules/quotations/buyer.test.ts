@@ -7,8 +7,11 @@ import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { setupApp } from '../../helpers.js';
 import { mailedKey as mailedKeyOf } from '../../support/orders.js';
 import { createDraft, createSent, ok, refused, staffCalls } from '../../support/quotations.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const ctx = await setupApp({}, { seed: false });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;
 

@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { activityEvents, quotations, records } from '../../../src/db/schema.js';
 import { setupApp } from '../../helpers.js';
 import { buildQuotationBody, createDraft, createLead, createSent, ok, refused, staffCalls } from '../../support/quotations.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const ctx = await setupApp({}, { seed: false });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;
 

@@ -6,8 +6,11 @@ import { activityEvents, quotations } from '../../../src/db/schema.js';
 import { addDays } from '../../../src/lib/days.js';
 import { setupApp } from '../../helpers.js';
 import { buildQuotationBody, createDraft, createSent, ok, staffCalls } from '../../support/quotations.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const ctx = await setupApp({}, { seed: false });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;
 const buyer = (Company: string, Email: string) => ({ Buyer: { ...buildQuotationBody().Buyer, Company, Email } });

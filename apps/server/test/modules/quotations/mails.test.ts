@@ -8,9 +8,12 @@ import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { ADMIN, setupApp } from '../../helpers.js';
 import { addresses, htmlOf, mailConfig, startMailCatcher, statusLink, subjectOf, textOf } from '../../support/mail.js';
 import { createSent, staffCalls } from '../../support/quotations.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const catcher = await startMailCatcher();
 const ctx = await setupApp({ mail: mailConfig({ smtpUrl: catcher.url }) }, { seed: false });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 afterAll(() => catcher.close());
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;

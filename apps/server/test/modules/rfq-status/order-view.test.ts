@@ -7,10 +7,13 @@ import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { setupApp } from '../../helpers.js';
 import { mailedLink } from '../../support/orders.js';
 import { buildQuotationBody, staffCalls } from '../../support/quotations.js';
+import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 // Issue 34, the buyer's view: the status page carries the lead's order (read by the production build's
 // server renderer) for the right key only, with no internal note, no assigned person and no "Late".
 const ctx = await setupApp({}, { web: { mode: 'production', siteUrl: 'https://parts.example.test' } });
+// Quotations that charge GST are sent by a company with a GSTIN.
+await saveCompleteCompanyProfile(ctx.database.db);
 const staff = staffCalls(ctx, await ctx.login());
 const me = (await staff.get('/auth/me')).json().data as { _id: string; Email: string };
 // A name no page would print by chance, for the check that the assigned person never shows.
