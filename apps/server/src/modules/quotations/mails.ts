@@ -1,4 +1,5 @@
-import { formatRupees, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
+import { formatMoney, formatQuantity, rfqStatusPath, type PublicCompanyProfile } from '@rp/contract';
+import { linesAsChosen } from '../quotation-lines/index.js';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow, QuotationRow } from '../../db/schema.js';
 import {
@@ -35,7 +36,7 @@ export function sentMailMessage({ row, leadReference, statusKey, sender, us, sit
     leadReference,
     contact: row.buyer.Contact,
     company: row.buyer.Company,
-    grandTotal: formatRupees(row.grandTotalPaise),
+    grandTotal: formatMoney(row.grandTotalPaise, row.currency),
     validUntil: row.validUntil ? dayLabel(row.validUntil) : '',
     statusUrl: `${siteUrl}${rfqStatusPath(leadReference, statusKey)}`,
     senderName: sender.name || us.TradeName,
@@ -65,6 +66,21 @@ export interface AnswerMailsInput {
   order?: OrderRow;
 }
 
+/** The breaks the buyer chose, in words ('' when accepted as quoted): "Line 1: 500 Nos at ₹398.00". */
+function quantitiesChosen(row: QuotationRow): string {
+  return linesAsChosen(row.lines, row.chosenQuantities)
+    .flatMap((line, i) => {
+      if (!line.QuotedAs) return [];
+      const per = (line.Per ?? 1) === 1 ? '' : ` per ${line.Per}`;
+      return [`Line ${i + 1}: ${formatQuantity(line.QuantityThousandths)} ${line.Unit} at ${formatMoney(line.UnitPricePaise, row.currency)}${per}`];
+    })
+    .join('; ');
+}
+
+/** The grand total the buyer agreed to: the order's (quantity breaks included) once there is one. */
+const agreedTotal = (row: QuotationRow, order: OrderRow | undefined) =>
+  order ? formatMoney(order.grandTotalPaise, order.currency) : formatMoney(row.grandTotalPaise, row.currency);
+
 /** The confirmation's order facts: its number and promised dispatch day. */
 const orderFacts = (order: OrderRow | undefined) => (order ? { number: order.number, promisedDate: dayLabel(order.promisedDate) } : undefined);
 
@@ -75,8 +91,10 @@ const orderFacts = (order: OrderRow | undefined) => (order ? { number: order.num
 export async function enqueueAnswerMails(tx: Tx, input: AnswerMailsInput): Promise<void> {
   const { row, answer, us, settings } = input;
   const answeredAt = formatIndiaTime(((answer === 'accepted' ? row.acceptedAt : row.declinedAt) ?? new Date()).toISOString());
-  const grandTotal = formatRupees(row.grandTotalPaise);
+  const grandTotal = agreedTotal(row, input.order);
+  const quantities = quantitiesChosen(row);
   const staff = renderQuotationAnsweredMail({
+    quantities,
     answer,
     number: row.number,
     leadReference: input.leadReference,
@@ -107,6 +125,7 @@ export async function enqueueAnswerMails(tx: Tx, input: AnswerMailsInput): Promi
     leadReference: input.leadReference,
     contact: row.buyer.Contact,
     grandTotal,
+    quantities,
     poNumber: row.poNumber,
     reason: row.declineReason ?? '',
     answeredAt,
@@ -144,7 +163,8 @@ export async function enqueueStaffAcceptanceMail(tx: Tx, input: StaffAcceptanceM
     number: row.number,
     leadReference: leadReference ?? '',
     contact: row.buyer.Contact,
-    grandTotal: formatRupees(row.grandTotalPaise),
+    grandTotal: agreedTotal(row, input.order),
+    quantities: quantitiesChosen(row),
     poNumber: row.poNumber,
     reason: '',
     answeredAt: formatIndiaTime((row.acceptedAt ?? new Date()).toISOString()),

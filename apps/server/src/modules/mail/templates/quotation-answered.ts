@@ -14,6 +14,8 @@ export interface QuotationAnsweredMail {
   designation: string;
   poNumber: string;
   poFileName: string;
+  /** The quantity breaks chosen ("Line 1: 500 Nos at ₹398.00"), '' when accepted as quoted. */
+  quantities?: string;
   /** Declined: the reason and the buyer's comment. */
   reason: string;
   comment: string;
@@ -44,6 +46,7 @@ export function renderQuotationAnsweredMail(mail: QuotationAnsweredMail): Render
     rows.push(
       ['Accepted by', who],
       ['PO number', mail.poNumber || 'None given'],
+      ...(mail.quantities ? [['Quantities chosen', mail.quantities] as [string, string]] : []),
       ['PO file', mail.poFileName ? `${mail.poFileName}, attached to this mail` : 'None'],
     );
   } else {

@@ -13,6 +13,8 @@ export interface QuotationConfirmationMail {
   grandTotal: string;
   /** Accepted: the PO number given ('' when none). Declined: the reason. */
   poNumber: string;
+  /** The quantity breaks chosen ("Line 1: 500 Nos at ₹398.00"), '' when accepted as quoted. */
+  quantities?: string;
   reason: string;
   answeredAt: string;
   /** The private status page ('' when the lead was deleted). */
@@ -58,6 +60,7 @@ export function renderQuotationConfirmationMail(mail: QuotationConfirmationMail)
     ['Grand total', mail.grandTotal],
     [accepted ? 'Accepted' : 'Declined', mail.answeredAt],
     accepted ? ['PO number', mail.poNumber ? oneLine(mail.poNumber, 60) : 'None given'] : ['Reason', mail.reason],
+    ...(mail.quantities ? [['Quantities chosen', mail.quantities] as [string, string]] : []),
     ...(mail.order ? [['Promised dispatch', mail.order.promisedDate] as [string, string]] : []),
   ];
   const text = [
