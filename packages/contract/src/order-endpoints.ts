@@ -1,7 +1,15 @@
 import type { Endpoint } from './endpoints.js';
 import { idBody } from './common.js';
 import { fileResponse } from './files.js';
-import { orderDispatchBody, orderExportQuery, orderListBody, orderNoteBody, orderStageBody, orderUpdateBody } from './order-requests.js';
+import {
+  orderCloseShortBody,
+  orderDispatchBody,
+  orderExportQuery,
+  orderListBody,
+  orderNoteBody,
+  orderStageBody,
+  orderUpdateBody,
+} from './order-requests.js';
 import { orderDetailResponse, orderListResponse, orderResponse } from './orders.js';
 
 /**
@@ -18,6 +26,11 @@ export const orderEndpoints = {
   stage: { method: 'POST', path: '/order/stage', access: 'admin', body: orderStageBody, response: orderResponse },
   /** A dispatch; the one that leaves nothing to dispatch moves the order to Dispatched. More than remains: 409. */
   dispatch: { method: 'POST', path: '/order/dispatch', access: 'admin', body: orderDispatchBody, response: orderResponse },
+  /**
+   * A partly dispatched order closed without the rest: Dispatched, ClosedShort, each line's undispatched quantity
+   * short-closed. 409 when nothing or everything was dispatched, or the order is Cancelled or Delivered.
+   */
+  closeShort: { method: 'POST', path: '/order/close-short', access: 'admin', body: orderCloseShortBody, response: orderResponse },
   /** The promised dispatch day and/or the person responsible. */
   update: { method: 'POST', path: '/order/update', access: 'admin', body: orderUpdateBody, response: orderResponse },
   /** A note in the timeline, told to the buyer when NotifyBuyer. */

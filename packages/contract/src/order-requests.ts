@@ -15,6 +15,7 @@ export const ORDER_LIMITS = {
   docketNoMax: 100,
   packagesMax: 100_000,
   dispatchLinesMax: QUOTATION_LIMITS.linesMax,
+  closeShortReasonMax: 500,
 } as const;
 
 /** 'promised': earliest promised dispatch day first (the late screen's order). */
@@ -147,6 +148,18 @@ export const orderNoteBody = z.object({
   NotifyBuyer: notifyBuyerField,
 });
 export type OrderNoteBody = z.input<typeof orderNoteBody>;
+
+const reasonMax = ORDER_LIMITS.closeShortReasonMax;
+
+/** POST /order/close-short: a partly dispatched order closed without the rest, with the reason (kept in the timeline). */
+export const orderCloseShortBody = z.object({
+  _id: orderId,
+  Reason: plainText('Reason', 'A reason is required.')
+    .trim()
+    .min(1, 'A reason is required.')
+    .max(reasonMax, `A reason must be at most ${reasonMax} characters.`),
+});
+export type OrderCloseShortBody = z.input<typeof orderCloseShortBody>;
 
 /** The CSV export's file name, dated in India time: orders-2026-11-27.csv. */
 export const orderExportFileName = (indiaDay: string) => `orders-${indiaDay}.csv`;

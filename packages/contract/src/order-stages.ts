@@ -16,7 +16,59 @@ export interface OrderStageState {
   Stage: OrderStage;
   /** While On hold: the stage it was put on hold from (it returns there); null otherwise. */
   HeldFrom: OrderStage | null;
+  /** Something was dispatched: the order can no longer be cancelled, only closed short. */
+  AnyDispatched?: boolean;
 }
+
+/** What the move rules and "Close short" need of an order as the API answers it. */
+export interface OrderStateSource {
+  Stage: OrderStage;
+  HeldFrom: OrderStage | null;
+  ClosedShort: boolean;
+  Lines: readonly { Dispatched: number; Remaining: number }[];
+}
+
+/** The move rules' view of an order answer (whether anything was dispatched comes from its lines). */
+export const orderStageStateOf = (order: OrderStateSource): OrderStageState => ({
+  Stage: order.Stage,
+  HeldFrom: order.HeldFrom,
+  AnyDispatched: order.Lines.some((l) => l.Dispatched > 0),
+});
+
+/** Refusing a cancel once anything was dispatched (409). */
+export const CANCEL_AFTER_DISPATCH = 'Part of this order was dispatched: close it short instead of cancelling.';
+
+/** What "Close short" needs to know of an order. */
+export interface OrderCloseShortState {
+  Stage: OrderStage;
+  ClosedShort: boolean;
+  /** Some line has a quantity dispatched. */
+  AnyDispatched: boolean;
+  /** Some line has a quantity neither dispatched nor short-closed. */
+  AnyRemaining: boolean;
+}
+
+/**
+ * Why the order cannot be closed short (the API answers 409 with it), or null: only a partly dispatched order
+ * (something sent, something left) that is not Cancelled, Delivered or already closed short.
+ */
+export function orderCloseShortProblem(order: OrderCloseShortState): string | null {
+  if (order.Stage === 'Cancelled') return 'The order is cancelled: there is nothing to close short.';
+  if (order.ClosedShort) return 'The order is already closed short.';
+  if (order.Stage === 'Delivered') return 'The order was delivered: it can no longer be closed short.';
+  if (!order.AnyDispatched) return 'Nothing on the order was dispatched yet: cancel it instead of closing it short.';
+  if (!order.AnyRemaining) return 'Everything on the order was dispatched: there is nothing to close short.';
+  return null;
+}
+
+/** orderCloseShortProblem for an order answer. */
+export const orderCloseShortProblemOf = (order: OrderStateSource): string | null =>
+  orderCloseShortProblem({
+    Stage: order.Stage,
+    ClosedShort: order.ClosedShort,
+    AnyDispatched: order.Lines.some((l) => l.Dispatched > 0),
+    AnyRemaining: order.Lines.some((l) => l.Remaining > 0),
+  });
 
 /**
  * Why a move is not possible. 'refused': the move itself is not allowed from here (the API answers 409);
@@ -26,7 +78,8 @@ export type OrderMoveProblem = { kind: 'refused' | 'note-required'; message: str
 
 /**
  * The rules: skip forward through production freely; back needs a note; On hold needs a reason and returns
- * only to the stage it came from; Cancelled needs a reason and only before Dispatched; Dispatched comes only
+ * only to the stage it came from; Cancelled needs a reason and only while nothing was dispatched (after a part
+ * dispatch the order is closed short instead: POST /order/close-short); Dispatched comes only
  * from a dispatch of the remaining quantity (POST /order/dispatch); Delivered only after Dispatched.
  * Returns null when the move is allowed with the note given ('' for none).
  */
@@ -55,6 +108,7 @@ export function orderStageMoveProblem(order: OrderStageState, to: OrderStage, no
       to === 'Cancelled' ? 'A dispatched order cannot be cancelled.' : 'Everything on the order has been dispatched: it can only move to Delivered.',
     );
   }
+  if (to === 'Cancelled' && order.AnyDispatched) return refused(CANCEL_AFTER_DISPATCH);
   if (to === 'Cancelled') return needsNote('Cancelling an order needs a reason (Note).');
   if (to === 'On hold') return needsNote('Putting an order on hold needs a reason (Note).');
   if (from === 'On hold') {

@@ -32,10 +32,12 @@ export type OrderEvent = z.infer<typeof orderEvent>;
 
 export const orderLine = quotationLineWire.extend({
   _id: z.string(),
-  /** Units dispatched so far over every dispatch; Remaining is Quantity minus it. */
+  /** Units dispatched so far over every dispatch; Remaining is Quantity minus it and ShortClosed. */
   Dispatched: z.number(),
   Remaining: z.number(),
 });
+  /** Units left undispatched when the order was closed short (0 otherwise): they will not be sent. */
+  ShortClosed: z.number(),
 export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderDispatch = z.object({
@@ -111,6 +113,9 @@ export const order = orderHead.extend({
 });
 export type Order = z.infer<typeof order>;
 
+  /** Closed short (POST /order/close-short): Dispatched with part of the lines never sent; the reason, or ''. */
+  ClosedShort: z.boolean(),
+  ClosedShortReason: z.string(),
 export const orderResponse = successEnvelope(order);
 /** getByID: the order in data[0]. */
 export const orderDetailResponse = successEnvelope(z.array(order));
@@ -144,16 +149,22 @@ export const orderListResponse = successEnvelope(z.array(orderListItem)).extend(
 });
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
-/** The dashboard's order figures (issue 34); amounts in rupees (grand totals), months in India time. */
+/**
+ * The dashboard's order figures (issue 34); amounts in rupees (an order in another currency at its frozen
+ * exchange rate, rounded half up to the paisa), months in India time.
+ */
 export const orderFigures = z.object({
   /** Open orders per production stage, in the flow's order, plus On hold last. */
   inProductionByStage: z.array(z.object({ Stage: z.enum([...ORDER_PRODUCTION_STAGES, 'On hold']), Count: z.number().int() })),
   inProduction: z.number().int(),
   late: z.number().int(),
-  /** Orders that became Dispatched this month and their value. */
+  /**
+   * Dispatches recorded with a dispatch date this month (part dispatches included) and the taxable value of what
+   * they sent, at each order's line prices.
+   */
   dispatchedThisMonth: z.number().int(),
   dispatchedThisMonthValue: z.number(),
-  /** Orders created (quotations accepted) this month and their value, against quotations sent this month. */
+  /** Orders created (quotations accepted) this month, Cancelled ones left out, and their value, against quotations sent this month. */
   bookedThisMonth: z.number().int(),
   bookedThisMonthValue: z.number(),
   quotedThisMonthValue: z.number(),
@@ -176,6 +187,8 @@ export const buyerOrderView = z.object({
   Lines: z.array(z.object({ Description: z.string(), Unit: z.string(), Quantity: z.number(), Dispatched: z.number() })),
   Timeline: z.array(
     z.object({
+  /** Closed short: part was dispatched and the rest will not be (StageLabel then says "Closed: N of M dispatched"). */
+  ClosedShort: z.boolean(),
       At: z.string(),
       Stage: stage,
       StageLabel: z.string(),
