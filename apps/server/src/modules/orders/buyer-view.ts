@@ -1,11 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
-import { ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type BuyerOrderView, type OrderStage } from '@rp/contract';
+import { formatQuantity, ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type BuyerOrderView, type OrderStage } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { dispatchesOf, eventsOf, linesOf } from './read.js';
 import { dispatchPapers } from './wire.js';
 
 type Reader = Pick<Db, 'select'>;
+
+/**
+ * The stage in the buyer's words; a closed-short Dispatched order says how much of it came: "Closed: 600 of
+ * 1,000 dispatched" (units summed over the lines when they share one unit; the page lists each line below).
+ */
+export function buyerStageLabel(order: Pick<OrderRow, 'stage' | 'closedShort'>, lines: OrderLineRow[]): string {
+  if (order.stage !== 'Dispatched' || !order.closedShort) return ORDER_STAGE_BUYER_LABELS[order.stage];
+  if (new Set(lines.map((l) => l.line.Unit)).size > 1) return 'Closed: part dispatched';
+  const total = (pick: (l: OrderLineRow) => number) => formatQuantity(lines.reduce((sum, l) => sum + pick(l), 0));
+  return `Closed: ${total((l) => l.dispatchedThousandths)} of ${total((l) => l.quantityThousandths)} dispatched`;
+}
 
 /**
  * The order of a lead as its buyer sees it on the status page, or null while the lead has none. The
@@ -28,7 +39,8 @@ export async function getBuyerOrderView(db: Reader, leadId: string): Promise<Buy
   for (const event of events) {
     const told = event.visibleToBuyer ? event.note : '';
     if (event.type === 'created') timeline.push(entry(event.createdAt, 'Confirmed', ''));
-    else if (event.type === 'stage') {
+    else if (event.type === 'stage' || event.type === 'closed-short') {
+      // Closing short is the move to Dispatched; its reason is for staff (visibleToBuyer stays false).
       stage = event.toValue as OrderStage;
       timeline.push(entry(event.createdAt, stage, told));
     } else if (event.type === 'note' && told) {
@@ -43,9 +55,10 @@ export async function getBuyerOrderView(db: Reader, leadId: string): Promise<Buy
     Number: order.number,
     PONumber: order.poNumber,
     Stage: order.stage,
-    StageLabel: ORDER_STAGE_BUYER_LABELS[order.stage],
+    StageLabel: buyerStageLabel(order, lines),
     PromisedDate: order.promisedDate,
     CreatedAt: order.createdAt.toISOString(),
+    ClosedShort: order.closedShort,
     Lines: lines.map((l) => ({
       Description: l.line.Description,
       Unit: l.line.Unit,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
 import { actorOf, recordActivity } from '../activity/index.js';
 import type { StaffActor } from '../records/index.js';
+import { closeShort } from './close-short.js';
 import { recordDispatch } from './dispatch.js';
 import { exportOrdersCsv } from './export.js';
 import { baseConditions, listOrderPage } from './list.js';
@@ -66,6 +67,12 @@ export default async function orderRoutes(app: FastifyInstance) {
     request.log.info({ event: 'order_dispatch', id: row.id, complete: row.stage === 'Dispatched' }, 'order dispatch recorded');
     const what = row.stage === 'Dispatched' ? `${row.number} dispatched in full.` : `Part dispatch of ${row.number} recorded.`;
     return { success: true as const, message: what, data: await answer(row) };
+  });
+
+  route(app, calls.closeShort, {}, async (request) => {
+    const row = await closeShort(app.db, request.body, staffActor(request));
+    request.log.info({ event: 'order_closed_short', id: row.id }, 'order closed short');
+    return { success: true as const, message: `${row.number} closed short: what was not dispatched will not be sent.`, data: await answer(row) };
   });
 
   route(app, calls.update, {}, async (request) => {

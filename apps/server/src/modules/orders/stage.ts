@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { StaffActor } from '../records/index.js';
 import { enqueueBuyerMail, type OrderMailContext } from './mails.js';
-import { lockOrder } from './read.js';
+import { linesOf, lockOrder } from './read.js';
 
 export interface StageMove {
   _id: string;
@@ -18,8 +18,8 @@ export interface StageMove {
 export const actorName = (actor: StaffActor) => actor.name || actor.actorEmail;
 
 /** The contract's rules as the API answers them: a refused move is a 409 with its reason, a missing note a 400 on Note. */
-export function assertMove(row: Pick<OrderRow, 'number' | 'stage' | 'heldFrom'>, to: OrderStage, note: string): void {
-  const problem = orderStageMoveProblem({ Stage: row.stage, HeldFrom: row.heldFrom }, to, note);
+export function assertMove(row: Pick<OrderRow, 'number' | 'stage' | 'heldFrom'>, to: OrderStage, note: string, anyDispatched: boolean): void {
+  const problem = orderStageMoveProblem({ Stage: row.stage, HeldFrom: row.heldFrom, AnyDispatched: anyDispatched }, to, note);
   if (!problem) return;
   if (problem.kind === 'note-required') throw badRequest(problem.message, { Note: problem.message });
   throw conflict(`${row.number}: ${problem.message}`);
@@ -40,7 +40,9 @@ function stageDates(from: OrderStage, to: OrderStage, now: Date) {
 export async function moveStage(db: Db, ctx: OrderMailContext, move: StageMove, actor: StaffActor, now = new Date()): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, move._id);
-    assertMove(row, move.Stage, move.Note);
+    // Only a cancel asks whether anything left the works (the order's lock keeps a dispatch from racing it).
+    const anyDispatched = move.Stage === 'Cancelled' && (await linesOf(tx, row.id)).some((l) => l.dispatchedThousandths > 0);
+    assertMove(row, move.Stage, move.Note, anyDispatched);
     const [moved] = await tx
       .update(orders)
       .set({

@@ -31,7 +31,8 @@ export function lineToOrderWire(line: OrderLineRow): OrderLine {
     ...lineToWire(line.line, line.taxablePaise),
     _id: line.id,
     Dispatched: thousandthsToQuantity(line.dispatchedThousandths),
-    Remaining: thousandthsToQuantity(line.quantityThousandths - line.dispatchedThousandths),
+    Remaining: thousandthsToQuantity(line.quantityThousandths - line.dispatchedThousandths - line.shortClosedThousandths),
+    ShortClosed: thousandthsToQuantity(line.shortClosedThousandths),
   };
 }
 
@@ -120,6 +121,8 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     DeliveredAt: iso(row.deliveredAt),
     CancelledAt: iso(row.cancelledAt),
   };
+    ClosedShort: row.closedShort,
+    ClosedShortReason: row.closedShortReason,
 }
 
 /** The columns a list row reads: never the lines. Late comes from SQL (lateSql). */
