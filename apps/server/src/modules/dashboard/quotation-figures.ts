@@ -1,15 +1,17 @@
-import { and, count, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, count, gte, inArray, lte, sql } from 'drizzle-orm';
 import { indiaDay, paiseToRupees, type QuotationFigures } from '@rp/contract';
 import { rowsOf, type Db } from '../../db/client.js';
 import { quotations } from '../../db/schema.js';
 import { addDays } from '../../lib/days.js';
+import { rupeesSql, rupeesSum } from './rupees.js';
 import { monthDaysIst } from './service.js';
 
 const OPEN = ['Sent', 'Viewed'] as const;
 const DAY_MS = 86_400_000;
 
 /**
- * The dashboard's quotation figures (issue 33), from the stored totals (no lines read):
+ * The dashboard's quotation figures (issue 33), from the stored totals (no lines read), in rupees (a quotation in
+ * another currency at its rate, rounded half up to the paisa):
  * - sent this month: numbers mailed since the 1st (India time), each at its latest revision mailed this month;
  * - open: Sent or Viewed and valid today or later (the expiry job may not have run yet);
  * - win rate: accepted / (accepted + declined) over 90 days; a declined revision replaced by a sent one is Superseded and not counted;
@@ -23,15 +25,15 @@ export async function quotationFigures(db: Db, now = new Date()): Promise<Quotat
     db
       .execute(
         sql`
-      select count(*) as n, sum(grand_total_paise) as total from (
-        select distinct on (number_base) grand_total_paise from ${quotations}
+      select count(*) as n, sum(${rupeesSql(sql`grand_total_paise`, sql`exchange_rate_ten_thousandths`)}) as total from (
+        select distinct on (number_base) grand_total_paise, exchange_rate_ten_thousandths from ${quotations}
         where sent_at >= ${start.toISOString()}::timestamptz
         order by number_base, revision desc
       ) latest`,
       )
       .then(rowsOf<{ n: number | string; total: number | string | null }>),
     db
-      .select({ n: count(), total: sum(quotations.grandTotalPaise) })
+      .select({ n: count(), total: rupeesSum(quotations.grandTotalPaise, quotations.exchangeRateTenThousandths) })
       .from(quotations)
       .where(and(inArray(quotations.state, OPEN), gte(quotations.validUntil, today))),
     db
