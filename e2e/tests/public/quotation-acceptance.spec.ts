@@ -82,7 +82,7 @@ test.describe('the buyer answers a quotation on the status page', () => {
     await expect(buyer.getByTestId('quotation-grand-total')).toHaveText(rupeesText(quotation.Totals.GrandTotal));
     await expect(buyer.getByText(quotation.Totals.AmountInWords)).toBeVisible();
     await expect(buyer.getByTestId('quotation-line')).toHaveCount(2);
-    await expect(buyer.getByText('500 Nos at ₹1,350.00 each')).toBeVisible();
+    await expect(buyer.getByTestId('quotation-line').getByText('500 Nos at ₹1,350.00 each')).toBeVisible();
     await expect(buyer.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/quotation\.pdf\?key=/);
     await expectNoSidewaysScroll(buyer);
     const audit = await axe(buyer)
@@ -98,12 +98,15 @@ test.describe('the buyer answers a quotation on the status page', () => {
     await form.getByLabel('PO number (optional)').fill('GGW/PO/2026/118');
     await form.getByLabel('PO file (optional)').setInputFiles({ name: 'PO-118.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
     await form.getByLabel('I accept the terms of this quotation').check();
+    // The buyer orders the 500 the quotation also priced (issue 43).
+    await form.getByRole('radio', { name: /500 Nos at ₹1,350\.00 each/ }).check();
     await form.getByRole('button', { name: 'Accept quotation' }).click();
 
     await expect(buyer).toHaveURL(/#answer$/);
     const accepted = buyer.getByTestId('quotation-accepted');
     await expect(accepted).toContainText(/Accepted by Asha Mehta on \d{1,2} \w+ \d{4}\./);
     await expect(accepted).toContainText('PO number: GGW/PO/2026/118');
+    await expect(accepted).toContainText('Quantities ordered: line 1: 500 Nos.');
     await expect(buyer.getByTestId('quotation-state')).toHaveText('Accepted');
     await expect(buyer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0);
     const answered = await axe(buyer).include('#answer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -113,6 +116,7 @@ test.describe('the buyer answers a quotation on the status page', () => {
     // The team's mail carries the PO file; the buyer gets a confirmation.
     const [staffMail] = await waitForMails((m) => subjectOf(m).startsWith(`Accepted: quotation ${quotation.Number} `), 1);
     expect(subjectOf(staffMail!)).toContain('PO GGW/PO/2026/118');
+    expect(staffMail!.parsed.text).toContain('Quantities chosen: Line 1: 500 Nos at ₹1,350.00');
     expect(staffMail!.parsed.attachments.map((a) => a.filename)).toContain('PO-118.pdf');
     await waitForMails((m) => subjectOf(m) === `We received your acceptance of quotation ${quotation.Number}`, 1);
 
@@ -126,6 +130,27 @@ test.describe('the buyer answers a quotation on the status page', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('accepts at a quantity break with a plain form post: a refused post keeps the choice', async ({ page, request, api }) => {
+      const { quotation, path } = await sendQuotationFor(request, api);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Accept quotation' }) });
+      await expect(form.getByRole('radio', { name: /250 Nos .*\(as quoted\)/ })).toBeChecked();
+      await form.getByRole('radio', { name: /500 Nos at ₹1,350\.00 each/ }).check();
+      await form.getByRole('button', { name: 'Accept quotation' }).click();
+      await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('radio', { name: /500 Nos at ₹1,350\.00 each/ })).toBeChecked();
+
+      await form.getByLabel('Your name').fill('Asha Mehta');
+      await form.getByLabel('I accept the terms of this quotation').check();
+      await form.getByRole('button', { name: 'Accept quotation' }).click();
+      await expect(page.getByTestId('quotation-accepted')).toContainText('Quantities ordered: line 1: 500 Nos.');
+      await expectNoSidewaysScroll(page);
+      const stored = (await api.call(endpoints.quotation.get, { body: { _id: quotation._id } })).data[0]!;
+      const order = (await api.call(endpoints.order.get, { body: { _id: stored.Order!._id } })).data[0]!;
+      expect(order.Lines[0]).toMatchObject({ Quantity: 500, UnitPrice: 1350 });
+    });
 
     test('declines it with a plain form post: errors keep what was typed, then the page says it is declined', async ({ page, request, api }) => {
       const { quotation, path } = await sendQuotationFor(request, api);

@@ -60,3 +60,6 @@ export const NO_TAX_WORDING = {
 
 /** A GST percent (at most 2 decimals) as printed: 18 -> "18%", 0.25 -> "0.25%". */
 export const gstRateText = (rate: number) => `${rate}%`;
+
+/** Whether a tax mode charges GST at the lines' rates (Export, SEZ and Not collected charge none). */
+export const chargesGst = (taxMode: string) => taxMode === 'CGST+SGST' || taxMode === 'IGST';

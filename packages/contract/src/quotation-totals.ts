@@ -139,9 +139,6 @@ export function lineTaxableBigInt(line: Omit<TotalsLine, 'GstRate'>): bigint {
 /** A line's taxable value in paise: quantity x unit price / Per x (1 - discount), rounded half up. */
 export const lineTaxablePaise = (line: Omit<TotalsLine, 'GstRate'>): number => toSafeNumber(lineTaxableBigInt(line));
 
-/** Whether the mode charges GST at the lines' rates (the others charge none). */
-export const chargesGst = (mode: TaxMode) => mode === 'CGST+SGST' || mode === 'IGST';
-
 /** How a supply is taxed: the supplier's registration first, then the buyer's treatment and place of supply. */
 export function taxModeOf(
   companyStateCode: string,

@@ -32,6 +32,10 @@ export async function answerQuotationForm(
     const value = form.get(name);
     if (typeof value === 'string') values[name] = value;
   }
+  // The quantity chosen per line with breaks (Quantity_1, Quantity_2, ...): the server reads them as Quantities.
+  if (intent === 'accept') {
+    for (const [name, value] of form.entries()) if (/^Quantity_[0-9]{1,3}$/.test(name) && typeof value === 'string') values[name] = value;
+  }
   let outcome: QuotationAnswerOutcome;
   let fileDropped = false;
   if (intent === 'accept') {

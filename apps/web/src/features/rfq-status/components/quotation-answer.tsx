@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Field, controlProps, describedBy } from '~/components/ui/field';
 import type { AnswerFormReply, AnswerIntent } from '../utils/answer-reply';
 import { instantLabel } from '../utils/quotation-format';
+import { chosenQuantitiesText, QuantityChoices } from './quantity-choices';
 
 const PANEL = 'flex gap-3 rounded-xl border p-4';
 const PANEL_TONES = {
@@ -34,6 +35,7 @@ function Answered({ quotation }: { quotation: QuotationBuyerView }) {
       <Panel tone="success" testId="quotation-accepted" icon={<CheckCircle2 className="size-5" />}>
         <p className="font-bold">{`Accepted${by}${on(quotation.AcceptedAt)}.`}</p>
         {quotation.PONumber ? <p>{`PO number: ${quotation.PONumber}`}</p> : null}
+        {quotation.ChosenQuantities.length ? <p>{`Quantities ordered: ${chosenQuantitiesText(quotation)}.`}</p> : null}
         <p>Thank you for your order. We have e-mailed a confirmation and will be in touch about delivery.</p>
       </Panel>
     );
@@ -52,7 +54,7 @@ const fileClass =
 
 const fieldId = (name: string) => `answer-${name}`;
 
-function AcceptForm({ action, reply }: { action: string; reply?: AnswerFormReply }) {
+function AcceptForm({ action, reply, quotation }: { action: string; reply?: AnswerFormReply; quotation: QuotationBuyerView }) {
   const values = reply?.values ?? {};
   const errors = reply?.errors ?? {};
   const text = (name: string, label: string, opts: { required?: boolean; autoComplete?: string } = {}) => (
@@ -72,6 +74,12 @@ function AcceptForm({ action, reply }: { action: string; reply?: AnswerFormReply
       <h3 id="accept-heading" className="text-base font-bold text-steel-950 dark:text-white">
         Accept this quotation
       </h3>
+      <QuantityChoices quotation={quotation} values={values} />
+      {errors.Quantities ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {errors.Quantities}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('Name', 'Your name', { required: true, autoComplete: 'name' })}
         {text('Designation', 'Designation', { autoComplete: 'organization-title' })}
@@ -190,7 +198,7 @@ export function QuotationAnswer({
           <Answered quotation={quotation} />
         ) : quotation.CanAnswer ? (
           <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-10">
-            <AcceptForm action={action} reply={formFor('accept')} />
+            <AcceptForm action={action} reply={formFor('accept')} quotation={quotation} />
             <div className="border-t border-slate-200 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10 dark:border-steel-800">
               <DeclineForm action={action} reply={formFor('decline')} reasons={declineReasons} />
             </div>

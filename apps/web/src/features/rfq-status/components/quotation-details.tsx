@@ -1,8 +1,9 @@
 import type { QuotationBuyerView } from '@rp/contract';
+import { chargesGst } from '@rp/contract/plain';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { dayLabel, instantLabel, percent, rupees } from '../utils/quotation-format';
+import { dayLabel, instantLabel, money, percent } from '../utils/quotation-format';
 import { QuotationLines } from './quotation-lines';
 
 const STATE_WORDS: Record<QuotationBuyerView['State'], { label: string; tone: string }> = {
@@ -56,10 +57,18 @@ function AmountRow({ label, amount, strong = false, testId }: { label: ReactNode
   );
 }
 
+const NO_GST_LABEL: Record<string, string> = {
+  Export: 'No GST: place of supply outside India',
+  SEZ: 'No GST: supply to an SEZ under LUT',
+  'Not collected': 'No GST charged by the supplier',
+};
+
 /** Charges, the tax per rate (CGST + SGST, IGST, or none for an export), round off, grand total and words. */
 function Totals({ quotation }: { quotation: QuotationBuyerView }) {
-  const { Totals: totals, TaxSummary, TaxMode, Charges } = quotation;
+  const { Totals: totals, TaxSummary, TaxMode, Charges, Currency: currency } = quotation;
   const taxed = TaxSummary.filter((row) => row.GstRate > 0);
+  const rupees = (amount: number) => money(amount, currency);
+  const noGst = !chargesGst(TaxMode);
   return (
     // Below sm the box runs to the card's edges: the amounts and their labels get the whole width of a phone.
     <div className="-mx-4 bg-slate-50 p-4 text-sm text-slate-800 sm:mx-0 sm:rounded-xl sm:p-5 dark:bg-steel-950/60 dark:text-slate-200">
@@ -67,7 +76,7 @@ function Totals({ quotation }: { quotation: QuotationBuyerView }) {
         {Charges.map((charge, i) => (
           <AmountRow
             key={i}
-            label={TaxMode === 'Export' ? charge.Kind : `${charge.Kind} (GST ${percent(charge.GstRate)})`}
+            label={noGst ? charge.Kind : `${charge.Kind} (GST ${charge.GstRate === null ? 'as goods' : percent(charge.GstRate)})`}
             amount={rupees(charge.Amount)}
           />
         ))}
@@ -83,14 +92,12 @@ function Totals({ quotation }: { quotation: QuotationBuyerView }) {
               <AmountRow key={row.GstRate} label={`IGST ${percent(row.GstRate)} on ${rupees(row.Taxable)}`} amount={rupees(row.IGST)} />
             ))
           : null}
-        {TaxMode === 'Export' ? <AmountRow label="No GST: place of supply outside India" amount={rupees(0)} /> : null}
-        <AmountRow label="Round off" amount={rupees(totals.RoundOff)} />
+        {noGst ? <AmountRow label={NO_GST_LABEL[TaxMode]} amount={rupees(0)} /> : null}
+        {currency === 'INR' ? <AmountRow label="Round off" amount={rupees(totals.RoundOff)} /> : null}
         <AmountRow label="Grand total" amount={rupees(totals.GrandTotal)} strong testId="quotation-grand-total" />
       </dl>
       <p className="mt-1 font-medium text-slate-700 dark:text-slate-300">{totals.AmountInWords}</p>
-      {TaxMode === 'Export' && quotation.ExportNote ? (
-        <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{quotation.ExportNote}</p>
-      ) : null}
+      {quotation.ExportNote ? <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{quotation.ExportNote}</p> : null}
     </div>
   );
 }
@@ -146,10 +153,20 @@ export function QuotationDetails({ quotation }: { quotation: QuotationBuyerView 
         <Fact label="Date">{quotation.SentAt ? instantLabel(quotation.SentAt) : '—'}</Fact>
         <Fact label="Valid until">{quotation.ValidUntil ? dayLabel(quotation.ValidUntil) : '—'}</Fact>
         <Fact label="Place of supply">{quotation.Buyer.PlaceOfSupplyName}</Fact>
+        {quotation.BuyerReference ? (
+          <Fact label="Your enquiry">
+            {quotation.BuyerReference}
+            {quotation.BuyerReferenceDate ? ` dated ${dayLabel(quotation.BuyerReferenceDate)}` : ''}
+          </Fact>
+        ) : null}
+        {quotation.Incoterm ? <Fact label="Incoterm">{`${quotation.Incoterm} ${quotation.IncotermPlace}`.trim()}</Fact> : null}
+        {quotation.Currency !== 'INR' ? (
+          <Fact label="Currency">{`${quotation.Currency} (1 ${quotation.Currency} = ₹${quotation.ExchangeRate})`}</Fact>
+        ) : null}
       </dl>
 
       <div className="mt-6 border-t border-slate-200 dark:border-steel-800">
-        <QuotationLines lines={quotation.Lines} exportSupply={quotation.TaxMode === 'Export'} />
+        <QuotationLines lines={quotation.Lines} noGst={!chargesGst(quotation.TaxMode)} currency={quotation.Currency} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

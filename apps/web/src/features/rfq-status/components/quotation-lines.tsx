@@ -1,5 +1,6 @@
 import type { QuotationBuyerView } from '@rp/contract';
-import { percent, quantity, rupees } from '../utils/quotation-format';
+import type { Currency } from '@rp/contract/plain';
+import { money, percent, perText, quantity } from '../utils/quotation-format';
 
 type Line = QuotationBuyerView['Lines'][number];
 
@@ -12,8 +13,8 @@ const CELL =
   'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 max-md:py-0.5 max-md:before:content-[attr(data-label)] max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-600 dark:max-md:before:text-slate-400 md:px-3 md:py-3 md:align-top';
 const NUMBER = `${CELL} tabular-nums md:text-right md:whitespace-nowrap`;
 
-function LineDetails({ line }: { line: Line }) {
-  const drawing = line.DrawingNo ? `Drawing ${line.DrawingNo}` : '';
+function LineDetails({ line, currency }: { line: Line; currency: Currency }) {
+  const drawing = line.DrawingNo ? `Drawing ${line.DrawingNo}${line.DrawingRev ? ` Rev ${line.DrawingRev}` : ''}` : '';
   const facts = [drawing, line.Material, line.Finish, `HSN ${line.HSN}`].filter(Boolean).join(' · ');
   return (
     <>
@@ -26,7 +27,8 @@ function LineDetails({ line }: { line: Line }) {
           <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
             {line.QuantityBreaks.map((b) => (
               <li key={b.Quantity} className="tabular-nums">
-                {quantity(b.Quantity)} {line.Unit} at {rupees(b.UnitPrice)} each
+                {quantity(b.Quantity)} {line.Unit} at {money(b.UnitPrice, currency)}
+                {line.Per === 1 ? ' each' : perText(line.Per)}
               </li>
             ))}
           </ul>
@@ -39,8 +41,8 @@ function LineDetails({ line }: { line: Line }) {
   );
 }
 
-/** The quotation's lines: description, drawing, quantity, unit, rate, discount, taxable value and GST rate (none for an export). */
-export function QuotationLines({ lines, exportSupply }: { lines: Line[]; exportSupply: boolean }) {
+/** The quotation's lines: description, drawing, quantity, unit, rate, discount, taxable value and GST rate (none when no GST is charged). */
+export function QuotationLines({ lines, noGst, currency }: { lines: Line[]; noGst: boolean; currency: Currency }) {
   return (
     <table className="w-full text-sm max-md:block">
       <thead className="border-b border-slate-200 max-md:sr-only dark:border-steel-700">
@@ -69,7 +71,7 @@ export function QuotationLines({ lines, exportSupply }: { lines: Line[]; exportS
             <td className="text-slate-600 max-md:hidden md:px-3 md:py-3 md:align-top dark:text-slate-400">{i + 1}</td>
             <td className="max-md:mb-2 max-md:block md:px-3 md:py-3 md:align-top">
               <span className="sr-only md:hidden">Line {i + 1}: </span>
-              <LineDetails line={line} />
+              <LineDetails line={line} currency={currency} />
             </td>
             <td data-label="Qty" className={NUMBER}>
               {quantity(line.Quantity)}
@@ -78,16 +80,17 @@ export function QuotationLines({ lines, exportSupply }: { lines: Line[]; exportS
               {line.Unit}
             </td>
             <td data-label="Rate" className={NUMBER}>
-              {rupees(line.UnitPrice)}
+              {money(line.UnitPrice, currency)}
+              {perText(line.Per)}
             </td>
             <td data-label="Discount" className={NUMBER}>
               {line.DiscountPercent ? percent(line.DiscountPercent) : '—'}
             </td>
             <td data-label="Taxable value" className={`${NUMBER} font-semibold text-steel-950 dark:text-white`}>
-              {rupees(line.Taxable)}
+              {money(line.Taxable, currency)}
             </td>
             <td data-label="GST" className={NUMBER}>
-              {exportSupply ? '—' : percent(line.GstRate)}
+              {noGst ? '—' : percent(line.GstRate)}
             </td>
           </tr>
         ))}

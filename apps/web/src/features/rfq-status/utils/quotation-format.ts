@@ -1,4 +1,4 @@
-import { formatPercent, formatQuantity, formatRupees, indiaDateLabel } from '@rp/contract/plain';
+import { formatMoney, formatPercent, formatQuantity, formatRupees, indiaDateLabel, type Currency } from '@rp/contract/plain';
 
 /**
  * The status page's figures: the wire's rupees, quantities and percents back to integers, then the
@@ -10,6 +10,10 @@ import { formatPercent, formatQuantity, formatRupees, indiaDateLabel } from '@rp
 const scaled = (value: number, factor: number) => Math.round(value * factor);
 
 export const rupees = (amount: number) => formatRupees(scaled(amount, 100));
+/** An amount in the quotation's currency: ₹1,23,456.50, US$12,345.50. */
+export const money = (amount: number, currency: Currency = 'INR') => formatMoney(scaled(amount, 100), currency);
+/** " per 100" for a price per 100 units; '' for a price per unit. */
+export const perText = (per: number) => (per === 1 ? '' : ` per ${per}`);
 export const quantity = (value: number) => formatQuantity(scaled(value, 1000));
 export const percent = (value: number) => `${formatPercent(scaled(value, 100))}%`;
 
