@@ -33,6 +33,9 @@ export const QUOTATION_EXPORT_COLUMNS = [
   'PO number',
   'Declined',
   'Decline reason',
+  'Currency',
+  'Exchange rate',
+  'Grand total (in currency)',
 ];
 
 const exportColumns = {
@@ -58,11 +61,16 @@ const exportColumns = {
   poNumber: quotations.poNumber,
   declinedAt: quotations.declinedAt,
   declineReason: quotations.declineReason,
+  currency: quotations.currency,
+  rate: quotations.exchangeRateTenThousandths,
 };
 
 const when = (date: Date | null) => (date ? indiaDateTimeFormat().format(date) : '');
 /** 123456.50: a number a spreadsheet sums (no grouping, no sign), its currency named in the header. */
 const amount = (paise: number) => `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+
+/** Minor units of the quotation's currency in paise at its rate (ten-thousandths of a rupee), half up. */
+const inRupees = (minor: number, rate: number) => Number((BigInt(minor) * BigInt(rate) * 2n + 10_000n) / 20_000n);
 
 const batch = (db: Db, filters: QuotationFilters, keyset: SQL | undefined) =>
   db
@@ -85,6 +93,7 @@ async function* matchingRows(db: Db, filters: QuotationFilters) {
       : undefined;
     const rows: ExportRow[] = await batch(db, filters, keyset);
     for (const r of rows) {
+      const inr = (minor: number) => amount(inRupees(minor, r.rate));
       yield [
         r.number,
         r.revision,
@@ -98,11 +107,11 @@ async function* matchingRows(db: Db, filters: QuotationFilters) {
         r.buyer.Phone,
         r.buyer.GSTIN,
         gstStateName(r.buyer.PlaceOfSupply) ?? r.buyer.PlaceOfSupply,
-        amount(r.taxable),
-        amount(r.cgst),
-        amount(r.sgst),
-        amount(r.igst),
-        amount(r.grandTotal),
+        inr(r.taxable),
+        inr(r.cgst),
+        inr(r.sgst),
+        inr(r.igst),
+        inr(r.grandTotal),
         r.validUntil ?? '',
         when(r.sentAt),
         when(r.acceptedAt),
@@ -110,6 +119,9 @@ async function* matchingRows(db: Db, filters: QuotationFilters) {
         r.poNumber,
         when(r.declinedAt),
         r.declineReason ?? '',
+        r.currency,
+        (r.rate / 10_000).toString(),
+        amount(r.grandTotal),
       ];
     }
     if (rows.length < BATCH) return;

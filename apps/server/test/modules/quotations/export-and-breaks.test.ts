@@ -43,6 +43,11 @@ describe('an export in its own currency', () => {
     expect(q.Totals.AmountInWords).toBe('US Dollars Twelve Thousand Three Hundred Fifty-Four and Cents Fifty Only');
     const list = (await staff.post('/quotation/list', { search: q.Number })).json().data;
     expect(list[0]).toMatchObject({ Currency: 'USD', GrandTotal: 12354.5 });
+    // The CSV's INR columns convert at the quotation's rate (US$12,354.50 x 83.25 = ₹10,28,512.125, half up).
+    const csv = (await staff.get(`/quotation/export?search=${q.Number}`)).body.split('\r\n');
+    const row = csv[1]!.split(',');
+    expect(row.slice(-3)).toEqual(['USD', '83.25', '12354.50']);
+    expect(row).toContain('1028512.13');
   });
 
   it('refuses a foreign currency for a buyer in India, and one without its exchange rate', async () => {
