@@ -107,7 +107,7 @@ export function TextField(props: TextFieldProps) {
 
 type NumberFieldProps = BoundProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> & { inputClassName?: string; prefix?: string };
 
-/** A number input whose empty value is undefined (see numberValue). */
+/** A number input whose empty value is undefined (see numberValue); `prefix` is a sign of 1 to 3 characters (₹, US$). */
 export function NumberField(props: NumberFieldProps) {
   const { inputClassName = '', prefix, ...input } = split(props);
   const control = useBoundControl({ ...props, options: { ...props.options, setValueAs: numberValue } });
@@ -129,7 +129,7 @@ export function NumberField(props: NumberFieldProps) {
           min={0}
           {...input}
           {...control.props}
-          className={`${fieldLook(props.tone ?? 'admin').control} tabular-nums ${prefix ? 'pl-7' : ''} ${inputClassName}`}
+          className={`${fieldLook(props.tone ?? 'admin').control} tabular-nums ${prefix ? (prefix.length > 1 ? 'pl-11' : 'pl-7') : ''} ${inputClassName}`}
         />
       </div>
     </Frame>

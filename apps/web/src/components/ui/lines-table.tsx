@@ -24,7 +24,8 @@ export interface LineCardRow<Line> {
 
 export interface LineCharge {
   Kind: string;
-  GstRate: number;
+  /** null: the charge follows the goods' rate ("as goods"). */
+  GstRate: number | null;
   Amount: number;
 }
 
@@ -128,7 +129,7 @@ export function LinesTable<Line>({
           {charges.map((c) => (
             <div key={c.Kind} className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">
-                {c.Kind} (GST {c.GstRate}%)
+                {c.Kind} (GST {c.GstRate === null ? 'as goods' : `${c.GstRate}%`})
               </dt>
               <dd className="tabular-nums">{amountText(c.Amount)}</dd>
             </div>
