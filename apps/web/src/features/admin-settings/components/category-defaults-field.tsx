@@ -1,13 +1,20 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { PRODUCT_CATEGORIES, PROFILE_GST_RATES, type CompanyProfileBody } from '@rp/contract';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PRODUCT_CATEGORIES, type CompanyProfileBody } from '@rp/contract';
 import { adminInputClass, FieldError } from '~/components/ui/field';
+import { categoryRateOptions } from '../utils/gst-rates';
 import { useFieldError } from './settings-fields';
 
-/** One row per catalogue category, in the catalogue's order (the form keeps CategoryDefaults in that order). */
+/**
+ * One row per catalogue category, in the catalogue's order (the form keeps CategoryDefaults in that order); its
+ * rate is one of the company's GST rates above, as they are being edited.
+ */
 function CategoryRow({ index, name }: { index: number; name: string }) {
   const id = useId();
   const { register } = useFormContext<CompanyProfileBody>();
+  const [rates, current] = useWatch<CompanyProfileBody, ['GstRates', `QuotationDefaults.CategoryDefaults.${number}.GstRate`]>({
+    name: ['GstRates', `QuotationDefaults.CategoryDefaults.${index}.GstRate`],
+  });
   const hsnError = useFieldError(`QuotationDefaults.CategoryDefaults.${index}.HSN`);
   const rateError = useFieldError(`QuotationDefaults.CategoryDefaults.${index}.GstRate`);
   return (
@@ -34,9 +41,9 @@ function CategoryRow({ index, name }: { index: number; name: string }) {
           className={adminInputClass}
           {...register(`QuotationDefaults.CategoryDefaults.${index}.GstRate`, { setValueAs: (v: string) => Number(v) })}
         >
-          {PROFILE_GST_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate} %
+          {categoryRateOptions(rates, current).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -57,7 +64,7 @@ export function CategoryDefaultsField() {
     <div className="sm:col-span-2">
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Default HSN code and GST rate per category</p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        A new quotation line of a product in this category starts with these; staff can change them per line.
+        A new quotation line of a product in this category starts with these; staff can change them per line. The rate is one of the GST rates above.
       </p>
       <div className="mt-3 max-w-2xl rounded-lg border border-slate-200 px-3 dark:border-slate-700/70">
         <div

@@ -1,5 +1,7 @@
 import { GST_STATES, PROFILE_LIMITS, type CompanyProfileField } from '@rp/contract';
 import { CategoryDefaultsField } from './category-defaults-field';
+import { GstRatesField } from './gst-rates-field';
+import { GstRegistrationField } from './gst-registration-field';
 import { SettingsSection, SettingsSelect, SettingsTextField, StringListField } from './settings-fields';
 
 /** The company's state: every state and union territory of the GST list (not "Outside India"). */
@@ -47,7 +49,12 @@ export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<Compa
         />
       </SettingsSection>
 
-      <SettingsSection id="settings-tax" title="Tax" description="Printed on quotations. Leave empty until registered; the dashboard reminds you.">
+      <SettingsSection
+        id="settings-tax"
+        title="Tax"
+        description="How quotations charge GST, and what they print. Leave the GSTIN empty until registered; the dashboard reminds you."
+      >
+        <GstRegistrationField />
         <SettingsTextField
           name="GSTIN"
           label="GSTIN"
@@ -56,6 +63,13 @@ export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<Compa
           placeholder={flagged.has('GSTIN')}
         />
         <SettingsTextField name="PAN" label="PAN" uppercase hint="Characters 3 to 12 of the GSTIN." placeholder={flagged.has('PAN')} />
+        <SettingsTextField
+          name="UdyamNumber"
+          label="Udyam registration (MSME)"
+          uppercase
+          hint="Optional, like UDYAM-GJ-01-0012345. Printed on quotations: buyers then pay within 45 days."
+        />
+        <GstRatesField />
       </SettingsSection>
 
       <SettingsSection id="settings-contact" title="Contact" description="The first e-mail address is the enquiry mailbox; buyers' replies go there.">
@@ -105,7 +119,7 @@ export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<Compa
           name="QuotationDefaults.ExportNote"
           label="Export note"
           multiline
-          hint="Printed instead of GST when the place of supply is outside India."
+          hint="Printed instead of GST on an export to an Overseas buyer under LUT."
           className="sm:col-span-2"
         />
         <CategoryDefaultsField />

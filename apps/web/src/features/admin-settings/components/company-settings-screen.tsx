@@ -16,13 +16,15 @@ import { FormSaveBar } from '~/components/ui/form-save-bar';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { useCompanyProfile, useSaveCompanyProfile } from '../api/settings-api';
+import { defaultCategoryRate } from '../utils/gst-rates';
 import { CompanyProfileSections } from './company-profile-sections';
 
 /** The form's values: the record without its save stamp, CategoryDefaults in the catalogue's order (one row each). */
 function toFormValues(record: CompanyProfileRecord): CompanyProfileBody {
   const { UpdatedAt: _at, UpdatedBy: _by, ...profile } = record;
   const saved = new Map(profile.QuotationDefaults.CategoryDefaults.map((row) => [row.Category, row]));
-  const CategoryDefaults = PRODUCT_CATEGORIES.map((c) => saved.get(c.slug) ?? { Category: c.slug, HSN: '', GstRate: 18 });
+  const rate = defaultCategoryRate(profile.GstRates);
+  const CategoryDefaults = PRODUCT_CATEGORIES.map((c) => saved.get(c.slug) ?? { Category: c.slug, HSN: '', GstRate: rate });
   return { ...profile, QuotationDefaults: { ...profile.QuotationDefaults, CategoryDefaults } } as CompanyProfileBody;
 }
 
