@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { quotationSaveBody, type CompanyProfileRecord, type Quotation } from '@rp/contract';
 import {
   addDays,
+  defaultGstRate,
+  emptyCharge,
   emptyLine,
   newQuotationValues,
   saveBodyOf,
@@ -9,8 +11,9 @@ import {
   valuesFromQuotation,
 } from '../../../src/features/admin-quotations/utils/quotation-form';
 
-const profile: Pick<CompanyProfileRecord, 'State' | 'QuotationDefaults'> = {
+const profile: Pick<CompanyProfileRecord, 'State' | 'QuotationDefaults' | 'GstRates'> = {
   State: '24',
+  GstRates: [0, 5, 18, 40],
   QuotationDefaults: {
     ValidityDays: 30,
     PaymentTerms: '50% advance, balance before dispatch',
@@ -19,7 +22,7 @@ const profile: Pick<CompanyProfileRecord, 'State' | 'QuotationDefaults'> = {
     ExportNote: 'Supply meant for export under LUT without payment of IGST.',
     CategoryDefaults: [
       { Category: 'shafts', HSN: '848310', GstRate: 18 },
-      { Category: 'fasteners', HSN: '7318', GstRate: 12 },
+      { Category: 'fasteners', HSN: '7318', GstRate: 5 },
     ],
   },
 };
@@ -39,11 +42,26 @@ describe('quotation form values', () => {
       PaymentTerms: profile.QuotationDefaults.PaymentTerms,
       DeliveryTerms: 'Ex-works Rajkot',
       Notes: profile.QuotationDefaults.Notes,
-      Buyer: { PlaceOfSupply: '24', Company: '' },
+      Buyer: { PlaceOfSupply: '24', Company: '', GstTreatment: 'Unregistered', ZeroRated: null },
+      Currency: 'INR',
+      ExchangeRate: null,
+      Incoterm: null,
+      BuyerReference: '',
+      BuyerReferenceDate: null,
       Charges: [],
     });
     expect(values.Lines).toHaveLength(1);
-    expect(values.Lines[0]).toMatchObject({ Quantity: 1, Unit: 'Nos', GstRate: 18, UnitPrice: undefined });
+    expect(values.Lines[0]).toMatchObject({ Quantity: 1, Unit: 'Nos', Per: 1, DrawingRev: '', GstRate: 18, UnitPrice: undefined });
+    // A profile without 18 % starts a line at its rate nearest to 18.
+    expect(newQuotationValues({ ...profile, GstRates: [0, 5, 12] }, '2026-11-27').Lines[0]?.GstRate).toBe(12);
+  });
+
+  it('starts a line at 18 %, or the listed rate nearest to it (the higher of two as near), and a charge as goods', () => {
+    expect(defaultGstRate([0, 5, 18, 40])).toBe(18);
+    expect(defaultGstRate([0, 5, 40])).toBe(5);
+    expect(defaultGstRate([14, 22])).toBe(22);
+    expect(defaultGstRate([])).toBe(18);
+    expect(emptyCharge('Freight')).toMatchObject({ Kind: 'Freight', GstRate: null });
   });
 
   it('prefills from a lead: buyer data, and its product with the category HSN and rate as the first line', () => {
@@ -58,7 +76,7 @@ describe('quotation form values', () => {
     expect(values.LeadId).toBe('lead-1');
     expect(values.Source).toBeUndefined();
     expect(values.Buyer).toMatchObject({ Company: 'Kiran Textiles', Contact: 'Asha Patel', Email: 'asha@kiran.example', Phone: '+91 98765 43210' });
-    expect(values.Lines).toEqual([emptyLine({ Description: 'Machined Fasteners', HSN: '7318', GstRate: 12, Quantity: 1200 })]);
+    expect(values.Lines).toEqual([emptyLine({ Description: 'Machined Fasteners', HSN: '7318', GstRate: 5, Quantity: 1200 })]);
     // The catalogue item names the line when the buyer asked from a product page; no company or quantity is fine.
     const bare = valuesFromLead({ ...lead, Description: 'Product of Interest: Shafts\nCatalogue Item: EN8 drive shaft' }, profile);
     expect(bare.Buyer.Company).toBe('');
@@ -81,6 +99,9 @@ describe('quotation form values', () => {
     const parsed = quotationSaveBody.parse(body);
     expect(parsed.Lines[0]).toMatchObject({ QuantityThousandths: 2500, UnitPricePaise: 115, DiscountHundredths: 0 });
     expect(saveBodyOf({ ...values, LeadId: 'lead-1' })).not.toHaveProperty('Source');
+    // An exchange rate left behind in rupees is not sent: the server would refuse it.
+    expect(saveBodyOf({ ...values, Currency: 'INR', ExchangeRate: 83.5 }).ExchangeRate).toBeNull();
+    expect(saveBodyOf({ ...values, Currency: 'USD', ExchangeRate: 83.5 }).ExchangeRate).toBe(83.5);
   });
 
   it('turns a saved quotation back into values the schema accepts', () => {
@@ -96,9 +117,19 @@ describe('quotation form values', () => {
         BillingAddress: 'Surat',
         ShippingAddress: '',
         GSTIN: '',
-        PlaceOfSupply: '24',
-        PlaceOfSupplyName: 'Gujarat',
+        PlaceOfSupply: '96',
+        PlaceOfSupplyName: 'Outside India',
+        GstTreatment: 'Overseas',
+        ZeroRated: 'LUT',
       },
+      SupplierRegistration: 'Regular',
+      BuyerReference: 'RFQ-7781',
+      BuyerReferenceDate: '2026-11-20',
+      Currency: 'USD',
+      ExchangeRate: 83.25,
+      Incoterm: 'FOB',
+      IncotermPlace: 'Mundra',
+      Warnings: [],
       ValidUntil: '2026-12-27',
       PaymentTerms: 'Advance',
       DeliveryTerms: 'Ex-works',
@@ -106,13 +137,15 @@ describe('quotation form values', () => {
       Lines: [
         {
           Description: 'Shaft',
-          DrawingNo: 'D-1 rev B',
+          DrawingNo: 'D-1',
+          DrawingRev: 'B',
           Material: 'EN8',
           Finish: 'Black',
           HSN: '8483',
           Quantity: 2,
           Unit: 'Nos',
           UnitPrice: 100.5,
+          Per: 100,
           DiscountPercent: 0,
           GstRate: 18,
           LeadTime: '3 weeks',
@@ -120,11 +153,33 @@ describe('quotation form values', () => {
           Taxable: 201,
         },
       ],
-      Charges: [{ Kind: 'Freight', Amount: 250, GstRate: 18 }],
+      Charges: [
+        { Kind: 'Freight', Amount: 250, GstRate: null, Parts: [{ GstRate: 18, Amount: 250 }] },
+        { Kind: 'Tooling', Amount: 900, GstRate: 18, Parts: [{ GstRate: 18, Amount: 900 }] },
+      ],
     } as unknown as Quotation;
     const values = valuesFromQuotation(quotation);
     expect(values.Lines[0]).not.toHaveProperty('Taxable');
     expect(values.Lines[0]?.DiscountPercent).toBeUndefined();
-    expect(quotationSaveBody.safeParse(saveBodyOf(values)).success).toBe(true);
+    expect(values.Lines[0]).toMatchObject({ DrawingNo: 'D-1', DrawingRev: 'B', Per: 100 });
+    // Parts are the server's answer, not the editor's: a following charge stays null.
+    expect(values.Charges).toEqual([
+      { Kind: 'Freight', Amount: 250, GstRate: null },
+      { Kind: 'Tooling', Amount: 900, GstRate: 18 },
+    ]);
+    expect(values).toMatchObject({
+      Buyer: { GstTreatment: 'Overseas', ZeroRated: 'LUT', PlaceOfSupply: '96' },
+      BuyerReference: 'RFQ-7781',
+      BuyerReferenceDate: '2026-11-20',
+      Currency: 'USD',
+      ExchangeRate: 83.25,
+      Incoterm: 'FOB',
+      IncotermPlace: 'Mundra',
+    });
+    const parsed = quotationSaveBody.safeParse(saveBodyOf(values));
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ Currency: 'USD', ExchangeRateTenThousandths: 832500, Incoterm: 'FOB' });
+    // The same quotation in rupees carries no exchange rate into the editor.
+    expect(valuesFromQuotation({ ...quotation, Currency: 'INR', ExchangeRate: 1 }).ExchangeRate).toBeNull();
   });
 });

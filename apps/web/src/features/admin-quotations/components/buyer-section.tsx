@@ -1,45 +1,57 @@
-import { useFormContext } from 'react-hook-form';
-import { GST_STATES, gstinStateCode, QUOTATION_SOURCES } from '@rp/contract';
+import { useWatch } from 'react-hook-form';
+import { QUOTATION_LIMITS, QUOTATION_SOURCES, type QuotationWarning } from '@rp/contract';
 import type { QuotationFormValues } from '../utils/quotation-form';
+import { BuyerTaxFields } from './buyer-tax-fields';
 import { EditorSection, SelectField, TextAreaField, TextField } from './editor-fields';
+import { ExportTermsFields } from './export-terms-fields';
+import { QuotationWarnings } from './quotation-warnings';
 
-const PLACE_CHOICES = GST_STATES.map((s) => ({ value: s.Code, label: s.Code === '96' ? 'Outside India (export)' : `${s.Name} (${s.Code})` }));
 const SOURCE_CHOICES = QUOTATION_SOURCES.filter((s) => s !== 'Website').map((s) => ({ value: s, label: s }));
 
+export interface BuyerSectionProps {
+  askSource: boolean;
+  sourceText?: string;
+  /** The company's GST state: where a buyer leaving Overseas without a GSTIN is placed. */
+  companyState: string;
+  /** The saved quotation's warnings (e.g. a GSTIN of another state than the place of supply). */
+  warnings?: readonly QuotationWarning[];
+}
+
 /**
- * Who the quotation is for. A valid GSTIN presets the place of supply from its first two digits (staff may
- * still change it, e.g. for goods shipped to another state).
+ * Who the quotation is for and how GST treats them; the buyer's own enquiry number; for an Overseas buyer the
+ * currency and Incoterm.
  */
-export function BuyerSection({ askSource, sourceText }: { askSource: boolean; sourceText?: string }) {
-  const { setValue } = useFormContext<QuotationFormValues>();
+export function BuyerSection({ askSource, sourceText, companyState, warnings = [] }: BuyerSectionProps) {
+  const treatment = useWatch<QuotationFormValues, 'Buyer.GstTreatment'>({ name: 'Buyer.GstTreatment' });
   return (
     <EditorSection id="buyer-heading" title="Buyer" description={sourceText}>
+      <QuotationWarnings warnings={warnings} saved />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="Buyer.Company" label="Company" required autoComplete="organization" />
         <TextField name="Buyer.Contact" label="Contact person" required autoComplete="name" />
         <TextField name="Buyer.Email" label="E-mail" type="email" required autoComplete="email" />
         <TextField name="Buyer.Phone" label="Phone" type="tel" autoComplete="tel" hint="Used for the WhatsApp share." />
-        <TextField
-          name="Buyer.GSTIN"
-          label="GSTIN"
-          hint="Optional. A valid GSTIN sets the place of supply."
-          inputClassName="uppercase placeholder:normal-case"
-          maxLength={15}
-          spellCheck={false}
-          options={{
-            onChange: (event: { target: { value: string } }) => {
-              const code = gstinStateCode(event.target.value);
-              if (code) setValue('Buyer.PlaceOfSupply', code, { shouldDirty: true, shouldValidate: true });
-            },
-          }}
-        />
-        <SelectField name="Buyer.PlaceOfSupply" label="Place of supply" required choices={PLACE_CHOICES} />
+        <BuyerTaxFields companyState={companyState} />
         <TextAreaField name="Buyer.BillingAddress" label="Billing address" required rows={3} />
         <TextAreaField name="Buyer.ShippingAddress" label="Shipping address" hint="Leave empty when it is the billing address." rows={3} />
+        <TextField
+          name="BuyerReference"
+          label="Buyer's enquiry no."
+          hint="Their own reference, printed as “Your enquiry …”."
+          maxLength={QUOTATION_LIMITS.buyerReferenceMax}
+        />
+        <TextField
+          name="BuyerReferenceDate"
+          label="Enquiry date"
+          type="date"
+          inputClassName="dark:[color-scheme:dark]"
+          options={{ setValueAs: (value: string | null) => value || null }}
+        />
         {askSource ? (
           <SelectField name="Source" label="Source" hint="How this enquiry reached you; it is logged as a lead." choices={SOURCE_CHOICES} />
         ) : null}
       </div>
+      {treatment === 'Overseas' ? <ExportTermsFields /> : null}
     </EditorSection>
   );
 }

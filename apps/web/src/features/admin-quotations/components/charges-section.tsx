@@ -2,9 +2,10 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { CHARGE_KINDS, QUOTATION_LIMITS, type ChargeKind } from '@rp/contract';
 import { Button } from '~/components/ui/button';
+import { currencySymbol } from '../utils/money-text';
 import { emptyCharge, type QuotationFormValues } from '../utils/quotation-form';
+import { chargeRateChoices } from '../utils/rate-choices';
 import { EditorSection, NumberField, SelectField, useQuotationFieldError } from './editor-fields';
-import { GST_RATE_CHOICES } from './line-items';
 
 const ADD_LABEL: Record<ChargeKind, string> = {
   'Packing and forwarding': 'Packing and forwarding',
@@ -12,16 +13,24 @@ const ADD_LABEL: Record<ChargeKind, string> = {
   Tooling: 'Tooling / fixture (one time)',
 };
 
-/** Packing and forwarding, freight and one-time tooling, each with its own GST rate. */
-export function ChargesSection() {
+/** "As goods" is sent as null; a rate as its number. */
+const rateOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** Packing and forwarding, freight and one-time tooling: each follows the goods' GST rate or takes its own. */
+export function ChargesSection({ rates }: { rates: readonly number[] }) {
   const { control } = useFormContext<QuotationFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'Charges' });
   const charges = useWatch<QuotationFormValues, 'Charges'>({ name: 'Charges' }) ?? [];
+  const sign = currencySymbol(useWatch<QuotationFormValues, 'Currency'>({ name: 'Currency' }) ?? 'INR');
   const error = useQuotationFieldError('Charges');
   const used = new Set(charges.map((c) => c.Kind));
   const unused = CHARGE_KINDS.filter((kind) => !used.has(kind));
   return (
-    <EditorSection id="charges-heading" title="Charges" description="Added to the taxable value at their own GST rate.">
+    <EditorSection
+      id="charges-heading"
+      title="Charges"
+      description="Added to the taxable value. “As goods” follows the lines’ GST rate, split by value when they carry several; tooling is a supply of its own and usually takes its own rate."
+    >
       {error ? (
         <p role="alert" className="mb-3 text-sm font-medium text-red-600 dark:text-red-400">
           {error}
@@ -38,12 +47,12 @@ export function ChargesSection() {
                 {ADD_LABEL[field.Kind]}
               </p>
               <div className="col-span-2 grid grid-cols-2 gap-2 sm:contents">
-                <NumberField name={`Charges.${index}.Amount`} label="Amount" prefix="₹" step="0.01" required ariaLabel={`Amount, ${field.Kind}`} />
+                <NumberField name={`Charges.${index}.Amount`} label="Amount" prefix={sign} step="0.01" required ariaLabel={`Amount, ${field.Kind}`} />
                 <SelectField
                   name={`Charges.${index}.GstRate`}
                   label="GST rate"
-                  numeric
-                  choices={GST_RATE_CHOICES}
+                  choices={chargeRateChoices(rates, charges[index]?.GstRate)}
+                  options={{ setValueAs: rateOrNull }}
                   ariaLabel={`GST rate, ${field.Kind}`}
                 />
               </div>

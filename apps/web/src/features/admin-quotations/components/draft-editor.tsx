@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Send } from 'lucide-react';
-import { formatRupees, quotationSaveBody, type Quotation } from '@rp/contract';
+import { formatMoney, type CompanyProfileRecord, type Quotation } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { useSaveQuotation, useSendQuotation } from '../api/quotation-actions';
 import { notifyError, notifySuccess, showActionError } from '../utils/action-error';
-import { rupeesText } from '../utils/money-text';
+import { moneyText } from '../utils/money-text';
 import { saveBodyOf, valuesFromQuotation, type QuotationFormValues } from '../utils/quotation-form';
+import { quotationResolver } from '../utils/quotation-resolver';
 import { BuyerSection } from './buyer-section';
 import { ChargesSection } from './charges-section';
 import { ConfirmDialog } from './confirm-dialog';
@@ -23,19 +23,18 @@ export interface DraftEditorProps {
   /** The saved draft, or null for a new quotation. */
   quotation: Quotation | null;
   initialValues: QuotationFormValues;
-  companyStateCode: string;
-  exportNote: string;
-  validityDays: number;
+  /** The company profile: its state, registration, GST rates, GSTIN and quotation defaults. */
+  profile: CompanyProfileRecord;
   /** The request a new quotation is prepared from (Q-2026-00042), shown under the title. */
   leadReference?: string;
 }
 
-// The raw values go to the server, which parses the rupees itself; the schema checks them here first.
-const resolver = zodResolver(quotationSaveBody, undefined, { raw: true });
-
 /** A Draft: every field editable, live totals, Save, PDF preview, Send and the WhatsApp share. */
-export function DraftEditor({ quotation, initialValues, companyStateCode, exportNote, validityDays, leadReference }: DraftEditorProps) {
+export function DraftEditor({ quotation, initialValues, profile, leadReference }: DraftEditorProps) {
   const navigate = useNavigate();
+  // The raw values go to the server, which parses the amounts itself; the schema and the company's rates check them here first.
+  const resolver = useMemo(() => quotationResolver(profile.GstRates), [profile.GstRates]);
+  const totalsProfile = { ...profile, ExportNote: profile.QuotationDefaults.ExportNote };
   // Checked when saving, then again on every change: a message never appears or goes on a blur, which
   // would move the buttons under a click.
   const form = useForm<QuotationFormValues>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -44,7 +43,7 @@ export function DraftEditor({ quotation, initialValues, companyStateCode, export
   const send = useSendQuotation();
   const [dialog, setDialog] = useState<{ kind: 'send' | 'pdf'; quotation: Quotation } | null>(null);
   const leaving = useRef(false);
-  const live = useLiveTotals(form.control, companyStateCode);
+  const live = useLiveTotals(form.control, totalsProfile);
 
   // A save (ours, or a refetch after another's) brings the server's values: trimmed, GSTIN upper-cased.
   const savedAt = quotation?.UpdatedAt;
@@ -131,13 +130,13 @@ export function DraftEditor({ quotation, initialValues, companyStateCode, export
         <fieldset disabled={busy} className="min-w-0">
           <div className="grid gap-5 2xl:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0 space-y-5">
-              <BuyerSection askSource={!quotation && !initialValues.LeadId} />
-              <LineItems />
-              <ChargesSection />
-              <TermsSection validityDays={validityDays} />
+              <BuyerSection askSource={!quotation && !initialValues.LeadId} companyState={profile.State} warnings={quotation?.Warnings} />
+              <LineItems rates={profile.GstRates} />
+              <ChargesSection rates={profile.GstRates} />
+              <TermsSection validityDays={profile.QuotationDefaults.ValidityDays} />
             </div>
             <aside className="space-y-5 2xl:sticky 2xl:top-4 2xl:self-start" aria-label="Totals and revisions">
-              <LiveTotalsPanel live={live} exportNote={exportNote} />
+              <LiveTotalsPanel live={live} profile={totalsProfile} />
               {quotation && quotation.Revisions.length > 1 ? <RevisionsList revisions={quotation.Revisions} currentId={quotation._id} /> : null}
             </aside>
           </div>
@@ -146,7 +145,7 @@ export function DraftEditor({ quotation, initialValues, companyStateCode, export
           <span className="mr-auto text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
             {formState.isDirty || !quotation ? 'Unsaved changes' : 'All changes saved'}
             <span className="ml-2 font-semibold text-slate-900 tabular-nums 2xl:hidden dark:text-white">
-              {formatRupees(live.totals.Totals.GrandTotal)}
+              {formatMoney(live.totals.Totals.GrandTotal, live.currency)}
             </span>
           </span>
           <Button type="submit" variant="steel" busy={save.isPending} disabled={busy}>
@@ -176,8 +175,8 @@ export function DraftEditor({ quotation, initialValues, companyStateCode, export
             online.
           </p>
           <p>
-            Grand total <strong className="tabular-nums">{rupeesText(dialog.quotation.Totals.GrandTotal)}</strong>. After sending, it changes only
-            through a revision.
+            Grand total <strong className="tabular-nums">{moneyText(dialog.quotation.Totals.GrandTotal, dialog.quotation.Currency)}</strong>. After
+            sending, it changes only through a revision.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,39 +1,45 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { formatRupees, GST_RATES, QUOTATION_LIMITS, QUOTATION_UNITS } from '@rp/contract';
+import { formatMoney, QUOTATION_LIMITS, QUOTATION_UNITS, type Currency } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { lineTaxableOf } from '../utils/live-totals';
-import { emptyLine, type QuotationFormValues } from '../utils/quotation-form';
+import { currencySymbol } from '../utils/money-text';
+import { defaultGstRate, emptyLine, type QuotationFormValues } from '../utils/quotation-form';
+import { PER_CHOICES, rateChoices } from '../utils/rate-choices';
 import { EditorSection, NumberField, SelectField, TextAreaField, TextField, useQuotationFieldError } from './editor-fields';
 import { QuantityBreaks } from './quantity-breaks';
 
 const UNIT_CHOICES = QUOTATION_UNITS.map((u) => ({ value: u, label: u }));
-export const GST_RATE_CHOICES = GST_RATES.map((r) => ({ value: r, label: `${r} %` }));
 
 interface LineCardProps {
   index: number;
   count: number;
+  /** The company profile's GST rates. */
+  rates: readonly number[];
+  currency: Currency;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
 
-function LineTaxable({ index }: { index: number }) {
+function LineTaxable({ index, currency }: { index: number; currency: Currency }) {
   const line = useWatch<QuotationFormValues, `Lines.${number}`>({ name: `Lines.${index}` });
-  const paise = lineTaxableOf(line);
+  const minor = lineTaxableOf(line);
   return (
     <p className="text-right text-sm text-slate-500 dark:text-slate-400">
       Taxable{' '}
       <span className="font-semibold text-slate-900 tabular-nums dark:text-white" data-testid={`line-${index + 1}-taxable`}>
-        {paise === null ? '—' : formatRupees(paise)}
+        {minor === null ? '—' : formatMoney(minor, currency)}
       </span>
     </p>
   );
 }
 
 /** One line as a card: its fields in a grid that widens with the card (container queries). */
-function LineCard({ index, count, onMove, onRemove }: LineCardProps) {
+function LineCard({ index, count, rates, currency, onMove, onRemove }: LineCardProps) {
   const n = index + 1;
   const at = <K extends string>(field: K) => `Lines.${index}.${field}` as const;
+  const rate = useWatch<QuotationFormValues, `Lines.${number}.GstRate`>({ name: `Lines.${index}.GstRate` });
+  const sign = currencySymbol(currency);
   return (
     <li
       className="@container rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4 dark:border-slate-700/70 dark:bg-slate-800/30"
@@ -42,7 +48,7 @@ function LineCard({ index, count, onMove, onRemove }: LineCardProps) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Line {n}</h3>
         <div className="flex items-center gap-1">
-          <LineTaxable index={index} />
+          <LineTaxable index={index} currency={currency} />
           <Button variant="ghost" size="icon" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Move line ${n} up`}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </Button>
@@ -76,30 +82,34 @@ function LineCard({ index, count, onMove, onRemove }: LineCardProps) {
           className="col-span-2 @xl:col-span-4 @4xl:col-span-6"
           ariaLabel={`Description, line ${n}`}
         />
+        <TextField name={at('DrawingNo')} label="Drawing no." ariaLabel={`Drawing no., line ${n}`} />
         <TextField
-          name={at('DrawingNo')}
-          label="Drawing no. / rev."
-          ariaLabel={`Drawing no. / rev., line ${n}`}
-          className="col-span-2 @xl:col-span-1 @4xl:col-span-2"
+          name={at('DrawingRev')}
+          label="Revision"
+          placeholder="B"
+          maxLength={QUOTATION_LIMITS.drawingRevMax}
+          ariaLabel={`Drawing revision, line ${n}`}
         />
         <TextField name={at('Material')} label="Material / grade" ariaLabel={`Material / grade, line ${n}`} />
         <TextField name={at('Finish')} label="Finish" ariaLabel={`Finish, line ${n}`} />
         <TextField name={at('HSN')} label="HSN" required inputMode="numeric" maxLength={8} ariaLabel={`HSN, line ${n}`} />
+        <TextField name={at('LeadTime')} label="Lead time" placeholder="3-4 weeks" ariaLabel={`Lead time, line ${n}`} />
         <NumberField name={at('Quantity')} label="Quantity" required step="0.001" ariaLabel={`Quantity, line ${n}`} />
         <SelectField name={at('Unit')} label="Unit" choices={UNIT_CHOICES} ariaLabel={`Unit, line ${n}`} />
-        <NumberField name={at('UnitPrice')} label="Unit price" prefix="₹" required step="0.01" ariaLabel={`Unit price, line ${n}`} />
+        <NumberField name={at('UnitPrice')} label="Unit price" prefix={sign} required step="0.01" ariaLabel={`Unit price, line ${n}`} />
+        <SelectField name={at('Per')} label="Per" numeric choices={PER_CHOICES} ariaLabel={`Per, line ${n}`} />
         <NumberField name={at('DiscountPercent')} label="Discount %" step="0.01" max={100} ariaLabel={`Discount %, line ${n}`} />
-        <SelectField name={at('GstRate')} label="GST rate" numeric choices={GST_RATE_CHOICES} ariaLabel={`GST rate, line ${n}`} />
-        <TextField name={at('LeadTime')} label="Lead time" placeholder="3-4 weeks" ariaLabel={`Lead time, line ${n}`} />
+        <SelectField name={at('GstRate')} label="GST rate" numeric choices={rateChoices(rates, rate)} ariaLabel={`GST rate, line ${n}`} />
       </div>
-      <QuantityBreaks lineIndex={index} />
+      <QuantityBreaks lineIndex={index} currency={currency} />
     </li>
   );
 }
 
-/** The quotation's lines (1 to 100): add, remove, move up and down. */
-export function LineItems() {
+/** The quotation's lines (1 to 100): add, remove, move up and down; rates from the company profile. */
+export function LineItems({ rates }: { rates: readonly number[] }) {
   const { control } = useFormContext<QuotationFormValues>();
+  const currency = useWatch<QuotationFormValues, 'Currency'>({ name: 'Currency' }) ?? 'INR';
   const { fields, append, remove, move } = useFieldArray({ control, name: 'Lines' });
   const error = useQuotationFieldError('Lines');
   const full = fields.length >= QUOTATION_LIMITS.linesMax;
@@ -107,7 +117,7 @@ export function LineItems() {
     <EditorSection
       id="lines-heading"
       title="Lines"
-      description={`One line per part; quantity breaks are shown as alternatives and never enter the total. ${fields.length} of ${QUOTATION_LIMITS.linesMax}.`}
+      description={`One line per part; a price may be for 100 or 1000 units. Quantity breaks are alternatives the buyer may choose; they never enter the total. ${fields.length} of ${QUOTATION_LIMITS.linesMax}.`}
     >
       {error ? (
         <p role="alert" className="mb-3 text-sm font-medium text-red-600 dark:text-red-400">
@@ -116,10 +126,15 @@ export function LineItems() {
       ) : null}
       <ol className="space-y-3">
         {fields.map((field, index) => (
-          <LineCard key={field.id} index={index} count={fields.length} onMove={move} onRemove={remove} />
+          <LineCard key={field.id} index={index} count={fields.length} rates={rates} currency={currency} onMove={move} onRemove={remove} />
         ))}
       </ol>
-      <Button variant="secondary" className="mt-3 w-full sm:w-auto" onClick={() => append(emptyLine())} disabled={full}>
+      <Button
+        variant="secondary"
+        className="mt-3 w-full sm:w-auto"
+        onClick={() => append(emptyLine({ GstRate: defaultGstRate(rates) }))}
+        disabled={full}
+      >
         <Plus className="h-4 w-4" aria-hidden="true" /> Add line
       </Button>
     </EditorSection>

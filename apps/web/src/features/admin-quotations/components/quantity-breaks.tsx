@@ -1,12 +1,13 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { QUOTATION_LIMITS } from '@rp/contract';
+import { QUOTATION_LIMITS, type Currency } from '@rp/contract';
 import { Button } from '~/components/ui/button';
+import { currencySymbol } from '../utils/money-text';
 import type { QuotationFormValues } from '../utils/quotation-form';
 import { NumberField, useQuotationFieldError } from './editor-fields';
 
-/** Up to 5 alternative quantities with their unit prices, printed beside the line. */
-export function QuantityBreaks({ lineIndex }: { lineIndex: number }) {
+/** Up to 5 alternative quantities with their unit prices (per the line's Per), printed beside the line. */
+export function QuantityBreaks({ lineIndex, currency }: { lineIndex: number; currency: Currency }) {
   const { control } = useFormContext<QuotationFormValues>();
   const name = `Lines.${lineIndex}.QuantityBreaks` as const;
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -48,7 +49,7 @@ export function QuantityBreaks({ lineIndex }: { lineIndex: number }) {
               <NumberField
                 name={`${name}.${index}.UnitPrice`}
                 label="Unit price"
-                prefix="₹"
+                prefix={currencySymbol(currency)}
                 step="0.01"
                 className="flex-1"
                 ariaLabel={`Unit price of break ${index + 1}, line ${n}`}

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '~/components/ui/data-table';
 import { companyColumn, FoldedCompany, grandTotalColumn, NumberLink, numberColumn } from '~/components/ui/data-table-parts';
 import { orderHref, quotationHref } from '~/lib/admin-links';
 import { dayText, formatDateTime } from '~/lib/format';
-import { rupeesText } from '../utils/money-text';
+import { moneyText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
 
 /** Columns of the quotations table; small screens fold the hidden columns into the first. */
@@ -29,7 +29,7 @@ export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
         <FoldedCompany company={q.Company} />
         <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
           <QuotationStateBadge state={q.State} />
-          <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{rupeesText(q.GrandTotal)}</span>
+          <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{moneyText(q.GrandTotal, q.Currency)}</span>
         </span>
       </>
     )),
@@ -48,7 +48,7 @@ export function quotationColumns(): DataTableColumn<QuotationListItem>[] {
       cellClassName: 'hidden px-4 py-3 sm:table-cell',
       cell: (q) => <QuotationStateBadge state={q.State} />,
     },
-    grandTotalColumn((q) => <span data-testid="quotation-total">{rupeesText(q.GrandTotal)}</span>),
+    grandTotalColumn((q) => <span data-testid="quotation-total">{moneyText(q.GrandTotal, q.Currency)}</span>),
     {
       key: 'valid',
       header: 'Valid until',

@@ -12,7 +12,7 @@ export interface QuotationEditorScreenProps {
   id: string | null;
   /** A new quotation prepared from this lead (?lead=<id>&kind=quote|inquiry). */
   lead: { kind: RecordKind; id: string } | null;
-  /** The company profile (its state decides CGST+SGST or IGST; its defaults fill a new quotation). */
+  /** The company profile (its state and registration decide the tax, its rates the lines'; its defaults fill a new quotation). */
   profile: { data?: CompanyProfileRecord; error: Error | null; refetch: () => void };
 }
 
@@ -64,9 +64,7 @@ export function QuotationEditorScreen({ id, lead, profile }: QuotationEditorScre
       key={saved?._id ?? `new-${lead?.id ?? ''}`}
       quotation={saved ?? null}
       initialValues={saved ? valuesFromQuotation(saved) : initialValues}
-      companyStateCode={record.State}
-      exportNote={exportNote}
-      validityDays={record.QuotationDefaults.ValidityDays}
+      profile={record}
       leadReference={lead ? leadQuery.data?.Reference : undefined}
     />
   );

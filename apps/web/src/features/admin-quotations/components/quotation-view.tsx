@@ -14,6 +14,7 @@ import { PdfPreviewDialog } from './pdf-preview-dialog';
 import { PoFileLink } from './po-file-link';
 import { QuotationHeader, WhatsappShareLink } from './quotation-header';
 import { QuotationLinesTable } from './quotation-lines-table';
+import { QuotationWarnings } from './quotation-warnings';
 import { RevisionsList } from './revisions-list';
 import { TotalsTable } from '~/components/ui/totals-table';
 
@@ -67,6 +68,16 @@ function Progress({ quotation: q }: { quotation: Quotation }) {
     </dl>
   );
 }
+
+/** "SEZ, under LUT", "Registered". */
+function treatmentText(q: Quotation): string {
+  const zeroRated = q.Buyer.ZeroRated === 'LUT' ? ', under LUT' : q.Buyer.ZeroRated === 'IGST' ? ', with payment of IGST' : '';
+  return `${q.Buyer.GstTreatment}${zeroRated}`;
+}
+
+/** "ENQ/2231 dated 12 Nov 2026". */
+const enquiryText = (q: Quotation) =>
+  q.BuyerReference ? `${q.BuyerReference}${q.BuyerReferenceDate ? ` dated ${dayText(q.BuyerReferenceDate)}` : ''}` : '';
 
 type Open = 'pdf' | 'withdraw' | 'accept' | null;
 
@@ -138,6 +149,7 @@ export function QuotationView({ quotation: q, exportNote }: { quotation: Quotati
             <Progress quotation={q} />
           </Card>
           <Card title="Buyer">
+            <QuotationWarnings warnings={q.Warnings} />
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
               <Item label="Company">{Buyer.Company}</Item>
               <Item label="Contact person">{Buyer.Contact}</Item>
@@ -145,8 +157,16 @@ export function QuotationView({ quotation: q, exportNote }: { quotation: Quotati
               <Item label="Phone">{Buyer.Phone}</Item>
               <Item label="GSTIN">{Buyer.GSTIN}</Item>
               <Item label="Place of supply">{`${Buyer.PlaceOfSupplyName} (${Buyer.PlaceOfSupply})`}</Item>
+              <Item label="GST treatment">{treatmentText(q)}</Item>
+              <Item label="Buyer's enquiry">{enquiryText(q)}</Item>
               <Item label="Billing address">{Buyer.BillingAddress}</Item>
               <Item label="Shipping address">{Buyer.ShippingAddress || 'Same as billing'}</Item>
+              {q.Currency !== 'INR' || q.Incoterm ? (
+                <>
+                  <Item label="Currency">{q.Currency === 'INR' ? 'INR' : `${q.Currency} at ₹${q.ExchangeRate} per ${q.Currency}`}</Item>
+                  <Item label="Incoterm">{q.Incoterm ? `${q.Incoterm} ${q.IncotermPlace}`.trim() : ''}</Item>
+                </>
+              ) : null}
             </dl>
           </Card>
           <Card title={`Lines (${q.Lines.length})`}>
@@ -164,7 +184,12 @@ export function QuotationView({ quotation: q, exportNote }: { quotation: Quotati
         </div>
         <aside className="space-y-5 2xl:sticky 2xl:top-4 2xl:self-start" aria-label="Totals and revisions">
           <Card title="Totals">
-            <TotalsTable figures={figuresOf(q)} exportNote={exportNote} />
+            <TotalsTable
+              figures={figuresOf(q)}
+              currency={q.Currency}
+              exportNote={exportNote}
+              tax={{ treatment: q.Buyer.GstTreatment, registration: q.SupplierRegistration }}
+            />
           </Card>
           <RevisionsList revisions={q.Revisions} currentId={q._id} />
         </aside>

@@ -1,94 +1,135 @@
 import {
   computeQuotationTotals,
-  GST_RATES,
+  defaultGstTreatment,
+  lineTaxableBigInt,
   lineTaxablePaise,
   percentToHundredths,
+  PRICE_PER_OPTIONS,
   quantityToThousandths,
   rupeesToPaise,
-  type GstRate,
+  ZERO_RATED_TREATMENTS,
+  type Currency,
+  type GstRegistration,
   type QuotationTotals,
   type TotalsCharge,
+  type TotalsInput,
   type TotalsLine,
 } from '@rp/contract';
 import type { QuotationFormValues } from './quotation-form';
 
 /**
- * The editor's totals while typing: the form's rupees, quantities and percents turned into integers through
+ * The editor's totals while typing: the form's amounts, quantities and percents turned into integers through
  * money.ts (never multiplied as floats), then THE totals function of the contract, the one the server and
  * the PDF use. A line or charge that is not a valid number yet counts as zero and is named in `incomplete`.
+ * Amounts are in the quotation currency's minor unit (paise, cents).
  */
 export interface LiveTotals {
   totals: QuotationTotals;
-  /** Each line's taxable value in paise, or null while its figures are not valid. */
+  /** Each line's taxable value in minor units, or null while its figures are not valid. */
   lineTaxable: (number | null)[];
   /** Human names of the parts left out: "Line 2", "Freight". */
   incomplete: string[];
+  currency: Currency;
 }
 
-const isGstRate = (value: unknown): value is GstRate => (GST_RATES as readonly unknown[]).includes(value);
+/** What the totals read of the company profile. */
+export interface LiveTotalsProfile {
+  /** The company's GST state code. */
+  State: string;
+  GstRegistration: GstRegistration;
+  /** The rates a line or a charge may carry. */
+  GstRates: readonly number[];
+}
 
-/** An amount to paise when it is a finite number from 0 with at most 2 decimals, else undefined. */
-function paiseOf(value: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
+type FormLine = QuotationFormValues['Lines'][number];
+type LiveValues = Pick<QuotationFormValues, 'Lines' | 'Charges' | 'Buyer' | 'Currency'>;
+
+const isRateOf =
+  (rates: readonly number[]) =>
+  (value: unknown): value is number =>
+    typeof value === 'number' && rates.includes(value);
+
+/** An amount to minor units when it is a finite number from 0 with at most 2 decimals, else undefined. */
+function minorOf(value: unknown): number | undefined {
   if (typeof value !== 'number' || value < 0) return undefined;
-  const paise = rupeesToPaise(value);
-  return paise !== undefined && paise <= max ? paise : undefined;
+  return rupeesToPaise(value);
 }
 
-function lineOf(line: QuotationFormValues['Lines'][number]): TotalsLine | undefined {
+/** A line's figures in integers (its rate aside), or undefined while one is not valid or too large to be exact. */
+function figuresOf(line: FormLine): Omit<TotalsLine, 'GstRate'> | undefined {
   const quantity = typeof line.Quantity === 'number' && line.Quantity > 0 ? quantityToThousandths(line.Quantity) : undefined;
-  const price = paiseOf(line.UnitPrice);
+  const price = minorOf(line.UnitPrice);
   const discountValue = line.DiscountPercent ?? 0;
   const discount = typeof discountValue === 'number' && discountValue >= 0 && discountValue <= 100 ? percentToHundredths(discountValue) : undefined;
-  if (quantity === undefined || price === undefined || discount === undefined || !isGstRate(line.GstRate)) return undefined;
-  const totalsLine = { QuantityThousandths: quantity, UnitPricePaise: price, DiscountHundredths: discount, GstRate: line.GstRate };
+  const per = line.Per ?? 1;
+  if (quantity === undefined || price === undefined || discount === undefined || !(PRICE_PER_OPTIONS as readonly number[]).includes(per)) {
+    return undefined;
+  }
+  const figures = { QuantityThousandths: quantity, UnitPricePaise: price, DiscountHundredths: discount, Per: per };
   try {
-    lineTaxablePaise(totalsLine); // too large to be exact: left out like any other invalid figure
-    return totalsLine;
+    lineTaxablePaise(figures); // too large to be exact: left out like any other invalid figure
+    return figures;
   } catch {
     return undefined;
   }
 }
 
-/** One line's taxable value in paise while typing, or null while its figures are not valid. */
-export function lineTaxableOf(line: QuotationFormValues['Lines'][number] | undefined): number | null {
-  const parsed = line ? lineOf(line) : undefined;
-  return parsed ? lineTaxablePaise(parsed) : null;
+/** One line's taxable value in minor units while typing (quantity x price / Per less discount), or null while not valid. */
+export function lineTaxableOf(line: FormLine | undefined): number | null {
+  const figures = line ? figuresOf(line) : undefined;
+  return figures ? lineTaxablePaise(figures) : null;
 }
 
-export function liveTotals(values: Pick<QuotationFormValues, 'Lines' | 'Charges' | 'Buyer'>, companyStateCode: string): LiveTotals {
+/** How the buyer is taxed, as the save body's schema reads it: a missing treatment derived, zero-rating LUT by default. */
+function treatmentOf(
+  buyer: LiveValues['Buyer'] | undefined,
+  companyState: string,
+): Pick<TotalsInput, 'PlaceOfSupply' | 'GstTreatment' | 'ZeroRated'> {
+  const place = buyer?.PlaceOfSupply ?? companyState;
+  const treatment = buyer?.GstTreatment ?? defaultGstTreatment(place, buyer?.GSTIN ?? '');
+  const zeroRated = ZERO_RATED_TREATMENTS.includes(treatment) ? (buyer?.ZeroRated ?? 'LUT') : undefined;
+  return { PlaceOfSupply: place, GstTreatment: treatment, ZeroRated: zeroRated };
+}
+
+export function liveTotals(values: LiveValues, profile: LiveTotalsProfile): LiveTotals {
+  const isRate = isRateOf(profile.GstRates);
   const incomplete: string[] = [];
   const lines: TotalsLine[] = [];
   const lineTaxable: (number | null)[] = [];
   (values.Lines ?? []).forEach((line, index) => {
-    const parsed = lineOf(line);
-    if (parsed) {
-      lines.push(parsed);
-      lineTaxable.push(lineTaxablePaise(parsed));
-    } else {
-      incomplete.push(`Line ${index + 1}`);
-      lineTaxable.push(null);
-    }
+    const figures = figuresOf(line);
+    lineTaxable.push(figures ? lineTaxablePaise(figures) : null);
+    if (figures && isRate(line.GstRate)) lines.push({ ...figures, GstRate: line.GstRate });
+    else incomplete.push(`Line ${index + 1}`);
   });
+  // A charge that follows the goods needs goods with a value to follow (the server refuses it too).
+  const goodsHaveValue = lines.some((line) => lineTaxableBigInt(line) > 0n);
   const charges: TotalsCharge[] = [];
   for (const charge of values.Charges ?? []) {
-    const amount = paiseOf(charge.Amount);
-    if (amount === undefined || !isGstRate(charge.GstRate)) incomplete.push(charge.Kind);
-    else charges.push({ Kind: charge.Kind, AmountPaise: amount, GstRate: charge.GstRate });
+    const amount = minorOf(charge.Amount);
+    const follows = charge.GstRate === null || charge.GstRate === undefined;
+    if (amount === undefined || (!follows && !isRate(charge.GstRate))) incomplete.push(charge.Kind);
+    else if (follows && !goodsHaveValue) incomplete.push(`${charge.Kind} (as goods: no line has a value yet)`);
+    else charges.push({ Kind: charge.Kind, AmountPaise: amount, GstRate: follows ? null : charge.GstRate });
   }
-  const input = {
+  const currency = values.Currency ?? 'INR';
+  const input: TotalsInput = {
     Lines: lines,
     Charges: charges,
-    CompanyStateCode: companyStateCode,
-    PlaceOfSupply: values.Buyer?.PlaceOfSupply ?? companyStateCode,
+    CompanyStateCode: profile.State,
+    SupplierRegistration: profile.GstRegistration,
+    Currency: currency,
+    ...treatmentOf(values.Buyer, profile.State),
   };
   try {
-    return { totals: computeQuotationTotals(input), lineTaxable, incomplete };
+    return { totals: computeQuotationTotals(input), lineTaxable, incomplete, currency };
   } catch {
     // Beyond what a JSON number holds exactly: the server refuses it too (at most ₹1,000 crore).
     return {
       totals: computeQuotationTotals({ ...input, Lines: [], Charges: [] }),
       lineTaxable: lineTaxable.map(() => null),
       incomplete: ['Every line (the total is too large)'],
+      currency,
     };
   }
 }

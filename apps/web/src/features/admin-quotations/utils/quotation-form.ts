@@ -1,11 +1,13 @@
 import {
   categoryName,
+  defaultGstTreatment,
   indiaDay,
   isGstStateCode,
   readDescriptionField,
   type ChargeKind,
   type CompanyProfileRecord,
   type GstRate,
+  type PricePer,
   type Quotation,
   type QuotationSaveBody,
   type QuotationSource,
@@ -21,9 +23,16 @@ export type QuotationFormLine = QuotationFormValues['Lines'][number];
 export type QuotationFormCharge = NonNullable<QuotationFormValues['Charges']>[number];
 
 /** What the editor needs of the company profile. */
-export type QuotationProfile = Pick<CompanyProfileRecord, 'State' | 'QuotationDefaults'>;
+export type QuotationProfile = Pick<CompanyProfileRecord, 'State' | 'QuotationDefaults' | 'GstRates'>;
 
+/** The rate machined parts mostly carry (GST 2.0); a line starts with it, or with the profile's rate nearest to it. */
 export const DEFAULT_GST_RATE: GstRate = 18;
+
+/** The profile's rate a new line starts with: 18 % when listed, else the listed rate nearest to it. */
+export function defaultGstRate(rates: readonly number[]): GstRate {
+  if (rates.length === 0 || rates.includes(DEFAULT_GST_RATE)) return DEFAULT_GST_RATE;
+  return [...rates].sort((a, b) => Math.abs(a - DEFAULT_GST_RATE) - Math.abs(b - DEFAULT_GST_RATE) || b - a)[0]!;
+}
 /** The source preselected for a quotation prepared from scratch (a buyer who mailed or called). */
 export const DEFAULT_MANUAL_SOURCE: QuotationSource = 'E-mail';
 
@@ -33,17 +42,19 @@ export function addDays(day: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** An empty line; its quantity 1 and unit Nos, the price left for staff to fill in. */
+/** An empty line; its quantity 1 and unit Nos, priced per 1, the price left for staff to fill in. */
 export function emptyLine(overrides: Partial<QuotationFormLine> = {}): QuotationFormLine {
   return {
     Description: '',
     DrawingNo: '',
+    DrawingRev: '',
     Material: '',
     Finish: '',
     HSN: '',
     Quantity: 1,
     Unit: 'Nos',
     UnitPrice: undefined as unknown as number,
+    Per: 1,
     DiscountPercent: undefined,
     GstRate: DEFAULT_GST_RATE,
     LeadTime: '',
@@ -52,11 +63,15 @@ export function emptyLine(overrides: Partial<QuotationFormLine> = {}): Quotation
   };
 }
 
-export const emptyCharge = (Kind: ChargeKind): QuotationFormCharge => ({ Kind, Amount: undefined as unknown as number, GstRate: DEFAULT_GST_RATE });
+/** A charge follows the goods' rate (null) until staff give it one of its own (tooling is a separate supply). */
+export const emptyCharge = (Kind: ChargeKind): QuotationFormCharge => ({ Kind, Amount: undefined as unknown as number, GstRate: null });
 
-/** A new quotation from scratch: the profile's terms and validity, the company's own state as place of supply. */
+type PlaceOfSupply = QuotationFormValues['Buyer']['PlaceOfSupply'];
+
+/** A new quotation from scratch: the profile's terms and validity, the company's own state as place of supply, rupees. */
 export function newQuotationValues(profile: QuotationProfile, today = indiaDay()): QuotationFormValues {
   const defaults = profile.QuotationDefaults;
+  const place = (isGstStateCode(profile.State) ? profile.State : '24') as PlaceOfSupply;
   return {
     Source: DEFAULT_MANUAL_SOURCE,
     Buyer: {
@@ -67,13 +82,21 @@ export function newQuotationValues(profile: QuotationProfile, today = indiaDay()
       BillingAddress: '',
       ShippingAddress: '',
       GSTIN: '',
-      PlaceOfSupply: (isGstStateCode(profile.State) ? profile.State : '24') as QuotationFormValues['Buyer']['PlaceOfSupply'],
+      PlaceOfSupply: place,
+      GstTreatment: defaultGstTreatment(place, ''),
+      ZeroRated: null,
     },
+    BuyerReference: '',
+    BuyerReferenceDate: null,
+    Currency: 'INR',
+    ExchangeRate: null,
+    Incoterm: null,
+    IncotermPlace: '',
     ValidUntil: addDays(today, defaults.ValidityDays),
     PaymentTerms: defaults.PaymentTerms,
     DeliveryTerms: defaults.DeliveryTerms,
     Notes: defaults.Notes,
-    Lines: [emptyLine()],
+    Lines: [emptyLine({ GstRate: defaultGstRate(profile.GstRates) })],
     Charges: [],
   };
 }
@@ -113,7 +136,7 @@ export function valuesFromLead(lead: LeadForQuotation, profile: QuotationProfile
   const firstLine = emptyLine({
     Description: product,
     HSN: categoryDefault?.HSN ?? '',
-    GstRate: (categoryDefault?.GstRate ?? DEFAULT_GST_RATE) as GstRate,
+    GstRate: categoryDefault?.GstRate ?? defaultGstRate(profile.GstRates),
     ...(quantity ? { Quantity: quantity } : {}),
   });
   const { Source: _source, ...rest } = base;
@@ -140,30 +163,42 @@ export function valuesFromQuotation(quotation: Quotation): QuotationFormValues {
       BillingAddress: Buyer.BillingAddress,
       ShippingAddress: Buyer.ShippingAddress,
       GSTIN: Buyer.GSTIN,
-      PlaceOfSupply: Buyer.PlaceOfSupply as QuotationFormValues['Buyer']['PlaceOfSupply'],
+      PlaceOfSupply: Buyer.PlaceOfSupply as PlaceOfSupply,
+      GstTreatment: Buyer.GstTreatment,
+      ZeroRated: Buyer.ZeroRated,
     },
+    BuyerReference: quotation.BuyerReference,
+    BuyerReferenceDate: quotation.BuyerReferenceDate,
+    Currency: quotation.Currency,
+    ExchangeRate: quotation.Currency === 'INR' ? null : quotation.ExchangeRate,
+    Incoterm: quotation.Incoterm,
+    IncotermPlace: quotation.IncotermPlace,
     ValidUntil: quotation.ValidUntil,
     PaymentTerms: quotation.PaymentTerms,
     DeliveryTerms: quotation.DeliveryTerms,
     Notes: quotation.Notes,
-    Lines: quotation.Lines.map(({ Taxable: _taxable, DiscountPercent, ...line }) => ({
+    Lines: quotation.Lines.map(({ Taxable: _taxable, DiscountPercent, Per, ...line }) => ({
       ...line,
+      Per: Per as PricePer,
       DiscountPercent: DiscountPercent || undefined,
       QuantityBreaks: line.QuantityBreaks.map((b) => ({ ...b })),
     })),
-    Charges: quotation.Charges.map((charge) => ({ ...charge })),
+    Charges: quotation.Charges.map(({ Kind, Amount, GstRate }) => ({ Kind, Amount, GstRate })),
   };
 }
 
 /**
  * The body sent to POST /quotation/save: the form's values as they are (the server parses rupees itself),
- * with an empty discount left out and the source only for a quotation without a lead.
+ * with an empty discount left out, the source only for a quotation without a lead and an exchange rate only
+ * for a foreign currency.
  */
 export function saveBodyOf(values: QuotationFormValues): QuotationSaveBody {
-  const { Source, LeadId, ...rest } = values;
+  const { Source, LeadId, ExchangeRate, ...rest } = values;
+  const foreign = (values.Currency ?? 'INR') !== 'INR';
   return {
     ...rest,
     ...(LeadId ? { LeadId } : Source ? { Source } : {}),
+    ExchangeRate: foreign ? ExchangeRate : null,
     Lines: values.Lines.map(({ DiscountPercent, ...line }) => ({ ...line, ...(DiscountPercent ? { DiscountPercent } : {}) })),
   };
 }
