@@ -1,82 +1,107 @@
-import { validUntilText } from './header.js';
+import { validityText } from './dates.js';
 import type { PdfModel } from './input.js';
+import type { Block } from './summary.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter } from './writer.js';
 
-const LABEL_WIDTH = 90;
+/** Terms at the left, bank details and the signature at the right: side by side they take half the height. */
+const GAP = 18;
+const TERMS_WIDTH = Math.round(CONTENT_WIDTH * 0.56);
+const TERMS_LABEL = 70;
+const SIDE_X = LEFT + TERMS_WIDTH + GAP;
+const SIDE_WIDTH = RIGHT - SIDE_X;
+const BANK_LABEL = 62;
+const HEADING_STEP = 14;
+const SIGN_SPACE = 28;
 const LINE = lineHeight(STYLE.body);
 
-/** Label and value rows under a heading; the heading moves with its first row, values flow line by line. */
-function labelledRows(writer: PdfWriter, heading: string, rows: [string, string][]) {
-  const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
-  const wrapped = rows.filter(([, value]) => value).map(([label, value]) => [label, writer.wrap(value, valueWidth, STYLE.body)] as const);
-  if (wrapped.length === 0) return;
-  writer.keepTogether(18 + Math.min(wrapped[0]![1].length, 3) * LINE);
-  writer.text(heading, LEFT, writer.y, STYLE.heading);
-  writer.y += 16;
-  for (const [label, lines] of wrapped) {
-    writer.keepTogether(Math.min(lines.length, 3) * LINE);
-    writer.text(label, LEFT, writer.y, STYLE.bodyBold);
-    for (const line of lines) {
-      writer.ensure(LINE);
-      writer.text(line, LEFT + LABEL_WIDTH, writer.y, STYLE.body);
-      writer.y += LINE;
-    }
-    writer.y += 3;
-  }
-  writer.y += 10;
+type Rows = (readonly [string, string[]])[];
+
+function wrapRows(writer: PdfWriter, rows: [string, string][], width: number): Rows {
+  return rows.filter(([, value]) => value).map(([label, value]) => [label, writer.wrap(value, width, STYLE.body)] as const);
 }
 
-function drawTerms(writer: PdfWriter, model: PdfModel) {
-  const { quotation } = model;
-  labelledRows(writer, 'TERMS AND CONDITIONS', [
-    ['Validity', `This quotation is valid until ${validUntilText(model)}.`],
-    ['Payment terms', quotation.PaymentTerms],
-    ['Delivery terms', quotation.DeliveryTerms],
-    ['Notes', quotation.Notes],
-  ]);
-}
+const rowsHeight = (rows: Rows, gap: number) => rows.reduce((sum, [, lines]) => sum + lines.length * LINE + gap, 0);
 
-const SIGNATURE_WIDTH = 220;
-const BANK_VALUE_WIDTH = CONTENT_WIDTH - SIGNATURE_WIDTH - LABEL_WIDTH - 20;
-
-/** Bank details at the left (when the profile has them) and the signature block at the right, kept together. */
-function drawBankAndSignature(writer: PdfWriter, model: PdfModel) {
+/** The bank account (when the profile has one) and the signature, at the right, from `top` down. */
+function layoutSide(writer: PdfWriter, model: PdfModel) {
   const { Bank, LegalName } = model.company;
-  // Three rows, not five: with the signature beside them they fit under the terms more often.
-  const bankRows: [string, string][] = [
-    ['Account name', Bank.AccountName],
-    ['Account number', [Bank.AccountNumber, Bank.IFSC && `IFSC ${Bank.IFSC}`].filter(Boolean).join('  ·  ')],
-    ['Bank', Bank.BankName + (Bank.Branch ? ` (${Bank.Branch} branch)` : '')],
-  ];
   const bank = Bank.AccountNumber
-    ? bankRows.filter(([, value]) => value).map(([label, value]) => [label, writer.wrap(value, BANK_VALUE_WIDTH, STYLE.body)] as const)
+    ? wrapRows(
+        writer,
+        [
+          ['Account name', Bank.AccountName],
+          ['Account no.', Bank.AccountNumber],
+          ['IFSC', Bank.IFSC],
+          ['Bank', Bank.BankName + (Bank.Branch ? ` (${Bank.Branch} branch)` : '')],
+        ],
+        SIDE_WIDTH - BANK_LABEL,
+      )
     : [];
-  const bankHeight = bank.length ? 16 + bank.reduce((sum, [, lines]) => sum + lines.length * LINE + 2, 0) : 0;
-  const forLines = writer.wrap(`For ${LegalName}`, SIGNATURE_WIDTH, STYLE.bodyBold);
-  const signatureHeight = forLines.length * LINE + 36 + LINE;
-  writer.keepTogether(Math.max(bankHeight, signatureHeight));
-  const top = writer.y;
-  if (bank.length) {
-    writer.text('BANK DETAILS FOR PAYMENT', LEFT, top, STYLE.heading);
-    let y = top + 16;
-    for (const [label, lines] of bank) {
-      writer.text(label, LEFT, y, STYLE.bodyBold);
-      for (const line of lines) {
-        writer.text(line, LEFT + LABEL_WIDTH, y, STYLE.body);
-        y += LINE;
+  const bankHeight = bank.length ? HEADING_STEP + rowsHeight(bank, 1.5) + 8 : 0;
+  const forLines = writer.wrap(`For ${LegalName}`, SIDE_WIDTH, STYLE.bodyBold);
+  const height = bankHeight + forLines.length * LINE + SIGN_SPACE + LINE;
+  const draw = (top: number) => {
+    let y = top;
+    if (bank.length) {
+      writer.text('BANK DETAILS FOR PAYMENT', SIDE_X, y, STYLE.heading);
+      y += HEADING_STEP;
+      for (const [label, lines] of bank) {
+        writer.text(label, SIDE_X, y, STYLE.bodyBold);
+        lines.forEach((line, i) => writer.text(line, SIDE_X + BANK_LABEL, y + i * LINE, STYLE.body));
+        y += lines.length * LINE + 1.5;
       }
-      y += 2;
+      y += 8;
     }
-  }
-  const x = RIGHT - SIGNATURE_WIDTH;
-  forLines.forEach((line, i) => writer.text(line, x, top + i * LINE, STYLE.bodyBold, 'right', SIGNATURE_WIDTH));
-  const signedY = top + forLines.length * LINE + 36;
-  writer.line(RIGHT - 150, RIGHT, signedY - 3, COLOR.muted);
-  writer.text('Authorised Signatory', x, signedY, STYLE.body, 'right', SIGNATURE_WIDTH);
-  writer.y = top + Math.max(bankHeight, signatureHeight);
+    forLines.forEach((line, i) => writer.text(line, SIDE_X, y + i * LINE, STYLE.bodyBold, 'right', SIDE_WIDTH));
+    const signedY = y + forLines.length * LINE + SIGN_SPACE;
+    writer.line(RIGHT - 150, RIGHT, signedY - 3, COLOR.muted);
+    writer.text('Authorised Signatory', SIDE_X, signedY, STYLE.body, 'right', SIDE_WIDTH);
+  };
+  return { height, draw };
 }
 
-export function drawClosing(writer: PdfWriter, model: PdfModel) {
-  drawTerms(writer, model);
-  drawBankAndSignature(writer, model);
+/**
+ * The closing block: terms and conditions at the left, bank details and signature at the right. Its height is
+ * known first, so the caller keeps it on one page with the grand total. Terms too long for any page flow on
+ * line by line; the right column stays on the page where the block began.
+ */
+export function layoutClosing(writer: PdfWriter, model: PdfModel): Block {
+  const { quotation } = model;
+  const terms = wrapRows(
+    writer,
+    [
+      ['Validity', validityText(model)],
+      ['Payment terms', quotation.PaymentTerms],
+      ['Delivery terms', quotation.DeliveryTerms],
+      ['Notes', quotation.Notes],
+    ],
+    TERMS_WIDTH - TERMS_LABEL,
+  );
+  const side = layoutSide(writer, model);
+  const termsHeight = terms.length ? HEADING_STEP + rowsHeight(terms, 3) : 0;
+  const height = Math.max(termsHeight, side.height);
+
+  const draw = () => {
+    writer.keepTogether(height);
+    const top = writer.y;
+    const firstPage = writer.pageIndex();
+    if (terms.length) {
+      writer.text('TERMS AND CONDITIONS', LEFT, writer.y, STYLE.heading);
+      writer.y += HEADING_STEP;
+    }
+    for (const [label, lines] of terms) {
+      writer.keepTogether(Math.min(lines.length, 3) * LINE);
+      writer.text(label, LEFT, writer.y, STYLE.bodyBold);
+      for (const line of lines) {
+        writer.ensure(LINE);
+        writer.text(line, LEFT + TERMS_LABEL, writer.y, STYLE.body);
+        writer.y += LINE;
+      }
+      writer.y += 3;
+    }
+    const lastPage = writer.pageIndex();
+    writer.onPage(firstPage, () => side.draw(top));
+    writer.y = lastPage === firstPage ? Math.max(writer.y, top + side.height) : writer.y;
+  };
+  return { height, draw };
 }

@@ -1,14 +1,16 @@
 import {
   computeQuotationTotals,
-  OUTSIDE_INDIA_CODE,
+  paiseToRupees,
   percentToHundredths,
   quantityToThousandths,
   rupeesToPaise,
+  taxSummaryToWire,
   totalsToWire,
   type CompanyProfileData,
   type Quotation,
   type QuotationTotals,
   type TaxMode,
+  type TotalsCharge,
   type TotalsLine,
 } from '@rp/contract';
 
@@ -18,13 +20,23 @@ import {
  * same input gives the same bytes:
  * - "Date" is SentAt, or CreatedAt while the quotation is a Draft (set SentAt before rendering the mailed copy);
  * - the PDF's creation and modification dates are CreatedAt and UpdatedAt.
+ * Amounts are in the quotation's Currency (its minor units inside), as the API gives them.
  */
 export type QuotationForPdf = Pick<
   Quotation,
   | 'Number'
   | 'Revision'
+  | 'State'
+  | 'Source'
   | 'LeadReference'
   | 'Buyer'
+  | 'SupplierRegistration'
+  | 'BuyerReference'
+  | 'BuyerReferenceDate'
+  | 'Currency'
+  | 'ExchangeRate'
+  | 'Incoterm'
+  | 'IncotermPlace'
   | 'ValidUntil'
   | 'PaymentTerms'
   | 'DeliveryTerms'
@@ -32,6 +44,7 @@ export type QuotationForPdf = Pick<
   | 'Lines'
   | 'Charges'
   | 'TaxMode'
+  | 'TaxSummary'
   | 'Totals'
   | 'CreatedAt'
   | 'UpdatedAt'
@@ -47,7 +60,7 @@ export interface QuotationPdfInput {
 export interface PdfModel extends QuotationPdfInput {
   /** Per line, in the quotation's order: the integers the totals were computed from. */
   lines: TotalsLine[];
-  /** Per charge, in paise. */
+  /** Per charge, in minor units. */
   chargesPaise: number[];
   computed: QuotationTotals;
 }
@@ -59,7 +72,8 @@ function exact(value: number | undefined, what: string): number {
 
 /**
  * The company state to compute with, so that the totals use the tax mode the quotation was priced with: a
- * later change of the profile's state does not turn a sent quotation's CGST and SGST into IGST.
+ * later change of the profile's state does not turn a sent quotation's CGST and SGST into IGST. Only the
+ * Registered, Unregistered and Deemed export buyers depend on it; the other modes ignore it.
  */
 function companyStateFor(mode: TaxMode, placeOfSupply: string, profileState: string): string {
   if (mode === 'CGST+SGST') return placeOfSupply;
@@ -67,10 +81,30 @@ function companyStateFor(mode: TaxMode, placeOfSupply: string, profileState: str
   return profileState;
 }
 
+/** Whether the quotation's own figures are other than the ones just computed (in its currency's major units). */
+function differs(quotation: QuotationForPdf, computed: QuotationTotals): boolean {
+  const wire = totalsToWire(computed.Totals, computed.AmountInWords);
+  const summary = taxSummaryToWire(computed.TaxSummary);
+  const sameRows = <T extends object>(a: readonly T[], b: readonly T[], keys: (keyof T)[]) =>
+    a.length === b.length && a.every((row, i) => keys.every((key) => row[key] === b[i]![key]));
+  const partsDiffer = quotation.Charges.some((charge, i) => {
+    const parts = (computed.ChargeParts?.[i] ?? []).map((p) => ({ GstRate: p.GstRate, Amount: paiseToRupees(p.AmountPaise) }));
+    return !sameRows(charge.Parts, parts, ['GstRate', 'Amount']);
+  });
+  return (
+    computed.TaxMode !== quotation.TaxMode ||
+    (Object.keys(wire) as (keyof typeof wire)[]).some((key) => wire[key] !== quotation.Totals[key]) ||
+    !sameRows(quotation.TaxSummary, summary, ['GstRate', 'Taxable', 'CGST', 'SGST', 'IGST']) ||
+    quotation.Lines.some((line, i) => rupeesToPaise(line.Taxable) !== computed.LineTaxable[i]) ||
+    partsDiffer
+  );
+}
+
 /**
- * The PDF's figures from THE totals function over the quotation's lines and charges. They must equal the
- * totals the quotation carries (the ones the buyer's page and the mails show): a difference is a bug in the
- * caller, and the PDF refuses to print figures nobody else shows.
+ * The PDF's figures from THE totals function over the quotation's lines and charges, for the supplier's
+ * registration, the buyer's treatment and the currency the quotation carries. They must equal the figures the
+ * quotation carries (the ones the buyer's page and the mails show): a difference is a bug in the caller, and
+ * the PDF refuses to print figures nobody else shows.
  */
 export function buildPdfModel(input: QuotationPdfInput): PdfModel {
   const { quotation } = input;
@@ -79,26 +113,25 @@ export function buildPdfModel(input: QuotationPdfInput): PdfModel {
     UnitPricePaise: exact(rupeesToPaise(line.UnitPrice), `line ${i + 1} unit price`),
     DiscountHundredths: exact(percentToHundredths(line.DiscountPercent), `line ${i + 1} discount`),
     GstRate: line.GstRate,
+    Per: line.Per,
   }));
-  const charges = quotation.Charges.map((charge, i) => ({
+  const charges: TotalsCharge[] = quotation.Charges.map((charge, i) => ({
     Kind: charge.Kind,
     AmountPaise: exact(rupeesToPaise(charge.Amount), `charge ${i + 1}`),
     GstRate: charge.GstRate,
   }));
-  const placeOfSupply = quotation.Buyer.PlaceOfSupply;
-  const mode = placeOfSupply === OUTSIDE_INDIA_CODE ? 'Export' : quotation.TaxMode;
+  const { Buyer } = quotation;
   const computed = computeQuotationTotals({
     Lines: lines,
     Charges: charges,
-    CompanyStateCode: companyStateFor(mode, placeOfSupply, input.company.State),
-    PlaceOfSupply: placeOfSupply,
+    CompanyStateCode: companyStateFor(quotation.TaxMode, Buyer.PlaceOfSupply, input.company.State),
+    PlaceOfSupply: Buyer.PlaceOfSupply,
+    SupplierRegistration: quotation.SupplierRegistration,
+    GstTreatment: Buyer.GstTreatment,
+    ZeroRated: Buyer.ZeroRated ?? undefined,
+    Currency: quotation.Currency,
   });
-  const wire = totalsToWire(computed.Totals, computed.AmountInWords);
-  const differs =
-    computed.TaxMode !== quotation.TaxMode ||
-    (Object.keys(wire) as (keyof typeof wire)[]).some((key) => wire[key] !== quotation.Totals[key]) ||
-    quotation.Lines.some((line, i) => rupeesToPaise(line.Taxable) !== computed.LineTaxable[i]);
-  if (differs) {
+  if (differs(quotation, computed)) {
     throw new Error(`Quotation ${quotation.Number}: its totals differ from computeQuotationTotals over its lines; the PDF is not drawn.`);
   }
   return { ...input, lines, chargesPaise: charges.map((c) => c.AmountPaise), computed };

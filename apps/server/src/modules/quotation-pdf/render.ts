@@ -1,19 +1,24 @@
 import PDFDocument from 'pdfkit';
-import { drawClosing } from './closing.js';
+import { layoutClosing } from './closing.js';
 import { loadFonts } from './fonts.js';
 import { drawContinuationHeader, drawLetterhead } from './header.js';
 import { buildPdfModel, type PdfModel, type QuotationPdfInput } from './input.js';
 import { drawLineTable } from './line-table.js';
-import { drawSummary } from './summary.js';
+import { layoutSummary } from './summary.js';
+import { drawDraftWatermark } from './watermark.js';
 import { BOTTOM, CONTENT_WIDTH, FONT, LEFT, PAGE, PdfWriter, RIGHT, STYLE } from './writer.js';
 
-/** "Page 1 of N" and the quotation's number at the foot of every page, once the page count is known. */
+/**
+ * "Page 1 of N" and the quotation's number at the foot of every page, once the page count is known; and a
+ * Draft's watermark over every page.
+ */
 function drawFooters(writer: PdfWriter, model: PdfModel) {
   const { doc } = writer;
   const { start, count } = doc.bufferedPageRange();
   const y = BOTTOM + 10;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
+    if (model.quotation.State === 'Draft') drawDraftWatermark(writer);
     writer.line(LEFT, RIGHT, y - 4);
     writer.fittedText(`${model.company.TradeName} · Quotation ${model.quotation.Number}`, LEFT, y, CONTENT_WIDTH - 90, STYLE.muted, 'left');
     writer.text(`Page ${i - start + 1} of ${count}`, RIGHT - 90, y, STYLE.muted, 'right', 90);
@@ -38,7 +43,7 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
     lang: 'en-IN',
     displayTitle: true,
     info: {
-      Title: `Quotation ${quotation.Number}`,
+      Title: `${quotation.State === 'Draft' ? 'Draft quotation' : 'Quotation'} ${quotation.Number}`,
       Author: company.LegalName,
       Subject: `Quotation for ${quotation.Buyer.Company}`,
       Creator: company.TradeName,
@@ -61,8 +66,12 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
   writer.setDocumentPageStart(() => drawContinuationHeader(writer, model));
   drawLetterhead(writer, model);
   drawLineTable(writer, model);
-  drawSummary(writer, model);
-  drawClosing(writer, model);
+  const summary = layoutSummary(writer, model);
+  const closing = layoutClosing(writer, model);
+  // The closing block never stands alone on a page: when it must move, the totals and words move with it.
+  writer.keepTogether(summary.height + closing.height);
+  summary.draw();
+  closing.draw();
   drawFooters(writer, model);
   doc.end();
   await finished;

@@ -11,10 +11,16 @@ import {
   quantityToThousandths,
   rupeesToPaise,
   thousandthsToQuantity,
+  ZERO_RATED_TREATMENTS,
   type CompanyProfileData,
+  type Currency,
   type GstRate,
+  type GstRegistration,
+  type GstTreatment,
+  type QuotationSource,
   type QuotationUnit,
   type TotalsLine,
+  type ZeroRated,
 } from '@rp/contract';
 import type { QuotationForPdf, QuotationPdfInput } from './input.js';
 
@@ -27,10 +33,28 @@ export interface SampleOptions {
   /** The buyer's place of supply: "24" (the company's state), another code, or "96" (export). */
   placeOfSupply?: string;
   charges?: boolean;
+  /** Packing and freight follow the goods' rate (no rate of their own); tooling keeps 18 %. */
+  followingCharges?: boolean;
   /** Every seventh line carries quantity breaks. */
   quantityBreaks?: boolean;
   /** Every fifth line has a description of several sentences and lines. */
   longDescriptions?: boolean;
+  /** Every third line (the second, fifth, ...) is priced per this many units. */
+  per?: 100 | 1000;
+  /** Default Sent; a Draft has no SentAt and no ValidUntil. */
+  state?: 'Draft' | 'Sent';
+  /** Default Website. */
+  source?: QuotationSource;
+  /** The buyer's own enquiry number and date. */
+  enquiry?: boolean;
+  /** Default: Overseas for "96", else Registered. */
+  treatment?: GstTreatment;
+  zeroRated?: ZeroRated;
+  /** The supplier's registration (the company's too); Unregistered has no GSTIN. */
+  registration?: GstRegistration;
+  /** An export quoted in this currency, at a made-up rate, FOB Mundra. */
+  currency?: Exclude<Currency, 'INR'>;
+  udyam?: boolean;
 }
 
 const PARTS = [
@@ -43,7 +67,9 @@ const PARTS = [
   ['Valve body sub-assembly', 'CF8M casting', 'Pressure tested', '8487'],
 ] as const;
 const UNITS: QuotationUnit[] = ['Nos', 'Pcs', 'Set', 'Kg', 'Mtr'];
-const RATES: GstRate[] = [18, 18, 18, 12, 28, 5];
+const RATES: GstRate[] = [18, 18, 18, 5, 40, 5];
+/** Rupees per unit of the sample's currencies, and a sample price in rupees becomes about this many units. */
+const EXCHANGE_RATES: Record<Exclude<Currency, 'INR'>, number> = { USD: 83.25, EUR: 90.1175, GBP: 105.5, AED: 22.6654 };
 
 const LONG_TEXT =
   'Machined to drawing with all sharp edges broken 0.5 x 45°, threads gauged GO/NO-GO, critical diameters 100 % inspected. ' +
@@ -65,11 +91,16 @@ export const SAMPLE_COMPANY: CompanyProfileData = {
   },
 };
 
+/** A sample price in rupees' paise as about the same value in the currency's cents (at least one). */
+const inCurrency = (paise: number, currency: Currency) => (currency === 'INR' ? paise : Math.max(1, Math.round(paise / EXCHANGE_RATES[currency])));
+
 function sampleLine(n: number, options: SampleOptions): WireLine {
   const [description, material, finish, hsn] = PARTS[n % PARTS.length]!;
+  const per = options.per && n % 3 === 1 ? options.per : 1;
   const ints: TotalsLine = {
-    QuantityThousandths: n % 4 === 3 ? 12_500 : 1000 * (25 + ((n * 37) % 975)),
-    UnitPricePaise: 4_550 + ((n * 7919) % 1_25_000),
+    // A line priced per 100 or 1000 is of small parts bought by the hundred: as many times the quantity.
+    QuantityThousandths: (n % 4 === 3 ? 12_500 : 1000 * (25 + ((n * 37) % 975))) * per,
+    UnitPricePaise: inCurrency(4_550 + ((n * 7919) % 1_25_000), options.currency ?? 'INR'),
     DiscountHundredths: n % 3 === 0 ? 500 : 0,
     GstRate: RATES[n % RATES.length]!,
   };
@@ -77,91 +108,169 @@ function sampleLine(n: number, options: SampleOptions): WireLine {
     options.quantityBreaks && n % 7 === 2
       ? [2, 5, 10].map((k) => ({ Quantity: k * 100, UnitPrice: paiseToRupees(Math.round(ints.UnitPricePaise * (1 - k / 50))) }))
       : [];
-  const wire: WireLine = {
+  return {
     Description: options.longDescriptions && n % 5 === 4 ? `${description}. ${LONG_TEXT}` : description,
-    DrawingNo: `RP-${1000 + n} Rev ${String.fromCharCode(65 + (n % 4))}`,
+    DrawingNo: `RP-${1000 + n}`,
+    DrawingRev: String.fromCharCode(65 + (n % 4)),
     Material: material,
     Finish: finish,
     HSN: hsn,
     Quantity: thousandthsToQuantity(ints.QuantityThousandths),
     Unit: UNITS[n % 4 === 3 ? 3 : n % 2]!,
     UnitPrice: paiseToRupees(ints.UnitPricePaise),
+    Per: per,
     DiscountPercent: hundredthsToPercent(ints.DiscountHundredths),
     GstRate: ints.GstRate,
     LeadTime: `${2 + (n % 3)}-${4 + (n % 3)} weeks`,
     QuantityBreaks: breaks,
   };
-  return wire;
 }
 
 type WireLine = Omit<QuotationForPdf['Lines'][number], 'Taxable'>;
-type WireCharge = QuotationForPdf['Charges'][number];
+/** A charge as the API takes it: its parts by rate come from the totals. */
+type WireCharge = Omit<QuotationForPdf['Charges'][number], 'Parts'>;
+
+/** What a sample may set besides lines and charges: the issue-43 fields, each with the default of a plain domestic quotation. */
+export type SampleVariant = Partial<
+  Pick<
+    QuotationForPdf,
+    | 'State'
+    | 'Source'
+    | 'BuyerReference'
+    | 'BuyerReferenceDate'
+    | 'Currency'
+    | 'ExchangeRate'
+    | 'Incoterm'
+    | 'IncotermPlace'
+    | 'ValidUntil'
+    | 'SentAt'
+  > &
+    Pick<QuotationForPdf['Buyer'], 'GstTreatment' | 'ZeroRated'>
+>;
+
+function sampleBuyer(placeOfSupply: string, treatment: GstTreatment, zeroRated: ZeroRated | null | undefined): QuotationForPdf['Buyer'] {
+  const exporting = treatment === 'Overseas';
+  const gstin = `${placeOfSupply}AABCS1429B1Z`;
+  return {
+    Company: exporting ? 'Nordic Pump Systems AB' : 'Shree Ganesh Engineering Works',
+    Contact: 'Anita Desai',
+    Email: 'purchase@buyer.example.in',
+    Phone: '+91 98250 12345',
+    BillingAddress: exporting ? 'Industrigatan 12\n212 14 Malmö\nSweden' : 'Shed 14, GIDC Phase II\nVatva, Ahmedabad 382445',
+    ShippingAddress: exporting ? '' : 'Plant 2, Sanand GIDC\nAhmedabad 382110',
+    GSTIN: exporting || treatment === 'Unregistered' ? '' : gstin + gstinCheckCharacter(gstin),
+    PlaceOfSupply: placeOfSupply,
+    PlaceOfSupplyName: gstStateName(placeOfSupply) ?? '',
+    GstTreatment: treatment,
+    ZeroRated: ZERO_RATED_TREATMENTS.includes(treatment) ? (zeroRated ?? 'LUT') : null,
+  };
+}
 
 /**
- * A quotation from its lines and charges as the API takes them (rupees), its totals and each line's taxable
- * value computed by computeQuotationTotals, the rest made up.
+ * A quotation from its lines and charges as the API takes them (amounts in the quotation's currency), its
+ * totals, each line's taxable value and each charge's parts computed by computeQuotationTotals, the rest made
+ * up. The supplier's registration is the company's.
  */
 export function buildQuotationInput(
-  { lines, charges = [], placeOfSupply }: { lines: WireLine[]; charges?: WireCharge[]; placeOfSupply: string },
+  { lines, charges = [], placeOfSupply, ...variant }: { lines: WireLine[]; charges?: WireCharge[]; placeOfSupply: string } & SampleVariant,
   company: CompanyProfileData = SAMPLE_COMPANY,
 ): QuotationPdfInput {
   const exact = (value: number | undefined) => {
     if (value === undefined) throw new RangeError('A sample amount has more decimals than the API allows.');
     return value;
   };
+  const treatment = variant.GstTreatment ?? (placeOfSupply === OUTSIDE_INDIA_CODE ? 'Overseas' : 'Registered');
+  const Buyer = sampleBuyer(placeOfSupply, treatment, variant.ZeroRated);
+  const Currency = variant.Currency ?? 'INR';
   const computed = computeQuotationTotals({
     Lines: lines.map((l) => ({
       QuantityThousandths: exact(quantityToThousandths(l.Quantity)),
       UnitPricePaise: exact(rupeesToPaise(l.UnitPrice)),
       DiscountHundredths: exact(percentToHundredths(l.DiscountPercent)),
       GstRate: l.GstRate,
+      Per: l.Per,
     })),
     Charges: charges.map((c) => ({ Kind: c.Kind, AmountPaise: exact(rupeesToPaise(c.Amount)), GstRate: c.GstRate })),
     CompanyStateCode: company.State,
     PlaceOfSupply: placeOfSupply,
+    SupplierRegistration: company.GstRegistration,
+    GstTreatment: treatment,
+    ZeroRated: Buyer.ZeroRated ?? undefined,
+    Currency,
   });
-  const exporting = placeOfSupply === OUTSIDE_INDIA_CODE;
-  const gstin = `${placeOfSupply}AABCS1429B1Z`;
+  const draft = variant.State === 'Draft';
   const quotation: QuotationForPdf = {
     Number: 'QT-2026-00042-R1',
     Revision: 1,
+    State: variant.State ?? 'Sent',
+    Source: variant.Source ?? 'Website',
     LeadReference: 'Q-2026-00042',
-    Buyer: {
-      Company: exporting ? 'Nordic Pump Systems AB' : 'Shree Ganesh Engineering Works',
-      Contact: 'Anita Desai',
-      Email: 'purchase@buyer.example.in',
-      Phone: '+91 98250 12345',
-      BillingAddress: exporting ? 'Industrigatan 12\n212 14 Malmö\nSweden' : 'Shed 14, GIDC Phase II\nVatva, Ahmedabad 382445',
-      ShippingAddress: exporting ? '' : 'Plant 2, Sanand GIDC\nAhmedabad 382110',
-      GSTIN: exporting ? '' : gstin + gstinCheckCharacter(gstin),
-      PlaceOfSupply: placeOfSupply,
-      PlaceOfSupplyName: gstStateName(placeOfSupply) ?? '',
-    },
-    ValidUntil: '2026-12-27',
+    Buyer,
+    SupplierRegistration: company.GstRegistration,
+    BuyerReference: variant.BuyerReference ?? '',
+    BuyerReferenceDate: variant.BuyerReferenceDate ?? null,
+    Currency,
+    ExchangeRate: variant.ExchangeRate ?? 1,
+    Incoterm: variant.Incoterm ?? null,
+    IncotermPlace: variant.IncotermPlace ?? '',
+    ValidUntil: variant.ValidUntil !== undefined ? variant.ValidUntil : draft ? null : '2026-12-27',
     PaymentTerms: company.QuotationDefaults.PaymentTerms,
     DeliveryTerms: company.QuotationDefaults.DeliveryTerms,
     Notes: company.QuotationDefaults.Notes,
     Lines: lines.map((l, i) => ({ ...l, Taxable: paiseToRupees(computed.LineTaxable[i]!) })),
-    Charges: charges,
+    Charges: charges.map((c, i) => ({
+      ...c,
+      Parts: (computed.ChargeParts?.[i] ?? []).map((p) => ({ GstRate: p.GstRate, Amount: paiseToRupees(p.AmountPaise) })),
+    })),
     ...computedTotalsToWire(computed),
     CreatedAt: '2026-11-27T05:30:00.000Z',
     UpdatedAt: '2026-11-27T06:15:00.000Z',
-    SentAt: '2026-11-27T06:20:00.000Z',
+    SentAt: variant.SentAt !== undefined ? variant.SentAt : draft ? null : '2026-11-27T06:20:00.000Z',
   };
   return { quotation, company };
 }
 
-const SAMPLE_CHARGES: WireCharge[] = [
-  { Kind: 'Packing and forwarding', Amount: 1250, GstRate: 18 },
-  { Kind: 'Freight', Amount: 3400.5, GstRate: 18 },
-  { Kind: 'Tooling', Amount: 18000, GstRate: 18 },
+const SAMPLE_CHARGES: [WireCharge['Kind'], number][] = [
+  ['Packing and forwarding', 1_250_00],
+  ['Freight', 3_400_50],
+  ['Tooling', 18_000_00],
 ];
 
-/** A generated quotation: `lines` lines of made-up parts, optionally with charges, breaks and long descriptions. */
+/** The company as the options make it: its registration (an unregistered one has no GSTIN) and Udyam number. */
+function sampleCompany(options: SampleOptions, company: CompanyProfileData): CompanyProfileData {
+  const registration = options.registration ?? company.GstRegistration;
+  return {
+    ...company,
+    GstRegistration: registration,
+    GSTIN: registration === 'Unregistered' ? '' : company.GSTIN,
+    UdyamNumber: options.udyam ? 'UDYAM-GJ-01-0012345' : company.UdyamNumber,
+  };
+}
+
+/** A generated quotation: `lines` lines of made-up parts, and whatever the options add. */
 export function sampleQuotationInput(options: SampleOptions = {}, company: CompanyProfileData = SAMPLE_COMPANY): QuotationPdfInput {
+  const currency = options.currency ?? 'INR';
   const lines = Array.from({ length: options.lines ?? 3 }, (_, n) => sampleLine(n, options));
+  const charges: WireCharge[] = options.charges
+    ? SAMPLE_CHARGES.map(([Kind, paise]) => ({
+        Kind,
+        Amount: paiseToRupees(inCurrency(paise, currency)),
+        GstRate: options.followingCharges && Kind !== 'Tooling' ? null : 18,
+      }))
+    : [];
+  const exporting = options.currency !== undefined || options.treatment === 'Overseas';
   return buildQuotationInput(
-    { lines, charges: options.charges ? SAMPLE_CHARGES : [], placeOfSupply: options.placeOfSupply ?? company.State },
-    company,
+    {
+      lines,
+      charges,
+      placeOfSupply: options.placeOfSupply ?? (exporting ? OUTSIDE_INDIA_CODE : company.State),
+      State: options.state,
+      Source: options.source,
+      ...(options.enquiry ? { BuyerReference: 'PUR/ENQ/2026/778', BuyerReferenceDate: '2026-11-20' } : {}),
+      ...(options.currency ? { Currency: currency, ExchangeRate: EXCHANGE_RATES[options.currency], Incoterm: 'FOB', IncotermPlace: 'Mundra' } : {}),
+      GstTreatment: options.treatment,
+      ZeroRated: options.zeroRated,
+    },
+    sampleCompany(options, company),
   );
 }

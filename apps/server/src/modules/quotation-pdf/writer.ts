@@ -153,6 +153,23 @@ export class PdfWriter {
     if (this.y + height > BOTTOM && this.y !== this.freshPageY) this.newPage();
   }
 
+  /** The index of the page being drawn (the last one: drawing goes on page after page). */
+  pageIndex(): number {
+    const { start, count } = this.doc.bufferedPageRange();
+    return start + count - 1;
+  }
+
+  /** Runs `draw` on an earlier page `index`, then comes back to the last page. */
+  onPage(index: number, draw: () => void) {
+    const last = this.pageIndex();
+    if (index !== last) this.doc.switchToPage(index);
+    try {
+      draw();
+    } finally {
+      if (index !== last) this.doc.switchToPage(last);
+    }
+  }
+
   newPage() {
     this.doc.addPage();
     this.y = PAGE.margin;

@@ -21,13 +21,15 @@ import { readPdf } from './pdf-text.js';
 const LINES = [
   {
     Description: 'Drive shaft, turned and ground',
-    DrawingNo: 'RP-1042 Rev B',
+    DrawingNo: 'RP-1042',
+    DrawingRev: 'B',
     Material: 'EN8',
     Finish: 'Ground',
     HSN: '8483',
     Quantity: 10,
     Unit: 'Nos' as const,
     UnitPrice: 1234.5,
+    Per: 1,
     DiscountPercent: 0,
     GstRate: 18 as const,
     LeadTime: '3-4 weeks',
@@ -36,12 +38,14 @@ const LINES = [
   {
     Description: 'Bronze bush',
     DrawingNo: '',
+    DrawingRev: '',
     Material: 'PB1',
     Finish: '',
     HSN: '8483',
     Quantity: 250,
     Unit: 'Pcs' as const,
     UnitPrice: 420,
+    Per: 1,
     DiscountPercent: 5,
     GstRate: 18 as const,
     LeadTime: '',
@@ -50,12 +54,14 @@ const LINES = [
   {
     Description: 'Fixture set',
     DrawingNo: '',
+    DrawingRev: '',
     Material: '',
     Finish: '',
     HSN: '8487',
     Quantity: 3,
     Unit: 'Set' as const,
     UnitPrice: 999.99,
+    Per: 1,
     DiscountPercent: 0,
     GstRate: 12 as const,
     LeadTime: '',
@@ -121,7 +127,7 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
       `Phone: ${company.Phones.join(', ')}`,
       `E-mail: ${company.Emails[0]}`,
       `QUOTATION Quotation No. ${quotation.Number} Revision 1 Date 27 November 2026 Valid until 27 December 2026`,
-      'Your request Q-2026-00042',
+      'Our reference Q-2026-00042',
       `QUOTATION FOR ${quotation.Buyer.Company}`,
       `GSTIN ${quotation.Buyer.GSTIN}`,
       'PLACE OF SUPPLY Gujarat (24)',
@@ -133,7 +139,7 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
       'Validity This quotation is valid until 27 December 2026.',
       `Payment terms ${quotation.PaymentTerms}`,
       `Delivery terms ${quotation.DeliveryTerms}`,
-      `Account number ${company.Bank.AccountNumber} · IFSC ${company.Bank.IFSC} Bank ${company.Bank.BankName} (${company.Bank.Branch} branch)`,
+      `Account no. ${company.Bank.AccountNumber} IFSC ${company.Bank.IFSC} Bank ${company.Bank.BankName} (${company.Bank.Branch} branch)`,
       `For ${company.LegalName} Authorised Signatory`,
     ]) {
       expect(text).toContain(expectedText);
@@ -141,15 +147,14 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
     expect(text).not.toMatch(/tax invoice/i);
   });
 
-  it('a Draft without a validity date or a lead: valid until its date plus the profile\'s days, no "Your request"', async () => {
+  it("a quotation stored without a validity date: valid until its date plus the profile's days", async () => {
     const input = quotationFor(SAMPLE_COMPANY.State);
-    const draft = { ...input.quotation, ValidUntil: null, SentAt: null, LeadReference: null, CreatedAt: '2026-11-30T20:00:00.000Z' };
+    const stored = { ...input.quotation, ValidUntil: null, SentAt: null, CreatedAt: '2026-11-30T20:00:00.000Z' };
     const company = { ...input.company, QuotationDefaults: { ...input.company.QuotationDefaults, ValidityDays: 45 } };
-    const text = (await readPdf(await renderQuotationPdf({ quotation: draft, company }))).pages.join(' ');
+    const text = (await readPdf(await renderQuotationPdf({ quotation: stored, company }))).pages.join(' ');
     // 20:00 UTC on 30 November is 1 December in India; 45 days later is 15 January.
     expect(text).toContain('Date 1 December 2026 Valid until 15 January 2027');
     expect(text).toContain('This quotation is valid until 15 January 2027.');
-    expect(text).not.toContain('Your request');
   });
 
   it('another state: IGST at the full rate, no CGST or SGST', async () => {

@@ -1,0 +1,33 @@
+import { indiaDateLabel, indiaDay } from '@rp/contract';
+import type { PdfModel } from './input.js';
+
+/** A YYYY-MM-DD day as "27 December 2026". */
+export const dayLabel = (day: string) => indiaDateLabel(new Date(`${day}T00:00:00+05:30`));
+
+/** The quotation's date: when it was sent, or created while it is a Draft. */
+export const quotationDate = (model: PdfModel) => indiaDateLabel(new Date(model.quotation.SentAt ?? model.quotation.CreatedAt));
+
+/** A Draft without a validity of its own gets one when it is sent, from that day: the preview cannot know it. */
+const validOnSending = (model: PdfModel) => !model.quotation.ValidUntil && model.quotation.State === 'Draft';
+
+/** The last valid day of a quotation without one (stored so before Send set it): its date plus the profile's days. */
+function impliedValidUntil(model: PdfModel): string {
+  const day = indiaDay(new Date(model.quotation.SentAt ?? model.quotation.CreatedAt));
+  const until = new Date(Date.parse(`${day}T00:00:00Z`) + model.company.QuotationDefaults.ValidityDays * 86_400_000);
+  return dayLabel(until.toISOString().slice(0, 10));
+}
+
+/** "Valid until" in the title block: the quotation's day, or "on sending" for a Draft that has none yet. */
+export function validUntilText(model: PdfModel): string {
+  if (model.quotation.ValidUntil) return dayLabel(model.quotation.ValidUntil);
+  return validOnSending(model) ? 'on sending' : impliedValidUntil(model);
+}
+
+/** The validity as the terms state it. */
+export function validityText(model: PdfModel): string {
+  if (validOnSending(model)) {
+    const days = model.company.QuotationDefaults.ValidityDays;
+    return `This quotation will be valid for ${days} day${days === 1 ? '' : 's'} from the day it is sent.`;
+  }
+  return `This quotation is valid until ${validUntilText(model)}.`;
+}
