@@ -14,14 +14,13 @@ export async function pdfOf(quotation: Quotation, company: CompanyProfileData): 
 }
 
 /**
- * The PDF of a quotation: the stored copy as mailed for a sent one; for a Draft a fresh preview, which
- * shows the validity it would get if sent today.
+ * The PDF of a quotation: the stored copy as mailed for a sent one; for a Draft a fresh preview, marked DRAFT,
+ * whose validity reads "on sending" unless staff set a day (Send gives it one from that day).
  */
-export async function quotationPdfBytes(db: Db, row: QuotationRow, company: CompanyProfileData, now = new Date()): Promise<Buffer> {
+export async function quotationPdfBytes(db: Db, row: QuotationRow, company: CompanyProfileData): Promise<Buffer> {
   if (row.pdfFileId) {
     const file = await readFile(db, row.pdfFileId, 'quotation-pdf');
     if (file) return Buffer.from(file.data);
   }
-  const preview = row.state === 'Draft' && !row.validUntil ? { ...row, validUntil: defaultValidUntil(company, now) } : row;
-  return pdfOf(await quotationAnswer(db, preview), company);
+  return pdfOf(await quotationAnswer(db, row), company);
 }
