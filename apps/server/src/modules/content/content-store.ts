@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, max, sql } from 'drizzle-orm';
 import {
+  publicSiteContent,
   SITE_CONTENT_KIND_LABELS,
   SITE_CONTENT_KINDS,
   SITE_CONTENT_SEED,
@@ -47,9 +48,12 @@ export async function readStoredContent(db: Reader): Promise<SiteContent> {
   return content;
 }
 
-/** What the public pages read: every kind, pictures with their URLs and responsive copies. */
+/**
+ * What every public answer shows, the pages and `GET /content/site` alike (issue 45): every kind, pictures with
+ * their URLs and responsive copies, through the one public view (hidden testimonials left out).
+ */
 export async function readPublicContent(db: Reader): Promise<SiteContent> {
-  return withUrls(db, await readStoredContent(db));
+  return publicSiteContent(await withUrls(db, await readStoredContent(db)));
 }
 
 /** Each kind's current version and last change, for the overview. */

@@ -7,7 +7,8 @@ import { readPublicContent } from './content-store.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The site content the public pages show (ADR 080), kept per content version (ADR 034): a save bumps
+     * The site content the public pages and `GET /content/site` show (ADR 080), through the one public view
+     * (publicSiteContent: hidden testimonials left out), kept per content version (ADR 034): a save bumps
      * the version, so every process's next page reads it afresh; in between, pages cost no query of their own.
      */
     siteContent(): Promise<SiteContent>;

@@ -1,4 +1,4 @@
-import { SITE_CONTENT_KINDS, SITE_CONTENT_SEED, siteContentDocuments, type SiteContentDetail } from '@rp/contract';
+import { publicSiteContent, SITE_CONTENT_KINDS, SITE_CONTENT_SEED, siteContentDocuments, type SiteContentDetail } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { setupContentApp } from './support.js';
@@ -54,10 +54,10 @@ describe('saving site content', () => {
     expect(JSON.stringify(entry)).not.toContain('QMS/2026/0412');
   });
 
-  it('keeps the order it is given, and hidden testimonials stored but marked', async () => {
+  it('keeps the order it is given, and hidden testimonials stored but marked for the editor, left out of the public call (issue 45)', async () => {
     const testimonials = seed('testimonials');
     testimonials.Items.reverse();
-    testimonials.Items.push({
+    testimonials.Items.splice(1, 0, {
       Quote: 'Flanges to drawing, first time.',
       Person: 'A. Mehta',
       Designation: 'Buyer',
@@ -65,9 +65,15 @@ describe('saving site content', () => {
       Visible: false,
     });
     await saved(ownerToken, 'testimonials', testimonials);
-    const items = (await publicContent()).testimonials.Items;
-    expect(items.map((t) => t.Person)).toEqual(['Director', 'Engineering Lead', 'Quality Head', 'Purchase Manager', 'A. Mehta']);
-    expect(items.at(-1)!.Visible).toBe(false);
+    const stored = (await detail(ownerToken, 'testimonials')).Document as typeof testimonials;
+    expect(stored.Items.map((t) => t.Person)).toEqual(['Director', 'A. Mehta', 'Engineering Lead', 'Quality Head', 'Purchase Manager']);
+    expect(stored.Items[1]!.Visible).toBe(false);
+
+    const content = await publicContent();
+    expect(content.testimonials.Items.map((t) => t.Person)).toEqual(['Director', 'Engineering Lead', 'Quality Head', 'Purchase Manager']);
+    expect(JSON.stringify(content)).not.toContain('Flanges to drawing, first time.');
+    // The same public view the pages get: applying it again changes nothing.
+    expect(publicSiteContent(content)).toEqual(content);
   });
 
   const pageMetaWith = (title: string) => {
