@@ -62,10 +62,10 @@ function layoutSide(writer: PdfWriter, model: PdfModel) {
 
 /**
  * The closing block: terms and conditions at the left, bank details and signature at the right. Its height is
- * known first, so the caller keeps it on one page with the grand total. Terms too long for any page flow on
- * line by line; the right column stays on the page where the block began.
+ * known first, so the caller keeps it on one page with the grand total. Terms too long for a page flow on line
+ * by line; the right column stays on the page where the block began.
  */
-export function layoutClosing(writer: PdfWriter, model: PdfModel): Block {
+export function layoutClosing(writer: PdfWriter, model: PdfModel): Block & { fixedHeight: number } {
   const { quotation } = model;
   const terms = wrapRows(
     writer,
@@ -80,9 +80,10 @@ export function layoutClosing(writer: PdfWriter, model: PdfModel): Block {
   const side = layoutSide(writer, model);
   const termsHeight = terms.length ? HEADING_STEP + rowsHeight(terms, 3) : 0;
   const height = Math.max(termsHeight, side.height);
+  // What cannot flow: the right column, and the terms' heading with the start of their first row.
+  const fixedHeight = Math.max(side.height, terms.length ? HEADING_STEP + Math.min(terms[0]![1].length, 3) * LINE : 0);
 
   const draw = () => {
-    writer.keepTogether(height);
     const top = writer.y;
     const firstPage = writer.pageIndex();
     if (terms.length) {
@@ -103,5 +104,5 @@ export function layoutClosing(writer: PdfWriter, model: PdfModel): Block {
     writer.onPage(firstPage, () => side.draw(top));
     writer.y = lastPage === firstPage ? Math.max(writer.y, top + side.height) : writer.y;
   };
-  return { height, draw };
+  return { height, fixedHeight, draw };
 }

@@ -80,13 +80,16 @@ export function drawLetterhead(writer: PdfWriter, model: PdfModel) {
   drawBuyer(writer, model);
 }
 
+/** How far the continuation header moves the cursor down. */
+export const CONTINUATION_HEIGHT = 22;
+
 /** The top of every page after the first: which quotation this page belongs to. */
 export function drawContinuationHeader(writer: PdfWriter, model: PdfModel) {
   const { quotation } = model;
   writer.text(`QUOTATION ${quotation.Number}`, LEFT, writer.y, { size: 9, bold: true, color: COLOR.accent });
   const company = quotation.Buyer.Company.split(/\r?\n/)[0]!;
   writer.fittedText(company, LEFT + CONTENT_WIDTH / 2, writer.y, CONTENT_WIDTH / 2, STYLE.muted, 'right');
-  writer.y += 14;
+  writer.y += CONTINUATION_HEIGHT - 8;
   writer.line(LEFT, RIGHT, writer.y, COLOR.accent, 0.8);
   writer.y += 8;
 }

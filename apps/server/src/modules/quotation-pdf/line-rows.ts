@@ -17,6 +17,8 @@ import { lineHeight, STYLE, type PdfWriter, type TextStyle } from './writer.js';
 export interface Styled {
   text: string;
   style: TextStyle;
+  /** More text on the same line, after a gap: a charge's GST note beside its name. */
+  inline?: { text: string; style: TextStyle };
 }
 
 export interface Row {
@@ -33,13 +35,21 @@ export interface Row {
 }
 
 export const PAD_X = 3.5;
+export const INLINE_GAP = 8;
 const PAD_Y = 3;
 const BREAK_PAD_Y = 1.5;
 const CHARGE_PAD_Y = 2.5;
 export const LINE = lineHeight(STYLE.cell);
 
 export const rowPadY = (row: Row) => row.padY ?? PAD_Y;
-export const rowHeight = (row: Row) => Math.max(1, row.description.length, row.notes ? 2 : 1) * LINE + 2 * rowPadY(row);
+/** A description line's step: the muted drawing and material lines sit closer than the description. */
+export const lineStep = (line: Styled) => lineHeight(line.style);
+const textHeight = (row: Row) =>
+  Math.max(
+    row.description.reduce((sum, line) => sum + lineStep(line), 0),
+    (row.notes ? 2 : 1) * LINE,
+  );
+export const rowHeight = (row: Row) => textHeight(row) + 2 * rowPadY(row);
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {
   'Packing and forwarding': 'Packing and forwarding',
@@ -52,10 +62,11 @@ export interface RowContext {
   writer: PdfWriter;
   model: PdfModel;
   description: Column;
+  /** From the description's left edge to the amount column: a charge row has no quantity, unit or rate. */
+  chargeWidth: number;
 }
 
-function describe({ writer, description }: RowContext, parts: Styled[]): Styled[] {
-  const width = description.width - 2 * PAD_X;
+function describe({ writer, description }: RowContext, parts: Styled[], width = description.width - 2 * PAD_X): Styled[] {
   return parts.filter((p) => p.text).flatMap((p) => writer.wrap(p.text, width, p.style).map((text) => ({ text, style: p.style })));
 }
 
@@ -130,6 +141,23 @@ export function lineBlock(context: RowContext, index: number): Row[] {
   return rows;
 }
 
+/** A charge's name, and its GST note beside it when there is room, else under it. */
+function chargeDescription(context: RowContext, label: string, note: string): Styled[] {
+  const width = context.chargeWidth - 2 * PAD_X;
+  const { writer } = context;
+  if (note && writer.widthOf(label, STYLE.cell) + INLINE_GAP + writer.widthOf(note, STYLE.muted) <= width) {
+    return [{ text: label, style: STYLE.cell, inline: { text: note, style: STYLE.muted } }];
+  }
+  return describe(
+    context,
+    [
+      { text: label, style: STYLE.cell },
+      { text: note, style: STYLE.muted },
+    ],
+    width,
+  );
+}
+
 /**
  * The charges, one row each. A charge that follows the goods says "as goods" in the GST column and, where GST
  * is charged, at which rate the totals taxed it: split across the lines' rates when they are mixed.
@@ -146,10 +174,7 @@ export function chargeRows(context: RowContext): Row[] {
       note = `GST as the goods: ${parts.map((p) => `${moneyPlain(model, p.AmountPaise)} at ${gstRateText(p.GstRate)}`).join(', ')}`;
     }
     return {
-      description: describe(context, [
-        { text: CHARGE_LABELS[charge.Kind], style: STYLE.cell },
-        { text: note, style: STYLE.muted },
-      ]),
+      description: chargeDescription(context, CHARGE_LABELS[charge.Kind], note),
       cells: {
         taxable: moneyPlain(model, model.chargesPaise[i]!),
         gst: !taxed ? '–' : charge.GstRate === null ? 'as goods' : gstRateText(charge.GstRate),

@@ -1,6 +1,6 @@
 import { tableColumns, type Column, type ColumnKey } from './columns.js';
 import type { PdfModel } from './input.js';
-import { chargeRows, LINE, lineBlock, PAD_X, rowHeight, rowPadY, type Row } from './line-rows.js';
+import { chargeRows, INLINE_GAP, LINE, lineBlock, lineStep, PAD_X, rowHeight, rowPadY, type Row } from './line-rows.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter } from './writer.js';
 
 const HEAD_PAD_Y = 3.5;
@@ -50,9 +50,13 @@ function drawRow(writer: PdfWriter, columns: Column[], row: Row) {
   const description = columns.find((c) => c.key === 'description')!;
   writer.y = top;
   for (const line of row.description) {
-    writer.ensure(LINE);
+    writer.ensure(lineStep(line));
     writer.text(line.text, description.x + PAD_X, writer.y, line.style);
-    writer.y += LINE;
+    if (line.inline) {
+      const x = description.x + PAD_X + writer.widthOf(line.text, line.style) + INLINE_GAP;
+      writer.text(line.inline.text, x, writer.y + (line.style.size - line.inline.style.size), line.inline.style);
+    }
+    writer.y += lineStep(line);
   }
   if (fits) drawCells(figures);
   writer.y = Math.max(writer.y, top + (row.notes ? 2 : 1) * LINE) + padY;
@@ -67,7 +71,9 @@ function drawBlock(writer: PdfWriter, columns: Column[], rows: Row[]) {
 /** The line table with its header on every page it spans, then the charges. */
 export function drawLineTable(writer: PdfWriter, model: PdfModel) {
   const columns = tableColumns(model);
-  const context = { writer, model, description: columns.find((c) => c.key === 'description')! };
+  const description = columns.find((c) => c.key === 'description')!;
+  const amount = columns.find((c) => c.key === 'taxable')!;
+  const context = { writer, model, description, chargeWidth: amount.x - description.x };
   const blocks = model.quotation.Lines.map((_, i) => lineBlock(context, i));
   const charges = chargeRows(context);
   // The header never stands alone at the foot of a page: it moves with the first line.

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { layoutClosing } from './closing.js';
 import { loadFonts } from './fonts.js';
-import { drawContinuationHeader, drawLetterhead } from './header.js';
+import { CONTINUATION_HEIGHT, drawContinuationHeader, drawLetterhead } from './header.js';
 import { buildPdfModel, type PdfModel, type QuotationPdfInput } from './input.js';
 import { drawLineTable } from './line-table.js';
 import { layoutSummary } from './summary.js';
@@ -69,7 +69,9 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
   const summary = layoutSummary(writer, model);
   const closing = layoutClosing(writer, model);
   // The closing block never stands alone on a page: when it must move, the totals and words move with it.
-  writer.keepTogether(summary.height + closing.height);
+  // Terms too long for any page start under the table with what does not flow (the bank and signature).
+  const whole = summary.height + closing.height;
+  writer.keepTogether(whole <= BOTTOM - PAGE.margin - CONTINUATION_HEIGHT ? whole : summary.height + closing.fixedHeight);
   summary.draw();
   closing.draw();
   drawFooters(writer, model);

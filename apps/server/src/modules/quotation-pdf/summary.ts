@@ -4,8 +4,8 @@ import { layoutTaxTable } from './tax-table.js';
 import { hasGstColumns, noTaxNote } from './wording.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter, type TextStyle } from './writer.js';
 
-const TOTALS_WIDTH = 200;
-const GAP = 18;
+const TOTALS_WIDTH = 190;
+const GAP = 14;
 /** The tax summary (or the no-tax note) and the amount in words sit at the left of the totals. */
 const LEFT_WIDTH = CONTENT_WIDTH - TOTALS_WIDTH - GAP;
 const PAD_X = 4;
@@ -15,6 +15,7 @@ const WORDS_GAP = 8;
 const AFTER = 12;
 const NOTE_PAD = 6;
 
+/** A block whose height is known before it is drawn: the caller keeps it on a page (it draws where the cursor is). */
 export interface Block {
   height: number;
   draw: () => void;
@@ -67,7 +68,6 @@ export function layoutSummary(writer: PdfWriter, model: PdfModel): Block {
   const height = Math.max(explain.height + WORDS_GAP + wordsHeight, totalsHeight) + AFTER;
 
   const draw = () => {
-    writer.keepTogether(height);
     const top = writer.y;
     explain.draw();
     const wordsTop = writer.y + WORDS_GAP;

@@ -21,23 +21,24 @@ const halfRate = (rate: number) => gstRateText(rate / 2);
 function taxColumns(model: PdfModel): TaxColumn[] {
   const money = (minor: number) => moneyPlain(model, minor);
   const unit = currencyLabel(model);
-  const rate: TaxColumn = { title: 'GST rate', share: 0.1, align: 'left', value: (r) => gstRateText(r.GstRate) };
-  const taxable: TaxColumn = { title: `Taxable value (${unit})`, share: 0.19, align: 'right', value: (r) => money(r.Taxable), sums: true };
+  // Shares that keep every rupee heading on one line at the summary's width.
+  const rate: TaxColumn = { title: 'GST rate', share: 0.113, align: 'left', value: (r) => gstRateText(r.GstRate) };
+  const taxable: TaxColumn = { title: `Taxable value (${unit})`, share: 0.2, align: 'right', value: (r) => money(r.Taxable), sums: true };
   if (model.computed.TaxMode === 'CGST+SGST') {
     return [
       rate,
       taxable,
-      { title: 'CGST rate', share: 0.1, align: 'right', value: (r) => halfRate(r.GstRate) },
-      { title: `CGST (${unit})`, share: 0.17, align: 'right', value: (r) => money(r.CGST), sums: true },
-      { title: 'SGST rate', share: 0.1, align: 'right', value: (r) => halfRate(r.GstRate) },
-      { title: `SGST (${unit})`, share: 0.17, align: 'right', value: (r) => money(r.SGST), sums: true },
-      { title: `Total tax (${unit})`, share: 0.17, align: 'right', value: (r) => money(r.CGST + r.SGST), sums: true },
+      { title: 'CGST %', share: 0.103, align: 'right', value: (r) => halfRate(r.GstRate) },
+      { title: `CGST (${unit})`, share: 0.16, align: 'right', value: (r) => money(r.CGST), sums: true },
+      { title: 'SGST %', share: 0.103, align: 'right', value: (r) => halfRate(r.GstRate) },
+      { title: `SGST (${unit})`, share: 0.16, align: 'right', value: (r) => money(r.SGST), sums: true },
+      { title: `Total tax (${unit})`, share: 0.161, align: 'right', value: (r) => money(r.CGST + r.SGST), sums: true },
     ];
   }
   return [
     { ...rate, share: 0.12 },
     { ...taxable, share: 0.26 },
-    { title: 'IGST rate', share: 0.12, align: 'right', value: (r) => gstRateText(r.GstRate) },
+    { title: 'IGST %', share: 0.12, align: 'right', value: (r) => gstRateText(r.GstRate) },
     { title: `IGST (${unit})`, share: 0.25, align: 'right', value: (r) => money(r.IGST), sums: true },
     { title: `Total tax (${unit})`, share: 0.25, align: 'right', value: (r) => money(r.IGST), sums: true },
   ];
