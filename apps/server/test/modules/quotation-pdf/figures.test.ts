@@ -208,5 +208,27 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
     const wrongLine = { ...input.quotation.Lines[0]!, Taxable: 1 };
     const tamperedLine = { ...input, quotation: { ...input.quotation, Lines: [wrongLine, ...input.quotation.Lines.slice(1)] } };
     await expect(renderQuotationPdf(tamperedLine)).rejects.toThrow(/totals differ/);
+    const summary = input.quotation.TaxSummary.map((row, i) => (i === 0 ? { ...row, CGST: row.CGST + 0.01 } : row));
+    await expect(renderQuotationPdf({ ...input, quotation: { ...input.quotation, TaxSummary: summary } })).rejects.toThrow(/totals differ/);
+  });
+
+  it('refuses charge parts other than the split the totals function makes', async () => {
+    const lines = [LINES[0]!, { ...LINES[2]!, GstRate: 5 }];
+    const input = buildQuotationInput({ lines, charges: [{ Kind: 'Freight', Amount: 1000, GstRate: null }], placeOfSupply: SAMPLE_COMPANY.State });
+    const [freight] = input.quotation.Charges;
+    // 12,345.00 at 18 % and 2,999.97 at 5 %: the 1,000.00 freight splits 195.50 at 5 % and the rest, 804.50, at 18 %.
+    expect(freight!.Parts).toEqual([
+      { GstRate: 5, Amount: 195.5 },
+      { GstRate: 18, Amount: 804.5 },
+    ]);
+    expect((await readPdf(await renderQuotationPdf(input))).pages.join(' ')).toContain(
+      'Freight GST as the goods: 195.50 at 5%, 804.50 at 18% 1,000.00 as goods',
+    );
+    const evenSplit = [
+      { GstRate: 5, Amount: 500 },
+      { GstRate: 18, Amount: 500 },
+    ];
+    const tampered = { ...input, quotation: { ...input.quotation, Charges: [{ ...freight!, Parts: evenSplit }] } };
+    await expect(renderQuotationPdf(tampered)).rejects.toThrow(/totals differ/);
   });
 });

@@ -1,0 +1,24 @@
+import { renderQuotationPdf } from '../../../src/modules/quotation-pdf/index.js';
+import type { QuotationPdfInput } from '../../../src/modules/quotation-pdf/input.js';
+import { sampleQuotationInput, type SampleOptions } from '../../../src/modules/quotation-pdf/sample.js';
+import { readPdf, type ReadPdf } from './pdf-text.js';
+
+export interface RenderedSample {
+  input: QuotationPdfInput;
+  pdf: ReadPdf;
+  /** Every page's text, joined. */
+  text: string;
+}
+
+/** A quotation rendered and read back: from sample options, or from an input the test made. */
+export async function renderSample(from: SampleOptions | QuotationPdfInput): Promise<RenderedSample> {
+  const input = 'quotation' in from ? from : sampleQuotationInput(from);
+  const pdf = await readPdf(await renderQuotationPdf(input));
+  return { input, pdf, text: pdf.pages.join(' ') };
+}
+
+/** The index of the first page whose text contains `text`, or -1. */
+export const pageOf = (pdf: ReadPdf, text: string) => pdf.pages.findIndex((page) => page.includes(text));
+
+/** Regular-expression source matching `text` literally. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
