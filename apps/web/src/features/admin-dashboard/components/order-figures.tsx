@@ -50,7 +50,10 @@ function StageBars({ figures }: { figures: Figures }) {
   );
 }
 
-/** Orders (issue 34): Late, in production, dispatched this month and the month's booked value against the quoted value. */
+/**
+ * Orders (issue 34): Late, in production, the month's dispatches (their taxable value at the orders' prices) and
+ * the month's booked value (Cancelled orders left out) against the quoted value; every amount in rupees.
+ */
 export function OrderFigures({ figures }: { figures: Figures | undefined }) {
   if (!figures) return null;
   const share =
@@ -81,9 +84,9 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
         />
         <FigureCard
           size="sm"
-          label="Dispatched this month"
+          label="Dispatches this month"
           value={figures.dispatchedThisMonth.toLocaleString('en-GB')}
-          hint={`Worth ${rupees(figures.dispatchedThisMonthValue)}`}
+          hint={`Worth ${rupees(figures.dispatchedThisMonthValue)} before GST, part dispatches included`}
           icon={Truck}
           tone="bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-200"
           to="/admin/orders?stage=Dispatched&stage=Delivered"

@@ -4,6 +4,7 @@ import {
   ORDER_FLOW,
   orderStageMoveProblem,
   orderStageMoves,
+  orderStageStateOf,
   type Order,
   type OrderStage,
   type OrderStageMove,
@@ -33,7 +34,8 @@ function noteLabel(move: OrderStageMove | undefined): string {
 export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const id = useId();
   const move = useMoveOrderStage();
-  const moves = orderStageMoves(order);
+  const state = orderStageStateOf(order);
+  const moves = orderStageMoves(state);
   const [chosen, setChosen] = useState<OrderStage | ''>(() => defaultMove(order, moves));
   const [note, setNote] = useState('');
   const [notifyBuyer, setNotifyBuyer] = useState(false);
@@ -46,7 +48,7 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!stage) return;
-    const problem = orderStageMoveProblem(order, stage, note);
+    const problem = orderStageMoveProblem(state, stage, note);
     setNoteError(problem?.kind === 'note-required' ? problem.message : undefined);
     if (problem) {
       if (problem.kind === 'refused') setFailure(problem.message);
@@ -64,12 +66,15 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
   }
 
   const busy = move.isPending;
+  const partly = state.AnyDispatched === true;
   const stageHint =
     order.Stage === 'On hold'
-      ? `On hold: it returns to ${order.HeldFrom ?? 'Confirmed'}, or is cancelled.`
+      ? `On hold: it returns to ${order.HeldFrom ?? 'Confirmed'}${partly ? '' : ', or is cancelled'}.`
       : isProductionStage(order.Stage)
         ? 'An order becomes Dispatched through Record dispatch.'
         : undefined;
+  // Part of it has gone: it cannot be cancelled any more, only closed short (from the order's screen).
+  const hint = partly && stageHint ? `${stageHint} Part was dispatched: to stop here, close it short.` : stageHint;
   return (
     <TitledDialog
       title={`Move ${order.Number}`}
@@ -91,7 +96,7 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
           <p className="text-sm text-slate-700 dark:text-slate-300">{order.Number} cannot move to another stage any more.</p>
         ) : (
           <form id={`${id}-form`} className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-            <Field tone="admin" className="min-w-0" id={`${id}-stage`} label="Move to" hint={stageHint}>
+            <Field tone="admin" className="min-w-0" id={`${id}-stage`} label="Move to" hint={hint}>
               <select
                 id={`${id}-stage`}
                 className={adminInputClass}
@@ -101,7 +106,7 @@ export function MoveStageDialog({ order, onClose }: { order: Order; onClose: () 
                   setNoteError(undefined);
                   setFailure(null);
                 }}
-                {...fieldAria(`${id}-stage`, undefined, stageHint)}
+                {...fieldAria(`${id}-stage`, undefined, hint)}
               >
                 {stage ? null : (
                   <option value="" disabled>

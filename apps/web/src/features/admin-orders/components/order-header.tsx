@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Order } from '@rp/contract';
 import { adminRecordLinkClass, AdminDetailHeader, LeadReferenceLink } from '~/components/ui/admin-page';
 import { quotationHref } from '~/lib/admin-links';
-import { LateBadge, OrderStageBadge } from './stage-badge';
+import { ClosedShortBadge, LateBadge, OrderStageBadge } from './stage-badge';
 
 /** Title row of the order screen: back link, number, stage and Late, the quotation and lead it came from, and the actions. */
 export function OrderHeader({ order, actions }: { order: Order; actions: ReactNode }) {
@@ -14,6 +14,7 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
       badges={
         <>
           <OrderStageBadge stage={order.Stage} />
+          {order.ClosedShort ? <ClosedShortBadge /> : null}
           {order.Late ? <LateBadge /> : null}
         </>
       }

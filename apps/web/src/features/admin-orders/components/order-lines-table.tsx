@@ -14,13 +14,17 @@ function Details({ line }: { line: Line }) {
   );
 }
 
-/** Dispatched of ordered, with what remains: green once the line has gone in full. */
+/** Dispatched of ordered, with what remains or was closed short: green once the line has gone in full. */
 function DispatchedText({ line }: { line: Line }) {
-  const done = line.Remaining <= 0;
+  const done = line.Remaining <= 0 && line.ShortClosed <= 0;
   return (
     <span className={done ? 'font-semibold text-green-700 dark:text-green-300' : undefined}>
       {quantityText(line.Dispatched)} {line.Unit}
-      {done ? null : <span className="block text-xs text-slate-500 dark:text-slate-400">{quantityText(line.Remaining)} to go</span>}
+      {line.ShortClosed > 0 ? (
+        <span className="block text-xs font-medium text-amber-800 dark:text-amber-200">{quantityText(line.ShortClosed)} closed short</span>
+      ) : line.Remaining > 0 ? (
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{quantityText(line.Remaining)} to go</span>
+      ) : null}
     </span>
   );
 }

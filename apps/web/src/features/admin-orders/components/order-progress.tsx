@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { ORDER_FLOW, type Order, type OrderStage } from '@rp/contract';
 import { formatDateTime } from '~/lib/format';
+import { closedShortSummary } from '../utils/close-short';
 
 /** The stage the flow shows as reached: On hold shows where it was held, Cancelled where it stopped (its last flow stage). */
 function reachedStage(order: Order): OrderStage {
@@ -8,6 +9,23 @@ function reachedStage(order: Order): OrderStage {
   if (order.Stage !== 'Cancelled') return order.Stage;
   const last = [...order.Timeline].reverse().find((e) => e.Type === 'stage' && e.To === 'Cancelled');
   return (ORDER_FLOW as readonly string[]).includes(last?.From ?? '') ? (last!.From as OrderStage) : 'Confirmed';
+}
+
+/** A closed-short order: how much went, when it was closed, and why. */
+function ClosedShortNotice({ order }: { order: Order }) {
+  const closed = [...order.Timeline].reverse().find((e) => e.Type === 'closed-short');
+  return (
+    <div
+      className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100"
+      data-testid="order-closed-short"
+    >
+      <p className="font-medium">
+        Closed short: {closedShortSummary(order)}
+        {closed ? ` (${formatDateTime(closed.At)})` : ''}.
+      </p>
+      {order.ClosedShortReason ? <p className="mt-0.5 break-words whitespace-pre-line">{order.ClosedShortReason}</p> : null}
+    </div>
+  );
 }
 
 /** The flow from Confirmed to Delivered with the reached stage marked, then when it was accepted, dispatched, delivered. */
@@ -47,6 +65,7 @@ export function OrderProgress({ order }: { order: Order }) {
             : `Cancelled${order.CancelledAt ? ` on ${formatDateTime(order.CancelledAt)}` : ''}.`}
         </p>
       ) : null}
+      {order.ClosedShort ? <ClosedShortNotice order={order} /> : null}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Accepted</dt>

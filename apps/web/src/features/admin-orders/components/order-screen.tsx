@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowRightLeft, Truck } from 'lucide-react';
-import { isProductionStage, orderStageMoves, type Order } from '@rp/contract';
+import { ArrowRightLeft, Scissors, Truck } from 'lucide-react';
+import { isProductionStage, orderStageMoves, orderStageStateOf, type Order } from '@rp/contract';
 import { AdminProblem, AdminSpinner } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { useOrder } from '../api/get-order';
+import { canCloseShort } from '../utils/close-short';
+import { CloseShortDialog } from './close-short-dialog';
 import { DispatchDialog } from './dispatch-dialog';
 import { MoveStageDialog } from './move-stage-dialog';
 import { OrderDispatches } from './order-dispatches';
@@ -36,7 +38,7 @@ const canDispatch = (order: Order) => isProductionStage(order.Stage) && order.Li
 /** /admin/orders/:id: the stage flow with the promise and who has it, lines, dispatches, timeline, totals and the PO. */
 export function OrderScreen({ id }: { id: string }) {
   const query = useOrder(id);
-  const [open, setOpen] = useState<'move' | 'dispatch' | null>(null);
+  const [open, setOpen] = useState<'move' | 'dispatch' | 'close-short' | null>(null);
   if (query.isError)
     return (
       <AdminProblem back={BACK} retry={() => void query.refetch()}>
@@ -47,7 +49,7 @@ export function OrderScreen({ id }: { id: string }) {
   if (!query.data) return <AdminSpinner />;
 
   const order = query.data;
-  const movable = orderStageMoves(order).length > 0;
+  const movable = orderStageMoves(orderStageStateOf(order)).length > 0;
   return (
     <>
       <OrderHeader
@@ -57,6 +59,11 @@ export function OrderScreen({ id }: { id: string }) {
             {movable ? (
               <Button variant={canDispatch(order) ? 'secondary' : 'steel'} size="sm" onClick={() => setOpen('move')}>
                 <ArrowRightLeft className="h-4 w-4" aria-hidden="true" /> Move to…
+              </Button>
+            ) : null}
+            {canCloseShort(order) ? (
+              <Button variant="secondary" size="sm" onClick={() => setOpen('close-short')}>
+                <Scissors className="h-4 w-4" aria-hidden="true" /> Close short
               </Button>
             ) : null}
             {canDispatch(order) ? (
@@ -101,6 +108,7 @@ export function OrderScreen({ id }: { id: string }) {
       </div>
       {open === 'move' ? <MoveStageDialog order={order} onClose={() => setOpen(null)} /> : null}
       {open === 'dispatch' ? <DispatchDialog order={order} onClose={() => setOpen(null)} /> : null}
+      {open === 'close-short' ? <CloseShortDialog order={order} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -1,4 +1,15 @@
-import { AlarmClock, ArrowRightLeft, CalendarClock, CirclePlus, MessageSquareText, Megaphone, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  ArrowRightLeft,
+  CalendarClock,
+  CirclePlus,
+  MessageSquareText,
+  Megaphone,
+  Scissors,
+  Truck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { OrderEvent, OrderEventType } from '@rp/contract';
 import { dayText, formatDateTime } from '~/lib/format';
 
@@ -10,6 +21,7 @@ const ICONS: Record<OrderEventType, LucideIcon> = {
   'promised-date': CalendarClock,
   assignment: UserRound,
   late: AlarmClock,
+  'closed-short': Scissors,
 };
 
 /** A day as the server wrote it into the event: YYYY-MM-DD shown as dd/mm/yyyy, a label as it is. */
@@ -32,6 +44,8 @@ function headline(event: OrderEvent): string {
       return event.To ? `Assigned to ${event.To}` : `Unassigned${event.From ? ` (was ${event.From})` : ''}`;
     case 'late':
       return 'Turned late: not dispatched by the promised date';
+    case 'closed-short':
+      return `Closed short at ${event.From}: the rest will not be sent`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { AlarmClock } from 'lucide-react';
+import { AlarmClock, Scissors } from 'lucide-react';
 import type { OrderStage } from '@rp/contract';
 import { Pill } from '~/components/ui/pill';
 
@@ -29,6 +29,18 @@ export function LateBadge() {
   return (
     <Pill tone="bg-red-100 text-red-800 ring-red-600/25 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-400/30" data-testid="late-badge">
       <AlarmClock className="h-3.5 w-3.5" aria-hidden="true" /> Late
+    </Pill>
+  );
+}
+
+/** Dispatched in part and closed without the rest. */
+export function ClosedShortBadge() {
+  return (
+    <Pill
+      tone="bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30"
+      data-testid="closed-short-badge"
+    >
+      <Scissors className="h-3.5 w-3.5" aria-hidden="true" /> Closed short
     </Pill>
   );
 }

@@ -73,15 +73,21 @@ export function OrderDispatches({ order }: { order: BuyerOrderView }) {
   if (!order.Dispatches.length) return null;
   const count = order.Dispatches.length;
   const partly = order.Lines.some((line) => line.Dispatched < line.Quantity);
+  // Closed short: what was sent is all that will come.
+  const closed = partly && order.ClosedShort;
   const numbered = order.Dispatches.map((dispatch, i) => ({ dispatch, title: count > 1 ? `Dispatch ${i + 1} of ${count}` : 'Dispatch' }));
   return (
     <div>
       <h3 className="text-base font-bold text-steel-950 dark:text-white">
-        {count > 1 ? 'Dispatches' : partly ? 'Shipped so far' : 'How it was shipped'}
+        {count > 1 ? 'Dispatches' : partly && !closed ? 'Shipped so far' : 'How it was shipped'}
       </h3>
       {partly ? (
-        <div className="mt-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-steel-950/60">
-          <p className="text-sm font-semibold text-steel-950 dark:text-white">Part of your order has been dispatched; the rest will follow.</p>
+        <div className="mt-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-steel-950/60" data-testid={closed ? 'order-closed-short' : undefined}>
+          <p className="text-sm font-semibold text-steel-950 dark:text-white">
+            {closed
+              ? 'Your order was closed with part of it dispatched: the rest will not be sent.'
+              : 'Part of your order has been dispatched; the rest will follow.'}
+          </p>
           <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Dispatched of ordered</p>
           <DispatchedSoFar lines={order.Lines} />
         </div>
