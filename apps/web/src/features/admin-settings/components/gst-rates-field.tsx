@@ -36,7 +36,7 @@ function RateChip({
   }
   return (
     <li
-      className={`flex items-center rounded-full border bg-white pr-1 pl-3 shadow-sm dark:bg-slate-800 ${
+      className={`flex items-center rounded-full border bg-white pr-1 pl-3 shadow-sm focus-within:ring-2 focus-within:ring-steel-500/30 dark:bg-slate-800 ${
         invalid ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
       }`}
     >
@@ -47,7 +47,7 @@ function RateChip({
         size={4}
         aria-label={`GST rate ${index + 1} (percent)`}
         aria-invalid={invalid ? true : undefined}
-        className="w-12 bg-transparent py-1.5 text-right text-sm text-slate-900 tabular-nums focus:outline-none dark:text-white"
+        className="field-sizing-content min-w-[2ch] max-w-[6ch] bg-transparent py-1.5 text-right text-sm text-slate-900 tabular-nums focus:outline-none dark:text-white"
         onChange={(event) => {
           setText(event.target.value);
           onChange(parseRate(event.target.value));
