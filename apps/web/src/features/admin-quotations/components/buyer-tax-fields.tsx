@@ -84,7 +84,11 @@ export function BuyerTaxFields({ companyState }: { companyState: string }) {
         <SelectField
           name="Buyer.ZeroRated"
           label="Zero-rated supply"
-          hint={treatment === 'SEZ' ? 'SEZ supplies are inter-state: IGST when paid.' : 'An export: no GST under LUT.'}
+          hint={
+            treatment === 'SEZ'
+              ? 'Inter-state by law, whatever the state: IGST when paid, never CGST + SGST.'
+              : 'Under LUT the export note is printed instead of GST.'
+          }
           choices={ZERO_RATED_CHOICES}
         />
       ) : (

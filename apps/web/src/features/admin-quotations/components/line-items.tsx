@@ -83,13 +83,7 @@ function LineCard({ index, count, rates, currency, onMove, onRemove }: LineCardP
           ariaLabel={`Description, line ${n}`}
         />
         <TextField name={at('DrawingNo')} label="Drawing no." ariaLabel={`Drawing no., line ${n}`} />
-        <TextField
-          name={at('DrawingRev')}
-          label="Revision"
-          placeholder="B"
-          maxLength={QUOTATION_LIMITS.drawingRevMax}
-          ariaLabel={`Drawing revision, line ${n}`}
-        />
+        <TextField name={at('DrawingRev')} label="Revision" maxLength={QUOTATION_LIMITS.drawingRevMax} ariaLabel={`Drawing revision, line ${n}`} />
         <TextField name={at('Material')} label="Material / grade" ariaLabel={`Material / grade, line ${n}`} />
         <TextField name={at('Finish')} label="Finish" ariaLabel={`Finish, line ${n}`} />
         <TextField name={at('HSN')} label="HSN" required inputMode="numeric" maxLength={8} ariaLabel={`HSN, line ${n}`} />

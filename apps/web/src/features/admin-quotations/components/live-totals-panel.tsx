@@ -21,6 +21,8 @@ export function LiveTotalsPanel({ live, profile }: { live: LiveTotals; profile: 
   });
   const { totals, currency } = live;
   const chargesTax = totals.Totals.CGST + totals.Totals.SGST + totals.Totals.IGST > 0;
+  // The server refuses to send without the company's GSTIN: a Regular supplier charging GST, any Composition one.
+  const gstinNeeded = !profile.GSTIN && ((profile.GstRegistration === 'Regular' && chargesTax) || profile.GstRegistration === 'Composition');
   const inRupees = currency === 'INR' ? undefined : rupeesEquivalentText(totals.Totals.GrandTotal, exchangeRate, currency);
   return (
     <section
@@ -42,13 +44,14 @@ export function LiveTotalsPanel({ live, profile }: { live: LiveTotals; profile: 
           {inRupees}
         </p>
       ) : null}
-      {profile.GstRegistration === 'Regular' && !profile.GSTIN && chargesTax ? (
+      {gstinNeeded ? (
         <p role="note" className="mt-3 rounded-lg bg-amber-50 p-2 text-xs text-amber-900 dark:bg-amber-400/10 dark:text-amber-100">
           The company has no GSTIN yet: add it in{' '}
           <Link to="/admin/settings" className="font-semibold underline underline-offset-2">
             Company settings
           </Link>{' '}
-          before sending a quotation that charges GST.
+          before sending{' '}
+          {profile.GstRegistration === 'Composition' ? 'a quotation (a Composition supplier is registered)' : 'a quotation that charges GST'}.
         </p>
       ) : null}
     </section>
