@@ -22,28 +22,29 @@ test.describe('quotations: editor', () => {
     await page.getByLabel('Unit price, line 1').fill('1234.57');
     await page.getByLabel('Discount %, line 1').fill('2.5');
     await expect(page.getByTestId('line-1-taxable')).toHaveText('₹3,611.12');
-    // Line 2: 0.125 kg x ₹99.99 = ₹12.50 (12.49875), GST 12 %.
+    // Line 2: 0.125 kg x ₹99.99 = ₹12.50 (12.49875), GST 5 %.
     await page.getByRole('button', { name: 'Add line' }).click();
     await page.getByLabel('Description, line 2').fill('Bronze bush blank');
     await page.getByLabel('HSN, line 2').fill('7403');
     await page.getByLabel('Quantity, line 2').fill('0.125');
     await page.getByLabel('Unit, line 2').selectOption('Kg');
     await page.getByLabel('Unit price, line 2').fill('99.99');
-    await page.getByLabel('GST rate, line 2').selectOption('12');
+    await page.getByLabel('GST rate, line 2').selectOption('5');
     await expect(page.getByTestId('line-2-taxable')).toHaveText('₹12.50');
-    // Freight ₹450.10 at 18 %.
+    // Freight ₹450.10 at a rate of its own, 18 % (it would follow the goods by default).
     await page.getByRole('button', { name: 'Freight', exact: true }).click();
     await page.getByLabel('Amount, Freight').fill('450.10');
+    await page.getByLabel('GST rate, Freight').selectOption('18');
 
-    // Taxable ₹4,073.72; IGST 18 % of ₹4,061.22 = ₹731.02 and 12 % of ₹12.50 = ₹1.50; ₹4,806.24 rounds to ₹4,806.
+    // Taxable ₹4,073.72; IGST 18 % of ₹4,061.22 = ₹731.02 and 5 % of ₹12.50 = ₹0.63 (0.625); ₹4,805.37 rounds to ₹4,805.
     const totals = page.getByTestId('totals');
     await expect(totals).toHaveAttribute('data-tax-mode', 'IGST');
     await expect(totals.getByTestId('total-taxable')).toHaveText('₹4,073.72');
     await expect(totals.getByTestId('total-igst-18')).toHaveText('₹731.02');
-    await expect(totals.getByTestId('total-igst-12')).toHaveText('₹1.50');
-    await expect(totals.getByTestId('total-round-off')).toHaveText('-₹0.24');
-    await expect(totals.getByTestId('grand-total')).toHaveText('₹4,806.00');
-    await expect(totals.getByTestId('amount-in-words')).toHaveText('Rupees Four Thousand Eight Hundred Six Only');
+    await expect(totals.getByTestId('total-igst-5')).toHaveText('₹0.63');
+    await expect(totals.getByTestId('total-round-off')).toHaveText('-₹0.37');
+    await expect(totals.getByTestId('grand-total')).toHaveText('₹4,805.00');
+    await expect(totals.getByTestId('amount-in-words')).toHaveText('Rupees Four Thousand Eight Hundred Five Only');
 
     // Outside India: no GST at all, ₹4,073.72 rounds to ₹4,074; back to the other state after.
     await page.getByLabel('Place of supply').selectOption('96');
@@ -51,7 +52,7 @@ test.describe('quotations: editor', () => {
     await expect(totals.getByTestId('grand-total')).toHaveText('₹4,074.00');
     await expect(totals.getByTestId('total-round-off')).toHaveText('₹0.28');
     await page.getByLabel('Place of supply').selectOption(place);
-    await expect(totals.getByTestId('grand-total')).toHaveText('₹4,806.00');
+    await expect(totals.getByTestId('grand-total')).toHaveText('₹4,805.00');
     await expectNoSeriousA11yViolations(page, 'quotation editor');
 
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -60,7 +61,7 @@ test.describe('quotations: editor', () => {
     const draft = await getQuotation(api, id);
     expect(draft).toMatchObject({ State: 'Draft', Source: 'Phone', Buyer: { Company: company, PlaceOfSupply: place } });
     // The server's totals are the editor's.
-    expect(draft.Totals).toMatchObject({ Taxable: 4073.72, IGST: 732.52, RoundOff: -0.24, GrandTotal: 4806 });
+    expect(draft.Totals).toMatchObject({ Taxable: 4073.72, IGST: 731.65, RoundOff: -0.37, GrandTotal: 4805 });
     await expect(page.getByRole('heading', { name: draft.Number })).toBeVisible();
     await expect(page.getByText('All changes saved')).toBeVisible();
 
@@ -69,7 +70,7 @@ test.describe('quotations: editor', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: `Send ${draft.Number}?` });
     await expect(confirm).toContainText(email);
-    await expect(confirm).toContainText('₹4,806.00');
+    await expect(confirm).toContainText('₹4,805.00');
     await confirm.getByRole('button', { name: 'Send quotation' }).click();
     await expect(toast(page, `${draft.Number} sent to ${email}.`)).toBeVisible();
 
