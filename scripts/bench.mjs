@@ -3,9 +3,11 @@
  * Load figures of the production build (run `npm run build` first) on a fresh database, in one run:
  * req/s and p99 of a hashed static asset, GET /api/v1/product/list, / and /products at 64 connections
  * (each with its ratio to the static asset), then 1,000 quote submissions at 64 in flight (p50/p99/max,
- * and how many the database holds afterwards).
+ * and how many the database holds afterwards), then the timing probes of scripts/bench/probe-timing.mjs (sign-in with an
+ * unknown e-mail against a wrong password, a status link's unknown reference against a wrong key: medians).
  *
- *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--only load|submissions] [--database-url postgres://...]
+ *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--only load|submissions|probes] [--database-url postgres://...]
+ *                        [--server apps/server/dist/server.js] (another build of the server, e.g. one beside src/ to compare)
  *
  * Clients ask for `br, gzip` like a browser. The machine's other load shows in the figures: compare
  * ratios from one run rather than absolute numbers from different runs.
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { printProbeTimings, probeTimings } from './bench/probe-timing.mjs';
 import { submitQuotes } from './bench/submissions.mjs';
 import { option } from './lib/cli.mjs';
 import { BENCH_ADMIN as admin, freePort, serverEnv, waitUntilHealthy } from './lib/local-server.mjs';
@@ -25,18 +28,20 @@ const connections = Number(option('connections', '64'));
 const quotes = Number(option('quotes', '1000'));
 const databaseUrl = option('database-url', '');
 const only = option('only', '');
+const serverEntry = option('server', 'apps/server/dist/server.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'));
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const child = spawn(process.execPath, [path.resolve(root, serverEntry)], {
   env: serverEnv({
     port,
     dataDir,
     databaseUrl,
     admin,
     SUBMIT_RATE_LIMIT: '1000000',
+    LOGIN_RATE_LIMIT: '1000000',
     SMTP_URL: '',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   }),
@@ -61,7 +66,7 @@ try {
     }
   }
   const targets =
-    only === 'submissions'
+    only === 'submissions' || only === 'probes'
       ? []
       : [
           ['static asset', await firstScript()],
@@ -93,7 +98,7 @@ try {
     );
   }
 
-  if (only !== 'load') {
+  if (only === '' || only === 'submissions') {
     await settle();
     const sub = await submitQuotes({ origin, count: quotes, inFlight: connections, admin });
     console.log(`\n${quotes} quote submissions, ${connections} in flight (each with a 20 KB PDF drawing)`);
@@ -101,6 +106,11 @@ try {
       `  created ${sub.created}/${quotes}, stored ${sub.stored}, p50 ${sub.p50} ms, p99 ${sub.p99} ms, max ${sub.max} ms, ` +
         `${sub.rps.toFixed(0)} per second${sub.failures.length ? `, failures: ${sub.failures.slice(0, 3).join('; ')}` : ''}`,
     );
+  }
+
+  if (only === '' || only === 'probes') {
+    await settle();
+    printProbeTimings(await probeTimings({ origin, admin }));
   }
 } finally {
   child.kill('SIGTERM');
