@@ -58,7 +58,7 @@ export const outboxMessage = z.object({
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
-  /** When OUTBOX_KEEP_DAYS removed the body of this sent mail (it can no longer be resent), or null. */
+  /** When OUTBOX_KEEP_DAYS removed the body of this sent, failed or skipped mail (it can no longer be resent), or null. */
   bodyPrunedAt: z.string().nullable(),
   /** The lead's reference and id, when the lead still exists. */
   reference: z.string().nullable(),

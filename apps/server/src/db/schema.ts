@@ -262,7 +262,7 @@ export const outbox = pgTable(
     lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
-    /** Set when OUTBOX_KEEP_DAYS removed the body (text, html, attachments) of a sent mail; the row stays. */
+    /** Set when OUTBOX_KEEP_DAYS removed the body (text, html, attachments) of a sent, failed or skipped mail; the row stays. */
     bodyPrunedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

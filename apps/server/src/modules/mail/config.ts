@@ -10,7 +10,7 @@ export interface MailConfig {
   notifyTo: string[];
   /** How often the sender looks for due mail; a dead sender's claim is released after 3 intervals. */
   pollIntervalMs: number;
-  /** OUTBOX_KEEP_DAYS: the bodies of mails sent longer ago than this are removed (the row stays). */
+  /** OUTBOX_KEEP_DAYS: the bodies of mails sent, failed or skipped longer ago than this are removed (the row stays). */
   keepDays: number;
 }
 
