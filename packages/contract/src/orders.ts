@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './gst-law.js';
 import { successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
 import { ORDER_EVENT_TYPES, ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stage-names.js';
@@ -35,9 +36,9 @@ export const orderLine = quotationLineWire.extend({
   /** Units dispatched so far over every dispatch; Remaining is Quantity minus it and ShortClosed. */
   Dispatched: z.number(),
   Remaining: z.number(),
-});
   /** Units left undispatched when the order was closed short (0 otherwise): they will not be sent. */
   ShortClosed: z.number(),
+});
 export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderDispatch = z.object({
@@ -90,7 +91,9 @@ export const order = orderHead.extend({
   Email: z.string(),
   Phone: z.string(),
   Buyer: quotation.shape.Buyer,
-  Currency: z.literal('INR'),
+  Currency: z.enum(CURRENCIES),
+  /** Rupees per unit of the currency as accepted (1 for INR). */
+  ExchangeRate: z.number(),
   Lines: z.array(orderLine),
   Charges: z.array(quotationChargeWire),
   TaxMode: z.enum(TAX_MODES),
@@ -110,12 +113,12 @@ export const order = orderHead.extend({
   DispatchedAt: z.string().nullable(),
   DeliveredAt: z.string().nullable(),
   CancelledAt: z.string().nullable(),
-});
-export type Order = z.infer<typeof order>;
-
   /** Closed short (POST /order/close-short): Dispatched with part of the lines never sent; the reason, or ''. */
   ClosedShort: z.boolean(),
   ClosedShortReason: z.string(),
+});
+export type Order = z.infer<typeof order>;
+
 export const orderResponse = successEnvelope(order);
 /** getByID: the order in data[0]. */
 export const orderDetailResponse = successEnvelope(z.array(order));
@@ -129,7 +132,7 @@ export const orderListItem = orderHead.extend({
   Late: z.boolean(),
   AssignedTo: z.string().nullable(),
   AssignedToName: z.string(),
-  Currency: z.literal('INR'),
+  Currency: z.enum(CURRENCIES),
   GrandTotal: z.number(),
   /** Units dispatched of units ordered, over every line (0 to 1). */
   DispatchedShare: z.number(),
@@ -184,11 +187,11 @@ export const buyerOrderView = z.object({
   StageLabel: z.string(),
   PromisedDate: z.string(),
   CreatedAt: z.string(),
+  /** Closed short: part was dispatched and the rest will not be (StageLabel then says "Closed: N of M dispatched"). */
+  ClosedShort: z.boolean(),
   Lines: z.array(z.object({ Description: z.string(), Unit: z.string(), Quantity: z.number(), Dispatched: z.number() })),
   Timeline: z.array(
     z.object({
-  /** Closed short: part was dispatched and the rest will not be (StageLabel then says "Closed: N of M dispatched"). */
-  ClosedShort: z.boolean(),
       At: z.string(),
       Stage: stage,
       StageLabel: z.string(),

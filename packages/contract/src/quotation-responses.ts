@@ -102,6 +102,7 @@ export const quotationRevisionSummary = z.object({
   Number: z.string(),
   Revision: z.number().int(),
   State: z.enum(QUOTATION_STATES),
+  Currency: z.enum(CURRENCIES),
   GrandTotal: z.number(),
   CreatedAt: z.string(),
   SentAt: z.string().nullable(),

@@ -11,6 +11,8 @@ export interface OrderIds {
   dispatch: { _id: string; lineId: string }[];
   update: string[];
   note: string[];
+  /** Partly dispatched orders, to close short (each closes once; later tries are 409s). */
+  closeShort: string[];
   /** An account to assign orders to. */
   accountId: string;
 }
@@ -33,13 +35,15 @@ export async function seedOrders(ctx: TestContext, token: string, accountId: str
     for (let i = 0; i < n; i++) out.push(await order());
     return out;
   };
-  const [stage, dispatch, update, note] = [await many(3), await many(3), await many(2), await many(2)];
+  const [stage, dispatch, update, note, closeShort] = [await many(3), await many(3), await many(2), await many(2), await many(2)];
+  for (const o of closeShort) await post('/order/dispatch', dispatchBody({ _id: o._id, lineId: o.Lines[0]!._id }));
   return {
     all: [...stage, ...dispatch, ...update, ...note].map((o) => o._id),
     stage: stage.map((o) => o._id),
     dispatch: dispatch.map((o) => ({ _id: o._id, lineId: o.Lines[0]!._id })),
     update: update.map((o) => o._id),
     note: note.map((o) => o._id),
+    closeShort: closeShort.map((o) => o._id),
     accountId,
   };
 }
@@ -50,19 +54,21 @@ const byId = (ids: string[]): BodyShape => ({
   fields: ['_id'],
 });
 
+/** A valid dispatch of a thousandth of the first line: thousands of them leave quantity over. */
+const dispatchBody = (target: OrderIds['dispatch'][number]) => ({
+  _id: target._id,
+  InvoiceNo: 'RPW/26-27/0001',
+  InvoiceDate: indiaDay(),
+  Transporter: 'VRL Logistics',
+  DocketNo: 'VRL-1',
+  DispatchDate: indiaDay(),
+  Packages: 1,
+  Lines: [{ LineId: target.lineId, Quantity: 0.001 }],
+});
+
 /** Valid bodies of the order calls (the rest of a call's requests are hostile mutations of them). */
 export function orderShapes(o: OrderIds): Record<string, BodyShape> {
-  const dispatch = (target: OrderIds['dispatch'][number]) => ({
-    _id: target._id,
-    InvoiceNo: 'RPW/26-27/0001',
-    InvoiceDate: indiaDay(),
-    Transporter: 'VRL Logistics',
-    DocketNo: 'VRL-1',
-    DispatchDate: indiaDay(),
-    Packages: 1,
-    // A thousandth at a time: thousands of valid dispatches leave quantity over.
-    Lines: [{ LineId: target.lineId, Quantity: 0.001 }],
-  });
+  const dispatch = dispatchBody;
   return {
     'POST /order/list': {
       valid: fc.constantFrom<Record<string, unknown>>(
@@ -106,6 +112,11 @@ export function orderShapes(o: OrderIds): Record<string, BodyShape> {
         .map(([_id, PromisedDate, AssignedTo]) => ({ _id, PromisedDate, AssignedTo })),
       base: () => ({ _id: o.update[0], PromisedDate: '2027-01-15' }),
       fields: ['_id', 'PromisedDate', 'AssignedTo', 'Note'],
+    },
+    'POST /order/close-short': {
+      valid: fc.constantFrom(...o.closeShort).map((_id) => ({ _id, Reason: 'Buyer needs no more: fuzz close' })),
+      base: () => ({ _id: o.closeShort[0], Reason: 'x' }),
+      fields: ['_id', 'Reason'],
     },
     'POST /order/note': {
       valid: fc.constantFrom(...o.note).map((_id) => ({ _id, Note: 'Called the buyer.\nDrawing rev C confirmed.' })),

@@ -79,7 +79,24 @@ const byId = (ids: string[]): BodyShape => ({
   base: () => ({ _id: ids[0] }),
   fields: ['_id'],
 });
-const SAVE_FIELDS = ['_id', 'LeadId', 'Source', 'Buyer', 'ValidUntil', 'PaymentTerms', 'DeliveryTerms', 'Notes', 'Lines', 'Charges'];
+const SAVE_FIELDS = [
+  '_id',
+  'LeadId',
+  'Source',
+  'Buyer',
+  'ValidUntil',
+  'PaymentTerms',
+  'DeliveryTerms',
+  'Notes',
+  'Lines',
+  'Charges',
+  'BuyerReference',
+  'BuyerReferenceDate',
+  'Currency',
+  'ExchangeRate',
+  'Incoterm',
+  'IncotermPlace',
+];
 
 /** Valid bodies of the quotation calls (the rest of a call's requests are hostile mutations of them). */
 export function quotationShapes(q: QuotationIds): Record<string, BodyShape> {
@@ -111,12 +128,12 @@ export function quotationShapes(q: QuotationIds): Record<string, BodyShape> {
     'POST /quotation/accept': {
       valid: fc.constantFrom(...q.acceptable).map((_id) => ({ _id, PONumber: 'PO/77', PODate: '2026-11-27' })),
       base: () => ({ _id: q.acceptable[0], PONumber: 'PO/77' }),
-      fields: ['_id', 'PONumber', 'PODate', 'POFile'],
+      fields: ['_id', 'PONumber', 'PODate', 'POFile', 'Quantities'],
     },
     'POST /rfq/:reference/accept': {
       valid: fc.constant({ Key: q.accept.key, Name: 'Asha Patel', Designation: 'Buyer', PONumber: 'PO-9', AcceptTerms: true }),
       base: () => ({ Key: q.accept.key, Name: 'Asha Patel', AcceptTerms: true }),
-      fields: ['Key', 'Name', 'Designation', 'PONumber', 'POFile', 'AcceptTerms'],
+      fields: ['Key', 'Name', 'Designation', 'PONumber', 'POFile', 'AcceptTerms', 'Quantities'],
     },
     'POST /rfq/:reference/decline': {
       valid: fc.constant({ Key: q.decline.key, Reason: 'Price', Comment: 'Too high.' }),

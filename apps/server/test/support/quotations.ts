@@ -1,7 +1,9 @@
 import { API_BASE, type Quotation, type QuotationSaveBody } from '@rp/contract';
 import { buildQuote } from '@rp/contract/testing';
 import { expect } from 'vitest';
+import { companyProfile } from '../../src/db/schema.js';
 import type { TestContext } from '../helpers.js';
+import { saveCompleteCompanyProfile } from './company-profile.js';
 
 /** A valid save body: two lines (one with a discount and quantity breaks), a freight charge, Gujarat (the seed's state). */
 export function buildQuotationBody(overrides: Partial<QuotationSaveBody> = {}): QuotationSaveBody {
@@ -80,8 +82,19 @@ export async function refused(staff: Staff, path: string, payload: object): Prom
   return res.json().message as string;
 }
 
-/** A sent quotation (Draft for a new lead, then sent). */
+const registered = new WeakSet<object>();
+
+/** The company has its GSTIN (a Regular company without one may not send a quotation that charges GST); once per database. */
+export async function ensureCompanyGstin(ctx: TestContext) {
+  if (registered.has(ctx.database)) return;
+  const [row] = await ctx.database.db.select({ profile: companyProfile.profile }).from(companyProfile).limit(1);
+  if (!row?.profile.GSTIN) await saveCompleteCompanyProfile(ctx.database.db);
+  registered.add(ctx.database);
+}
+
+/** A sent quotation (Draft for a new lead, then sent), by a company with a GSTIN. */
 export async function createSent(staff: Staff, ctx: TestContext, overrides: Partial<QuotationSaveBody> = {}): Promise<Quotation> {
+  await ensureCompanyGstin(ctx);
   const draft = await createDraft(staff, ctx, overrides);
   return ok(staff, '/quotation/send', { _id: draft._id });
 }

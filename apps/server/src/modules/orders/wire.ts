@@ -102,9 +102,10 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     Email: buyer.Email,
     Phone: buyer.Phone,
     Buyer: buyerToWire(buyer),
-    Currency: 'INR',
+    Currency: row.currency,
+    ExchangeRate: row.exchangeRateTenThousandths / 10_000,
     Lines: parts.lines.map(lineToOrderWire),
-    Charges: row.charges.map(chargeToWire),
+    Charges: row.charges.map((charge, i) => chargeToWire(charge, totals.ChargeParts?.[i])),
     TaxMode: totals.TaxMode,
     TaxSummary: taxSummaryToWire(totals.TaxSummary),
     Totals: totalsToWire(totals.Totals, totals.AmountInWords),
@@ -120,9 +121,9 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     DispatchedAt: iso(row.dispatchedAt),
     DeliveredAt: iso(row.deliveredAt),
     CancelledAt: iso(row.cancelledAt),
-  };
     ClosedShort: row.closedShort,
     ClosedShortReason: row.closedShortReason,
+  };
 }
 
 /** The columns a list row reads: never the lines. Late comes from SQL (lateSql). */
@@ -139,6 +140,7 @@ export type OrderListRow = Pick<
   | 'promisedDate'
   | 'assignedTo'
   | 'grandTotalPaise'
+  | 'currency'
   | 'createdAt'
   | 'updatedAt'
 > & { late: boolean };
@@ -160,7 +162,7 @@ export function toOrderListItem(row: OrderListRow, extras: OrderListExtras): Ord
     Late: row.late,
     AssignedTo: row.assignedTo,
     AssignedToName: extras.assigneeName,
-    Currency: 'INR',
+    Currency: row.currency,
     GrandTotal: paiseToRupees(row.grandTotalPaise),
     DispatchedShare: extras.dispatchedShare,
     CreatedAt: row.createdAt.toISOString(),

@@ -20,6 +20,7 @@ export function toRevisionSummary(row: QuotationRow): QuotationRevisionSummary {
     Number: row.number,
     Revision: row.revision,
     State: row.state,
+    Currency: row.currency,
     GrandTotal: paiseToRupees(row.grandTotalPaise),
     CreatedAt: row.createdAt.toISOString(),
     SentAt: iso(row.sentAt),

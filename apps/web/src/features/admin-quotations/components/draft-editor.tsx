@@ -137,9 +137,7 @@ export function DraftEditor({ quotation, initialValues, profile, leadReference }
             </div>
             <aside className="space-y-5 2xl:sticky 2xl:top-4 2xl:self-start" aria-label="Totals and revisions">
               <LiveTotalsPanel live={live} profile={totalsProfile} />
-              {quotation && quotation.Revisions.length > 1 ? (
-                <RevisionsList revisions={quotation.Revisions} currentId={quotation._id} currency={quotation.Currency} />
-              ) : null}
+              {quotation && quotation.Revisions.length > 1 ? <RevisionsList revisions={quotation.Revisions} currentId={quotation._id} /> : null}
             </aside>
           </div>
         </fieldset>

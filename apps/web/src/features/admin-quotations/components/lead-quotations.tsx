@@ -4,7 +4,7 @@ import type { RecordKind } from '@rp/contract';
 import { buttonClass } from '~/components/ui/button';
 import { useLeadQuotations } from '../api/lead-quotations';
 import { formatDateTime } from '~/lib/format';
-import { rupeesText } from '../utils/money-text';
+import { moneyText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
 
 export interface LeadQuotationsProps {
@@ -56,7 +56,7 @@ export function LeadQuotations({ lead, kind }: LeadQuotationsProps) {
                 </span>
               </span>
               <span className="flex items-center gap-2">
-                <span className="text-xs tabular-nums">{rupeesText(q.GrandTotal)}</span>
+                <span className="text-xs tabular-nums">{moneyText(q.GrandTotal, q.Currency)}</span>
                 <QuotationStateBadge state={q.State} />
               </span>
             </li>

@@ -191,7 +191,7 @@ export function QuotationView({ quotation: q, exportNote }: { quotation: Quotati
               tax={{ treatment: q.Buyer.GstTreatment, registration: q.SupplierRegistration }}
             />
           </Card>
-          <RevisionsList revisions={q.Revisions} currentId={q._id} currency={q.Currency} />
+          <RevisionsList revisions={q.Revisions} currentId={q._id} />
         </aside>
       </div>
 

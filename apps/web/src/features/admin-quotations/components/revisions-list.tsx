@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import type { Currency, QuotationRevisionSummary } from '@rp/contract';
+import type { QuotationRevisionSummary } from '@rp/contract';
 import { formatDateTime } from '~/lib/format';
 import { moneyText } from '../utils/money-text';
 import { QuotationStateBadge } from './state-badge';
 
 /**
- * Every revision of the lead's quotation, oldest first; the one on screen is marked. Totals are in `currency`,
- * the quotation's: a revision starts as a copy of it (the summary does not carry a currency of its own).
+ * Every revision of the lead's quotation, oldest first; the one on screen is marked; each total in its own currency.
  */
-export function RevisionsList({ revisions, currentId, currency }: { revisions: QuotationRevisionSummary[]; currentId: string; currency: Currency }) {
+export function RevisionsList({ revisions, currentId }: { revisions: QuotationRevisionSummary[]; currentId: string }) {
   if (revisions.length === 0) return null;
   return (
     <section
@@ -41,7 +40,7 @@ export function RevisionsList({ revisions, currentId, currency }: { revisions: Q
                 </span>
               </span>
               <span className="flex items-center gap-2">
-                <span className="text-xs tabular-nums text-slate-600 dark:text-slate-300">{moneyText(r.GrandTotal, currency)}</span>
+                <span className="text-xs tabular-nums text-slate-600 dark:text-slate-300">{moneyText(r.GrandTotal, r.Currency)}</span>
                 <QuotationStateBadge state={r.State} />
               </span>
             </li>
