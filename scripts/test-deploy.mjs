@@ -6,8 +6,11 @@
  * environment file's settings on ports 4400 and 4401, an SMTP server on 127.0.0.1, and Caddy (Debian's
  * package) with deploy/Caddyfile on http://127.0.0.1:4480. Through Caddy it shows that the two behave as
  * one site (sessions, submission limit, page cache, mails) and that a SIGTERM and a rolling restart
- * (deploy/rolling-restart.sh) lose no request and no quote. Prints the figures; exits 1 on any failure.
- * Uses the build on disk (`npm run build` first; it builds only when there is none).
+ * (rp-site-release, as root) lose no request and no quote. Around them, the recipe's privilege boundaries
+ * in a scratch tree with throwaway users (machine.mjs, release.mjs, backups.mjs: root's tools and the
+ * environment file out of the site's user's reach, backups it cannot delete off-site), the unit files
+ * (units.mjs) and their system-call filter held against the processes (syscalls.mjs). Prints the figures;
+ * exits 1 on any failure. Uses the build on disk (`npm run build` first; it builds only when there is none).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,15 +19,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { checkBackups } from './test-deploy/backups.mjs';
 import { startCaddy, validateForProduction } from './test-deploy/caddy.mjs';
 import { checkCaddyRules, checkProductChange, checkSignIn, checkSubmitLimit } from './test-deploy/checks.mjs';
 import { throwawayDatabase } from './test-deploy/database.mjs';
 import { closeAgents } from './test-deploy/http.mjs';
-import { rollingPhase, sigtermPhase } from './test-deploy/restarts.mjs';
-import { fileEnvironment, root, unitFile } from './test-deploy/recipe.mjs';
+import { isRoot, machineRoot, setUpMachine } from './test-deploy/machine.mjs';
+import { fileEnvironment, root } from './test-deploy/recipe.mjs';
+import { prepareRelease } from './test-deploy/release.mjs';
 import { check, failures, phaseFigures } from './test-deploy/report.mjs';
+import { rollingPhase, sigtermPhase } from './test-deploy/restarts.mjs';
 import { SiteProcess } from './test-deploy/site-process.mjs';
 import { startSmtp } from './test-deploy/smtp.mjs';
+import { syscallTracer } from './test-deploy/syscalls.mjs';
+import { checkUnits } from './test-deploy/units.mjs';
 import { checkMails, checkStored } from './test-deploy/verify.mjs';
 
 const SITE_PORTS = [4400, 4401];
@@ -47,35 +55,20 @@ function portInUse(port) {
   });
 }
 
-/** The unit files as systemd reads them, when systemd-analyze is on this machine. */
-function verifyUnits(tmpDir) {
-  if (spawnSync('systemd-analyze', ['--version']).status !== 0)
-    return console.log('(systemd-analyze is not installed: the unit files were not checked)');
-  const dir = path.join(tmpDir, 'units');
-  fs.mkdirSync(dir);
-  for (const name of ['rp-site-backup.service', 'rp-site-backup.timer']) fs.copyFileSync(path.join(root, 'deploy', name), path.join(dir, name));
-  fs.copyFileSync(unitFile, path.join(dir, 'rp-site@.service'));
-  fs.symlinkSync('rp-site@.service', path.join(dir, 'rp-site@4400.service'));
-  const result = spawnSync(
-    'systemd-analyze',
-    ['verify', ...['rp-site@4400.service', 'rp-site-backup.service', 'rp-site-backup.timer'].map((n) => path.join(dir, n))],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const complaints = `${result.stdout}${result.stderr}`.trim();
-  check('systemd-analyze verify: the unit files', result.status === 0 && !complaints, complaints.split('\n').slice(0, 3).join(' | '));
-}
-
-/** The recipe's step: the first Owner, with the command deploy/rp-site-cli runs (npm run admin:reset-password). */
-function createOwner(machineEnv, owner) {
-  const env = fileEnvironment(machineEnv);
-  const result = spawnSync('npm', ['run', '--silent', 'admin:reset-password', '--', owner.email, owner.password], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`npm run admin:reset-password failed:\n${result.stderr}`);
+/**
+ * The recipe's step 7: the first Owner, with root's installed rp-site-cli (as root: it reads the root-only
+ * settings and runs the command as the site's user); without root, the command it runs.
+ */
+function createOwner(machine, machineEnv, owner) {
+  const result = isRoot
+    ? spawnSync(machine.tool('rp-site-cli'), ['admin:reset-password', owner.email, owner.password], { env: machine.scriptEnv, encoding: 'utf8' })
+    : spawnSync('npm', ['run', '--silent', 'admin:reset-password', '--', owner.email, owner.password], {
+        cwd: root,
+        env: fileEnvironment(machineEnv),
+        encoding: 'utf8',
+      });
+  if (result.status !== 0) throw new Error(`${isRoot ? 'rp-site-cli' : 'npm run'} admin:reset-password failed:\n${result.stderr}${result.stdout}`);
+  if (isRoot) check("rp-site-cli made the first Owner as the site's user with the root-only settings", true);
 }
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-deploy-'));
@@ -87,7 +80,7 @@ try {
   buildIfMissing();
   for (const port of [...SITE_PORTS, CADDY_PORT]) if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there`);
   check('deploy/Caddyfile is valid for https://www.example.in', true, validateForProduction(tmpDir));
-  verifyUnits(tmpDir);
+  checkUnits(tmpDir);
 
   const database = await throwawayDatabase();
   cleanup.push(() => database.drop());
@@ -97,17 +90,25 @@ try {
   const machineEnv = {
     DATABASE_URL: database.url,
     SITE_URL: caddyOrigin,
-    DATA_DIR: path.join(tmpDir, 'data'),
-    BACKUP_DIR: path.join(tmpDir, 'backups'),
+    DATA_DIR: path.join(machineRoot(tmpDir), 'var/lib/rp-site'),
+    BACKUP_DIR: path.join(machineRoot(tmpDir), 'var/backups/rp-site'),
     SMTP_URL: smtp.url,
     BACKUP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     HOME: tmpDir,
   };
+  const machine = setUpMachine(tmpDir, machineEnv);
+  cleanup.push(async () => machine.cleanup());
   const owner = { email: 'owner@example.in', password: `Deploy-${randomBytes(9).toString('base64url')}-Owner` };
-  createOwner(machineEnv, owner);
+  createOwner(machine, machineEnv, owner);
+  if (isRoot) {
+    const tracer = syscallTracer('rp-site-backup.service', logDir);
+    checkBackups(machine, { tracer });
+    tracer?.verdict();
+  } else console.log('(not root: the backup and its off-site copy were not run as their users)');
 
-  // systemctl enable --now rp-site@4400 rp-site@4401: both at once.
-  const sites = SITE_PORTS.map((port) => new SiteProcess(port, machineEnv, logDir));
+  // systemctl enable --now rp-site@4400 rp-site@4401: both at once; the second under strace (its first run).
+  const tracer = syscallTracer('rp-site@.service', logDir);
+  const sites = SITE_PORTS.map((port, i) => new SiteProcess(port, machineEnv, logDir, { tracer: i === 1 ? tracer : null }));
   cleanup.push(() => Promise.all(sites.map((site) => site.stop())));
   const startedAt = performance.now();
   sites.forEach((site) => site.start());
@@ -142,7 +143,13 @@ try {
   await checkSubmitLimit(ctx);
   await checkProductChange(ctx, ctx.token);
   const sigterm = await sigtermPhase(ctx);
-  const rolling = await rollingPhase(ctx);
+  const rolling = await rollingPhase(
+    ctx,
+    isRoot
+      ? { ...prepareRelease(machine), env: machine.scriptEnv }
+      : { script: machine.tool('rp-site-rolling-restart'), env: process.env, label: 'rp-site-rolling-restart (installed)' },
+  );
+  tracer?.verdict();
   await checkStored(ctx, [...sigterm.stats.acknowledged, ...rolling.stats.acknowledged]);
   const mail = await checkMails(ctx);
 
@@ -151,7 +158,10 @@ try {
       `SIGTERM to one process (exited ${(sigterm.drainMs / 1000).toFixed(1)} s later, ${sigterm.servedAfterSigterm} request(s) served after the signal)`,
       sigterm.stats,
     ),
-    ...phaseFigures(`rolling restart (deploy/rolling-restart.sh took ${(rolling.scriptMs / 1000).toFixed(1)} s)`, rolling.stats),
+    ...phaseFigures(
+      `rolling restart (${isRoot ? 'rp-site-release' : 'rp-site-rolling-restart'} took ${(rolling.scriptMs / 1000).toFixed(1)} s)`,
+      rolling.stats,
+    ),
     `mail: outbox ${Object.entries(mail.outbox)
       .map(([s, n]) => `${s} ${n}`)
       .join(', ')}; SMTP received ${mail.received}`,

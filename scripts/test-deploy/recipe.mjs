@@ -28,14 +28,28 @@ export function parseEnvironmentFile(text) {
   return env;
 }
 
-/** The [Service] section's lines of the template unit, `%i` replaced by the instance name. */
-function unitLines(instance) {
+/** A unit file's setting lines (comments and blank lines skipped), `%i` replaced by the instance name. */
+export function unitLines(instance, file = unitFile) {
   return fs
-    .readFileSync(unitFile, 'utf8')
+    .readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith(';'))
     .map((line) => line.replaceAll('%i', instance));
+}
+
+/** Every value of `key` in a unit file of deploy/ (`ExecStart`: one per command, in order). */
+export function unitValues(name, key) {
+  return unitLines('0', path.join(deployDir, name))
+    .filter((line) => line.startsWith(`${key}=`))
+    .map((line) => line.slice(key.length + 1));
+}
+
+/** One command line of a unit as systemd splits it: words, a "double-quoted" part one word. */
+export function commandWords(line) {
+  const words = [];
+  for (const match of line.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)) words.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]);
+  return words;
 }
 
 /** Environment= assignments of the unit (space-separated KEY=value pairs). */

@@ -36,11 +36,22 @@ export function waitForServed(match, { since = served.length, timeoutMs = 30_000
   });
 }
 
+/** The first process a process started (the server under strace), once it has one. */
+function firstChild(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0]) || null;
+  } catch {
+    return null;
+  }
+}
+
 export class SiteProcess {
-  constructor(port, machineEnv, logDir) {
+  /** `tracer` (syscalls.mjs): the first generation runs under it, its system calls held against the unit's filter. */
+  constructor(port, machineEnv, logDir, { tracer } = {}) {
     this.port = port;
     this.machineEnv = machineEnv;
     this.logFile = `${logDir}/rp-site@${port}.log`;
+    this.tracer = tracer;
     this.generation = 0;
     this.child = null;
     /** Highest resident memory (VmHWM) any generation reached, in KiB. */
@@ -53,8 +64,11 @@ export class SiteProcess {
 
   /** Starts the process (systemctl start); resolves once it is spawned, not once it is healthy. */
   start() {
-    const { command, args, cwd, env } = serviceCommand(this.port, this.machineEnv);
+    let { command, args, cwd, env } = serviceCommand(this.port, this.machineEnv);
     const generation = ++this.generation;
+    this.traced = Boolean(this.tracer && generation === 1);
+    if (this.traced) ({ command, args } = this.tracer.wrap(`rp-site@${this.port}`, command, args));
+    this.serverPid = null;
     const log = fs.createWriteStream(this.logFile, { flags: 'a' });
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
@@ -71,11 +85,18 @@ export class SiteProcess {
       if (entry.msg === 'incoming request' && entry.req)
         noteRequest({ port: this.port, generation, url: entry.req.url, ip: entry.req.ip, at: Date.now() });
     });
-    const sampler = setInterval(() => this.samplePeak(child.pid), 500);
+    const sampler = setInterval(() => this.samplePeak(this.pid()), 500);
     void this.exited.then(() => {
       clearInterval(sampler);
       log.end();
     });
+  }
+
+  /** The server's own process id: under strace, strace's child. */
+  pid() {
+    if (!this.traced) return this.child.pid;
+    this.serverPid ??= firstChild(this.child.pid);
+    return this.serverPid ?? this.child.pid;
   }
 
   samplePeak(pid) {
@@ -107,8 +128,17 @@ export class SiteProcess {
   /** systemctl stop: SIGTERM, then waits for the exit (SIGKILL after the unit's 30 s, as systemd would). */
   async stop() {
     if (!this.child || this.child.exitCode !== null || this.child.signalCode !== null) return { code: this.child?.exitCode ?? 0 };
-    this.child.kill('SIGTERM');
-    const killer = setTimeout(() => this.child.kill('SIGKILL'), 30_000);
+    // To the server itself: strace, given a signal, would pass it on and leave without waiting for the drain.
+    process.kill(this.pid(), 'SIGTERM');
+    const killer = setTimeout(() => {
+      for (const pid of new Set([this.pid(), this.child.pid])) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }, 30_000);
     const result = await this.exited;
     clearTimeout(killer);
     return result;
