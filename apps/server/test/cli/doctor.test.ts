@@ -58,11 +58,14 @@ describe('npm run doctor', { timeout: 180_000 }, () => {
       SMTP_URL: catcher.url,
       MAIL_FROM: 'RPW Quotes <quotes@rpw.co.in>',
       BACKUP_DIR: backupDirWithFreshBackup(),
+      BACKUP_ENCRYPTION_KEY: 'a-key-of-at-least-32-characters-for-backups',
       TRUST_PROXY: '127.0.0.1',
+      NODE_ENV: 'production',
     });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('Everything checked is ready to go live.');
-    expect(run.stdout).not.toContain('FIX');
+    expect(run.stdout).toMatch(/\nEverything checked is ready to go live\.\n$/);
+    expect(run.stdout).not.toMatch(/FIX|WARN/);
+    expect(run.stdout).not.toContain('a-key-of-at-least-32-characters-for-backups');
     expect(run.code).toBe(0);
     expect(catcher.mails).toEqual([]);
   });
@@ -76,17 +79,24 @@ describe('npm run doctor', { timeout: 180_000 }, () => {
       SMTP_URL: '',
       MAIL_FROM: 'quotes@gmail.com',
       BACKUP_DIR: path.join(root, 'none'),
+      BACKUP_ENCRYPTION_KEY: '',
+      PASSWORD_HASH_COST: 'low-for-tests',
+      NODE_ENV: 'production',
     });
     expect(run.code).toBe(1);
-    const fixes = run.stdout.split('\n').filter((line) => line.includes('FIX'));
+    const fixes = run.stdout.split('\n').filter((line) => /FIX|WARN/.test(line));
     expect(fixes.map((line) => line.trim())).toEqual([
       'FIX      SITE_URL',
       'FIX      SMTP',
       'FIX      MAIL_FROM',
       'FIX      Backups',
+      'WARN     BACKUP_ENCRYPTION_KEY',
       'FIX      Company profile',
       'FIX      Owners and two-factor sign-in',
+      'FIX      PASSWORD_HASH_COST',
     ]);
+    expect(run.stdout).toContain('PASSWORD_HASH_COST is low-for-tests: passwords are hashed at 1 MiB and 1 pass');
+    expect(run.stdout).toContain('BACKUP_ENCRYPTION_KEY is not set: backups are written unencrypted');
     expect(run.stdout).toContain('SITE_URL is http://localhost:3000: it must start with https://');
     expect(run.stdout).toContain(`The Owner ${ADMIN.email} signs in without two-factor sign-in`);
     expect(run.stdout).toMatch(/ok {7}Database: .*reachable, \d+ migrations applied, none behind/);

@@ -4,6 +4,7 @@ import type { CheckResult, DoctorCheck, DoctorContext } from './check.js';
 import { companyProfileCheck } from './company-profile-check.js';
 import { inspectDatabase } from './database-check.js';
 import { mailFromCheck } from './mail-from-check.js';
+import { backupEncryptionCheck, passwordHashCheck } from './secrets-check.js';
 import { siteUrlCheck } from './site-url-check.js';
 import { smtpCheck } from './smtp-check.js';
 import { trustProxyCheck } from './trust-proxy-check.js';
@@ -15,8 +16,10 @@ export const DOCTOR_CHECKS: DoctorCheck[] = [
   smtpCheck,
   mailFromCheck,
   backupCheck,
+  backupEncryptionCheck,
   companyProfileCheck,
   twoFactorCheck,
+  passwordHashCheck,
   trustProxyCheck,
 ];
 
@@ -27,13 +30,14 @@ export interface DoctorFinding extends CheckResult {
 }
 
 /** Runs every check of a configuration before going live; never throws (a check that fails to run is a finding). */
-export async function runDoctor(config: Config, opts: { timeoutMs?: number; now?: Date } = {}): Promise<DoctorFinding[]> {
+export async function runDoctor(config: Config, opts: { timeoutMs?: number; now?: Date; nodeEnv?: string } = {}): Promise<DoctorFinding[]> {
   const timeoutMs = opts.timeoutMs ?? 5000;
   const findings: DoctorFinding[] = [];
   const couldNotRun = (err: unknown) => ({ problems: [`The check could not run: ${err instanceof Error ? err.message : String(err)}`] });
   const inspected = await inspectDatabase(config, timeoutMs).catch((err: unknown) => ({ result: couldNotRun(err), database: null }));
   findings.push({ name: 'Database', ...inspected.result });
-  const ctx: DoctorContext = { config, db: inspected.database?.db ?? null, now: opts.now ?? new Date(), timeoutMs };
+  const nodeEnv = 'nodeEnv' in opts ? opts.nodeEnv : process.env.NODE_ENV;
+  const ctx: DoctorContext = { config, db: inspected.database?.db ?? null, now: opts.now ?? new Date(), timeoutMs, nodeEnv };
   try {
     for (const check of DOCTOR_CHECKS) {
       if (check.needsDatabase && !ctx.db) {
@@ -52,23 +56,26 @@ export async function runDoctor(config: Config, opts: { timeoutMs?: number; now?
 export function formatDoctorReport(findings: DoctorFinding[]): string {
   const lines: string[] = [];
   for (const f of findings) {
+    const warnings = f.warnings ?? [];
     if (f.skipped) lines.push(`  skipped  ${f.name}: needs the database`);
-    else if (!f.problems.length) lines.push(`  ok       ${f.name}: ${f.detail ?? 'fine'}`);
-    else {
+    else if (f.problems.length) {
       lines.push(`  FIX      ${f.name}`);
       for (const problem of f.problems) lines.push(`             - ${problem}`);
-    }
+    } else if (warnings.length) lines.push(`  WARN     ${f.name}`);
+    else lines.push(`  ok       ${f.name}: ${f.detail ?? 'fine'}`);
+    if (!f.problems.length) for (const warning of warnings) lines.push(`             - ${warning}`);
   }
   const count = findings.reduce((n, f) => n + f.problems.length, 0);
   const skipped = findings.filter((f) => f.skipped).length;
+  const warnings = findings.reduce((n, f) => n + (f.problems.length ? 0 : (f.warnings?.length ?? 0)), 0);
   lines.push(
     '',
     count
       ? `${count} thing${count === 1 ? '' : 's'} to fix before going live${skipped ? ` (and ${skipped} check${skipped === 1 ? '' : 's'} to run again once the database is usable)` : ''}.`
-      : 'Everything checked is ready to go live.',
+      : `Everything checked is ready to go live.${warnings ? ` Read the warning${warnings === 1 ? '' : 's'} above first.` : ''}`,
   );
   return lines.join('\n');
 }
 
-/** Exit code: 1 when anything is wrong or was not checked. */
+/** Exit code: 1 when anything is wrong or was not checked (warnings alone: 0). */
 export const doctorExitCode = (findings: DoctorFinding[]) => (findings.some((f) => f.problems.length || f.skipped) ? 1 : 0);
