@@ -25,9 +25,9 @@ only_root_can_change() {
 }
 tools=$(dirname -- "$(readlink -f -- "${BASH_SOURCE[0]}")")
 for tool in "${BASH_SOURCE[0]}" "$tools/rp-site-rolling-restart"; do
-  only_root_can_change "$tool" || {
-    echo "release: $tool or a folder above it can be changed by another user than root: run the copy installed" \
-      "in /usr/local/sbin (deploy/README.md, step 4), not one from the checkout or a release" >&2
+  [ -f "$tool" ] && only_root_can_change "$tool" || {
+    echo "release: $tool is missing, or it or a folder above it can be changed by another user than root: run" \
+      "the copies installed in /usr/local/sbin (deploy/README.md, step 4), not one from the checkout or a release" >&2
     exit 1
   }
 done
