@@ -90,18 +90,21 @@ const phoneField = plainText('Phone', 'Phone must be text.')
   .nullish()
   .transform((v) => v ?? '');
 
-export const quotationBuyerFields = z.object({
-  Company: requiredText('Company', QUOTATION_LIMITS.companyMax),
-  Contact: requiredText('Contact person', QUOTATION_LIMITS.contactMax),
-  Email: emailField,
-  Phone: phoneField,
-  BillingAddress: requiredText('Billing address', QUOTATION_LIMITS.addressMax),
-  ShippingAddress: optionalText('Shipping address', QUOTATION_LIMITS.addressMax),
-  GSTIN: optionalGstinField,
-  PlaceOfSupply: placeOfSupplySchema,
-  GstTreatment: z.enum(GST_TREATMENTS, { error: `GST treatment must be one of: ${GST_TREATMENTS.join(', ')}.` }).nullish(),
-  ZeroRated: z.enum(ZERO_RATED_OPTIONS, { error: 'Zero-rated must be LUT (no tax, under a letter of undertaking) or IGST (with payment of IGST).' }).nullish(),
-})
+export const quotationBuyerFields = z
+  .object({
+    Company: requiredText('Company', QUOTATION_LIMITS.companyMax),
+    Contact: requiredText('Contact person', QUOTATION_LIMITS.contactMax),
+    Email: emailField,
+    Phone: phoneField,
+    BillingAddress: requiredText('Billing address', QUOTATION_LIMITS.addressMax),
+    ShippingAddress: optionalText('Shipping address', QUOTATION_LIMITS.addressMax),
+    GSTIN: optionalGstinField,
+    PlaceOfSupply: placeOfSupplySchema,
+    GstTreatment: z.enum(GST_TREATMENTS, { error: `GST treatment must be one of: ${GST_TREATMENTS.join(', ')}.` }).nullish(),
+    ZeroRated: z
+      .enum(ZERO_RATED_OPTIONS, { error: 'Zero-rated must be LUT (no tax, under a letter of undertaking) or IGST (with payment of IGST).' })
+      .nullish(),
+  })
   .superRefine(checkBuyerTreatment)
   .transform(({ GstTreatment, ZeroRated, ...buyer }) => {
     const treatment = GstTreatment ?? defaultGstTreatment(buyer.PlaceOfSupply, buyer.GSTIN);
@@ -171,11 +174,19 @@ export const quotationSaveBody = z
     DeliveryTerms: optionalText('Delivery terms', QUOTATION_LIMITS.termsMax),
     Notes: optionalText('Notes', QUOTATION_LIMITS.notesMax),
     BuyerReference: optionalText('Your enquiry number', QUOTATION_LIMITS.buyerReferenceMax),
-    BuyerReferenceDate: dayField('Enquiry date').nullish().transform((v) => v ?? null),
-    Currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}.` }).nullish().transform((v) => v ?? 'INR'),
+    BuyerReferenceDate: dayField('Enquiry date')
+      .nullish()
+      .transform((v) => v ?? null),
+    Currency: z
+      .enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}.` })
+      .nullish()
+      .transform((v) => v ?? 'INR'),
     /** Rupees per unit of the currency, up to 4 decimals; kept as ten-thousandths. */
     ExchangeRate: z.number({ error: 'Exchange rate must be a number of rupees per unit of the currency.' }).nullish(),
-    Incoterm: z.enum(INCOTERMS, { error: `Incoterm must be one of: ${INCOTERMS.join(', ')}.` }).nullish().transform((v) => v ?? null),
+    Incoterm: z
+      .enum(INCOTERMS, { error: `Incoterm must be one of: ${INCOTERMS.join(', ')}.` })
+      .nullish()
+      .transform((v) => v ?? null),
     IncotermPlace: optionalText('Incoterm place', QUOTATION_LIMITS.incotermPlaceMax),
     Lines: z
       .array(quotationLineFields, { error: 'Lines must be a list of quotation lines.' })
@@ -225,7 +236,10 @@ const quantityChoices = z
   .array(
     z.object(
       {
-        Line: z.number({ error: 'Line must be a line number from 1.' }).int('Line must be a line number from 1.').min(1, 'Line must be a line number from 1.'),
+        Line: z
+          .number({ error: 'Line must be a line number from 1.' })
+          .int('Line must be a line number from 1.')
+          .min(1, 'Line must be a line number from 1.'),
         Quantity: quantityField('Quantity'),
       },
       { error: 'Each quantity choice must be { Line, Quantity }.' },

@@ -64,7 +64,14 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
     const quotationRows: NewQuotationRow[] = chunk.map((recordId, i) => {
       const n = from + i;
       const parsed = quotationSaveBody.parse(body(n));
-      const content = { buyer: parsed.Buyer, lines: parsed.Lines, charges: parsed.Charges, companyStateCode: '24', supplierRegistration: 'Regular' as const, currency: 'INR' as const };
+      const content = {
+        buyer: parsed.Buyer,
+        lines: parsed.Lines,
+        charges: parsed.Charges,
+        companyStateCode: '24',
+        supplierRegistration: 'Regular' as const,
+        currency: 'INR' as const,
+      };
       const createdAt = new Date(start + Math.floor((n / total) * span));
       const number = formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
       return {

@@ -52,7 +52,14 @@ function quotationRows(leadIds: string[]): NewQuotationRow[] {
   const rows: NewQuotationRow[] = [];
   leadIds.forEach((recordId, n) => {
     const parsed = quotationSaveBody.parse(body(n));
-    const content = { buyer: parsed.Buyer, lines: parsed.Lines, charges: parsed.Charges, companyStateCode: '24', supplierRegistration: 'Regular' as const, currency: 'INR' as const };
+    const content = {
+      buyer: parsed.Buyer,
+      lines: parsed.Lines,
+      charges: parsed.Charges,
+      companyStateCode: '24',
+      supplierRegistration: 'Regular' as const,
+      currency: 'INR' as const,
+    };
     const createdAt = new Date(start + Math.floor((n / leadIds.length) * span));
     const base = formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
     const revisions = n % 5 === 0 ? 2 : 1;

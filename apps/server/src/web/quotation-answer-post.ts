@@ -1,4 +1,11 @@
-import { quantitiesFromForm, quotationDeclineBody, quotationPublicAcceptBody, rfqStatusPath, type PostedFile, type QuotationAnswerOutcome } from '@rp/contract';
+import {
+  quantitiesFromForm,
+  quotationDeclineBody,
+  quotationPublicAcceptBody,
+  rfqStatusPath,
+  type PostedFile,
+  type QuotationAnswerOutcome,
+} from '@rp/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import type { z } from 'zod';

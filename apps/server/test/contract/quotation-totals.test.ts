@@ -1,12 +1,5 @@
 // @database-agnostic: a function of the contract, no database (the PGlite pass only)
-import {
-  computeQuotationTotals,
-  GST_REGISTRATIONS,
-  GST_TREATMENTS,
-  ZERO_RATED_OPTIONS,
-  type Currency,
-  type TotalsInput,
-} from '@rp/contract';
+import { computeQuotationTotals, GST_REGISTRATIONS, GST_TREATMENTS, ZERO_RATED_OPTIONS, type Currency, type TotalsInput } from '@rp/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -146,7 +139,11 @@ const quotation = fc
     Currency: fc.constantFrom<Currency>('INR', 'INR', 'USD', 'EUR'),
   })
   // A following charge needs lines with a value (the save body refuses it otherwise).
-  .filter((q) => q.Charges.every((c) => c.GstRate !== null) || q.Lines.some((l) => l.QuantityThousandths * l.UnitPricePaise * (10_000 - l.DiscountHundredths) >= 10_000 * 1000 * l.Per));
+  .filter(
+    (q) =>
+      q.Charges.every((c) => c.GstRate !== null) ||
+      q.Lines.some((l) => l.QuantityThousandths * l.UnitPricePaise * (10_000 - l.DiscountHundredths) >= 10_000 * 1000 * l.Per),
+  );
 
 describe('computeQuotationTotals against an independent rational computation', () => {
   it('every registration x treatment x zero-rating x place of supply x currency, with Per, 2-decimal rates and following charges', () => {
@@ -163,7 +160,8 @@ describe('computeQuotationTotals against an independent rational computation', (
         expect(computed.Totals).toEqual(expected.Totals);
         // A following charge's parts sum exactly to the charge.
         computed.ChargeParts!.forEach((parts, i) => expect(parts.reduce((s, p) => s + p.AmountPaise, 0)).toBe(input.Charges[i]!.AmountPaise));
-        if (computed.TaxMode !== 'CGST+SGST' && computed.TaxMode !== 'IGST') expect(computed.Totals.CGST + computed.Totals.SGST + computed.Totals.IGST).toBe(0);
+        if (computed.TaxMode !== 'CGST+SGST' && computed.TaxMode !== 'IGST')
+          expect(computed.Totals.CGST + computed.Totals.SGST + computed.Totals.IGST).toBe(0);
         if (input.Currency === 'INR') expect(computed.Totals.GrandTotal % 100).toBe(0);
         else expect(computed.Totals.RoundOff).toBe(0);
       }),

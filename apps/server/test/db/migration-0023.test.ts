@@ -37,8 +37,34 @@ const buyer = {
   PlaceOfSupply: '27',
 };
 const lines = [
-  { Description: 'Valve stem', DrawingNo: 'DV-7 rev C', Material: '', Finish: '', HSN: '8481', QuantityThousandths: 10_000, UnitPricePaise: 10_000, DiscountHundredths: 0, GstRate: 12, LeadTime: '', QuantityBreaks: [], Unit: 'Nos' },
-  { Description: 'Gland', DrawingNo: '', Material: '', Finish: '', HSN: '8481', QuantityThousandths: 2000, UnitPricePaise: 25_000, DiscountHundredths: 0, GstRate: 28, LeadTime: '', QuantityBreaks: [], Unit: 'Nos' },
+  {
+    Description: 'Valve stem',
+    DrawingNo: 'DV-7 rev C',
+    Material: '',
+    Finish: '',
+    HSN: '8481',
+    QuantityThousandths: 10_000,
+    UnitPricePaise: 10_000,
+    DiscountHundredths: 0,
+    GstRate: 12,
+    LeadTime: '',
+    QuantityBreaks: [],
+    Unit: 'Nos',
+  },
+  {
+    Description: 'Gland',
+    DrawingNo: '',
+    Material: '',
+    Finish: '',
+    HSN: '8481',
+    QuantityThousandths: 2000,
+    UnitPricePaise: 25_000,
+    DiscountHundredths: 0,
+    GstRate: 28,
+    LeadTime: '',
+    QuantityBreaks: [],
+    Unit: 'Nos',
+  },
 ];
 const charges = [{ Kind: 'Freight', AmountPaise: 10_000, GstRate: 18 }];
 // By hand: ₹1,000 at 12 %, ₹500 at 28 %, ₹100 at 18 %, IGST (Gujarat to Maharashtra): ₹120 + ₹140 + ₹18 = ₹278; ₹1,878.

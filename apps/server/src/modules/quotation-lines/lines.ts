@@ -80,7 +80,10 @@ export const chargeToWire = (c: QuotationCharge, parts: ChargePart[] | undefined
   Amount: paiseToRupees(c.AmountPaise),
   // Charges stored before issue 43 always had a rate.
   GstRate: c.GstRate ?? null,
-  Parts: (parts ?? [{ GstRate: c.GstRate ?? 0, AmountPaise: c.AmountPaise }]).map((p) => ({ GstRate: p.GstRate, Amount: paiseToRupees(p.AmountPaise) })),
+  Parts: (parts ?? [{ GstRate: c.GstRate ?? 0, AmountPaise: c.AmountPaise }]).map((p) => ({
+    GstRate: p.GstRate,
+    Amount: paiseToRupees(p.AmountPaise),
+  })),
 });
 
 export function lineToWire(line: StoredQuotationLine, taxablePaise: number) {

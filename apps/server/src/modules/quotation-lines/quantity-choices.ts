@@ -33,7 +33,10 @@ export interface QuotedAs {
 }
 
 /** The lines as accepted: a chosen break's quantity and unit price in place of the quoted ones. */
-export function linesAsChosen<L extends StoredQuotationLine>(lines: readonly L[], choices: readonly QuantityChoice[]): (L & { QuotedAs?: QuotedAs })[] {
+export function linesAsChosen<L extends StoredQuotationLine>(
+  lines: readonly L[],
+  choices: readonly QuantityChoice[],
+): (L & { QuotedAs?: QuotedAs })[] {
   return lines.map((line, i) => {
     const choice = choices.find((c) => c.Line === i + 1);
     const chosen = choice && line.QuantityBreaks.find((b) => b.QuantityThousandths === choice.QuantityThousandths);

@@ -36,8 +36,8 @@ function sentVersion(row: QuotationRow, company: CompanyProfileData, now: Date):
   return { ...next, ...totals, state: 'Sent', sentAt: now, updatedAt: now };
 }
 
-export const GSTIN_NEEDED = 'Add the company\'s GSTIN in Settings before sending a quotation that charges GST';
-const COMPOSITION_GSTIN_NEEDED = 'Add the company\'s GSTIN in Settings before sending a quotation: a Composition supplier is registered under GST.';
+export const GSTIN_NEEDED = "Add the company's GSTIN in Settings before sending a quotation that charges GST";
+const COMPOSITION_GSTIN_NEEDED = "Add the company's GSTIN in Settings before sending a quotation: a Composition supplier is registered under GST.";
 
 /** A supplier who charges GST, or is registered for Composition, must print its GSTIN. */
 function checkSupplierGstin(company: CompanyProfileData, totals: ReturnType<typeof totalsColumns>) {

@@ -33,7 +33,9 @@ async function saveStatus(body: Partial<QuotationSaveBody>) {
 describe('an export in its own currency', () => {
   it('prices, totals and words in US dollars, rounded to the cent, with the rate and the Incoterm kept', async () => {
     // Whole cents only, as with paise.
-    const fifthDecimal = await saveStatus(overseas({ Lines: [{ Description: 'Shaft', HSN: '8483', Quantity: 1, Unit: 'Nos', UnitPrice: 12.345, GstRate: 18 }] }));
+    const fifthDecimal = await saveStatus(
+      overseas({ Lines: [{ Description: 'Shaft', HSN: '8483', Quantity: 1, Unit: 'Nos', UnitPrice: 12.345, GstRate: 18 }] }),
+    );
     expect(fifthDecimal.statusCode).toBe(400);
     const res = await saveStatus(overseas());
     expect(res.statusCode, res.body).toBe(201);
@@ -63,7 +65,11 @@ describe('an export in its own currency', () => {
   });
 
   it('the order keeps the currency and the rate', async () => {
-    const q = await createSent(staff, ctx, overseas({ Lines: [{ Description: 'Shaft', HSN: '8483', Quantity: 10, Unit: 'Nos', UnitPrice: 40, GstRate: 18 }], Charges: [] }));
+    const q = await createSent(
+      staff,
+      ctx,
+      overseas({ Lines: [{ Description: 'Shaft', HSN: '8483', Quantity: 10, Unit: 'Nos', UnitPrice: 40, GstRate: 18 }], Charges: [] }),
+    );
     const accepted = await ok(staff, '/quotation/accept', { _id: q._id, PONumber: 'GP-77' });
     const order = await getOrder(staff, accepted.Order!._id);
     expect(order).toMatchObject({ Currency: 'USD', ExchangeRate: 83.25, Totals: { GrandTotal: 400 } });
@@ -111,7 +117,13 @@ describe('the buyer accepts at a quantity break', () => {
 
   it('staff record a break the buyer chose by phone; the quoted quantity is no choice at all', async () => {
     const q = await createSent(staff, ctx);
-    const accepted = await ok(staff, '/quotation/accept', { _id: q._id, Quantities: [{ Line: 1, Quantity: 1000 }, { Line: 2, Quantity: 12.125 }] });
+    const accepted = await ok(staff, '/quotation/accept', {
+      _id: q._id,
+      Quantities: [
+        { Line: 1, Quantity: 1000 },
+        { Line: 2, Quantity: 12.125 },
+      ],
+    });
     const order = await getOrder(staff, accepted.Order!._id);
     expect(order.Lines.map((l) => [l.Quantity, l.UnitPrice])).toEqual([
       [1000, 385.75],

@@ -112,7 +112,13 @@ describe('rates, Per and charges', () => {
       ],
     });
     // Lines: ₹1,000 at 5 %, ₹2,000 at 18 %: freight ₹33.34 (rounded) and ₹66.67 (the rest).
-    expect(q.Charges[0]).toMatchObject({ GstRate: null, Parts: [{ GstRate: 5, Amount: 33.34 }, { GstRate: 18, Amount: 66.67 }] });
+    expect(q.Charges[0]).toMatchObject({
+      GstRate: null,
+      Parts: [
+        { GstRate: 5, Amount: 33.34 },
+        { GstRate: 18, Amount: 66.67 },
+      ],
+    });
     expect(q.Charges[1]).toMatchObject({ GstRate: 18, Parts: [{ GstRate: 18, Amount: 500 }] });
     expect(q.TaxSummary.map((r) => [r.GstRate, r.Taxable])).toEqual([
       [5, 1033.34],
@@ -155,7 +161,11 @@ describe("the supplier's registration", () => {
     await saveProfile({ GstRates: [0, 5, 12, 18, 40] });
     const draft = await saved({ Lines: [oneLine({ GstRate: 12 })] });
     await saveProfile({ GstRates: [0, 5, 18, 40] });
-    const again = await staff.post('/quotation/save', { ...buildQuotationBody({ Lines: [oneLine({ GstRate: 12 })] }), _id: draft._id, LeadId: draft.LeadId });
+    const again = await staff.post('/quotation/save', {
+      ...buildQuotationBody({ Lines: [oneLine({ GstRate: 12 })] }),
+      _id: draft._id,
+      LeadId: draft.LeadId,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/one of the company's rates/);
     // Category defaults must use a rate in the list.
