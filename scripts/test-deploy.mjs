@@ -19,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkBackups } from './test-deploy/backups.mjs';
+import { checkBackups, missingForBackups } from './test-deploy/backups.mjs';
 import { startCaddy, validateForProduction } from './test-deploy/caddy.mjs';
 import { checkCaddyRules, checkProductChange, checkSignIn, checkSubmitLimit } from './test-deploy/checks.mjs';
 import { throwawayDatabase } from './test-deploy/database.mjs';
@@ -100,11 +100,13 @@ try {
   cleanup.push(async () => machine.cleanup());
   const owner = { email: 'owner@example.in', password: `Deploy-${randomBytes(9).toString('base64url')}-Owner` };
   createOwner(machine, machineEnv, owner);
-  if (isRoot) {
+  const missing = missingForBackups();
+  if (isRoot && missing.length === 0) {
     const tracer = syscallTracer('rp-site-backup.service', logDir);
     checkBackups(machine, { tracer });
     tracer?.verdict();
-  } else console.log('(not root: the backup and its off-site copy were not run as their users)');
+  } else if (!isRoot) console.log('(not root: the backup and its off-site copy were not run as their users)');
+  else console.log(`(${missing.join(', ')} not installed (apt-get install rsync): the backup and its off-site copy were not run)`);
 
   // systemctl enable --now rp-site@4400 rp-site@4401: both at once; the second under strace (its first run).
   const tracer = syscallTracer('rp-site@.service', logDir);

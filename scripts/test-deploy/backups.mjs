@@ -93,6 +93,20 @@ SSH_ORIGINAL_COMMAND="$*" exec ${command}
   return { copies, ssh, hostDir };
 }
 
+/** What the backup's commands need here and this machine lacks (Debian: apt-get install rsync). */
+export function missingForBackups() {
+  const line = fs
+    .readFileSync(path.join(deployDir, 'backup-host.authorized_keys'), 'utf8')
+    .split('\n')
+    .find((l) => l.trim() && !l.startsWith('#'));
+  const rrsync = commandWords(/^command="([^"]+)"/.exec(line ?? '')?.[1] ?? '')[0] ?? '/usr/bin/rrsync';
+  const commands = unitValues('rp-site-backup.service', 'ExecStart')
+    .concat(unitValues('rp-site-backup-copy.service', 'ExecStart'))
+    .map((l) => commandWords(l)[0])
+    .filter((c) => path.basename(c) !== 'node');
+  return [...new Set([...commands, rrsync])].filter((file) => !fs.existsSync(file));
+}
+
 export function checkBackups(machine, { tracer } = {}) {
   const site = machine.users['rp-site'];
   const backup = machine.users['rp-site-backup'];
