@@ -6,7 +6,7 @@ import { recordActivity } from '../activity/index.js';
 import { createOrderForAcceptance } from '../orders/index.js';
 import { newStatusKey, type StaffActor } from '../records/index.js';
 import { storeAcceptance, type QuantityChoices } from './acceptance.js';
-import { quotationEvent } from './lead.js';
+import { closeLead, moveLead, quotationEvent } from './lead.js';
 import { enqueueStaffAcceptanceMail } from './mails.js';
 import { revisionNumber } from './numbering.js';
 import { decodePoFile } from './po-file.js';
@@ -71,6 +71,8 @@ export async function withdrawQuotation(db: Db, id: string, actor: StaffActor): 
       .returning();
     await quotationEvent(tx, row.recordId, actor, `Quotation ${row.number} withdrawn (was ${row.state}).`);
     await recordActivity(tx, { ...actor, kind: 'quotation-withdrawn', subject: row.number, details: { from: row.state } });
+    // A Draft the buyer never saw leaves the request as it was; taking back one they had closes it.
+    if (row.state !== 'Draft') await closeLead(tx, row.recordId, actor, `quotation ${row.number} withdrawn`, now);
     return withdrawn!;
   });
 }
@@ -126,6 +128,7 @@ export async function markAccepted(
     const order = await createOrderForAcceptance(tx, accepted, { by: actor.name || actor.actorEmail, actor, buyerKeyHash: key?.hash }, now);
     await quotationEvent(tx, row.recordId, actor, `Order ${order.number} created from ${row.number}.`);
     await enqueueStaffAcceptanceMail(tx, { row: accepted, order, statusKey: key?.key ?? null, ...ctx });
+    await moveLead(tx, row.recordId, 'Done', actor, `quotation ${row.number} marked accepted`);
     return accepted;
   });
 }

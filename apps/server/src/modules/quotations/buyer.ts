@@ -18,7 +18,7 @@ import type { LeadMailSettings } from '../mail/index.js';
 import { readCompanyProfile } from '../settings/index.js';
 import { buyerQuotation, latestSentRevision } from './buyer-access.js';
 import { storeAcceptance, type QuantityChoices } from './acceptance.js';
-import { quotationEvent } from './lead.js';
+import { closeLead, moveLead, quotationEvent } from './lead.js';
 import { enqueueAnswerMails } from './mails.js';
 import { decodePoFile } from './po-file.js';
 import { answerRefusal, assertCanAnswer, effectiveState } from './states.js';
@@ -154,6 +154,7 @@ export async function acceptByBuyer(
       now,
     );
     await quotationEvent(tx, lead.id, BUYER, `Order ${order.number} created from ${row.number}.`);
+    await moveLead(tx, lead.id, 'Done', BUYER, `quotation ${row.number} accepted online by the buyer`);
     await enqueueAnswerMails(tx, {
       row: accepted,
       answer: 'accepted',
@@ -190,6 +191,7 @@ export async function declineByBuyer(
       .where(eq(quotations.id, row.id))
       .returning();
     await quotationEvent(tx, lead.id, BUYER, `Quotation ${row.number} declined online: ${input.Reason}.`);
+    await closeLead(tx, lead.id, BUYER, `quotation ${row.number} declined by the buyer`, now);
     await enqueueAnswerMails(tx, { row: declined!, answer: 'declined', leadReference: lead.reference, statusKey: input.Key, poFileName: '', ...ctx });
     return declined!;
   });

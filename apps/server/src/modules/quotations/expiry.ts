@@ -3,14 +3,14 @@ import { indiaDay } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations } from '../../db/schema.js';
 import { dayLabel } from '../../lib/days.js';
-import { quotationEvent } from './lead.js';
+import { closeLead, quotationEvent } from './lead.js';
 
 /** Who the timeline credits with an expiry. */
 const SYSTEM = 'System';
 
 /**
  * Sent and Viewed quotations whose last valid day (India time) is before today become Expired, each with a
- * timeline line. The UPDATE's row locks make this safe to run in several processes at once: a row is
+ * timeline line, and their leads Closed (issue 44). The UPDATE's row locks make this safe to run in several processes at once: a row is
  * changed, and its line written, by exactly one of them. Returns the numbers expired.
  */
 export async function expireQuotations(db: Db, now = new Date()): Promise<string[]> {
@@ -22,6 +22,7 @@ export async function expireQuotations(db: Db, now = new Date()): Promise<string
       .returning({ number: quotations.number, recordId: quotations.recordId, validUntil: quotations.validUntil });
     for (const q of expired) {
       await quotationEvent(tx, q.recordId, SYSTEM, `Quotation ${q.number} expired: it was valid until ${dayLabel(q.validUntil!)}.`);
+      await closeLead(tx, q.recordId, SYSTEM, `quotation ${q.number} expired`, now);
     }
     return expired.map((q) => q.number);
   });

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { buildDescription, type QuotationBuyer, type QuotationSource } from '@rp/contract';
+import { eq, sql } from 'drizzle-orm';
+import { buildDescription, type QuotationBuyer, type QuotationSource, type RecordStatus } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
 import { lockById } from '../../db/find-by-id.js';
-import { recordEvents, records, type RecordRow } from '../../db/schema.js';
+import { quotations, recordEvents, records, type RecordRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import { createRecord, newStatusKey, type StaffActor } from '../records/index.js';
 import { nextReference } from '../references/index.js';
+import { isPastValidity, OPEN_STATES } from './states.js';
 
 export const LEAD_NOT_FOUND = 'LeadId must be the _id of an existing quote request or inquiry.';
 
@@ -45,19 +46,50 @@ export async function quotationEvent(tx: Tx, recordId: string | null, actor: { a
   await tx.insert(recordEvents).values({ recordId, type: 'quotation', actor: by, text });
 }
 
-/** Statuses a sent quotation moves on: the first answer to the buyer keeps the 24-hour promise. */
-const WAITING = ['New', 'Pending'];
+/**
+ * Who moves a lead's status with its quotation: staff (logged in the activity log too), the buyer on the
+ * status page, or the expiry job.
+ */
+export type LeadMover = StaffActor | 'Buyer' | 'System';
 
-/** Sending a quotation puts a New or Pending lead In Progress, with its timeline event and log entry. */
-export async function leadInProgress(tx: Tx, recordId: string | null, actor: StaffActor): Promise<void> {
+/**
+ * A request's status follows its quotation (issue 44, ADR 089): the lead moves to `to` with a status event
+ * whose Text says why ("quotation QT-2026-00042 accepted online by the buyer"); nothing when it already is
+ * there. The event is stamped with the clock, not the transaction's start, so it follows the quotation's own
+ * event in the timeline.
+ */
+export async function moveLead(tx: Tx, recordId: string | null, to: RecordStatus, by: LeadMover, why: string): Promise<void> {
   if (!recordId) return;
   const [lead] = await tx
     .select({ status: records.status, reference: records.reference })
     .from(records)
     .where(eq(records.id, recordId))
     .for('update');
-  if (!lead || !WAITING.includes(lead.status)) return;
-  await tx.update(records).set({ status: 'In Progress', updatedAt: new Date() }).where(eq(records.id, recordId));
-  await tx.insert(recordEvents).values({ recordId, type: 'status', actor: actor.actorEmail, fromStatus: lead.status, toStatus: 'In Progress' });
-  await recordActivity(tx, { ...actor, kind: 'lead-status', subject: lead.reference, details: { from: lead.status, to: 'In Progress' } });
+  if (!lead || lead.status === to) return;
+  await tx.update(records).set({ status: to, updatedAt: new Date() }).where(eq(records.id, recordId));
+  const actor = typeof by === 'string' ? by : by.actorEmail;
+  await tx
+    .insert(recordEvents)
+    .values({ recordId, type: 'status', actor, fromStatus: lead.status, toStatus: to, text: why, createdAt: sql`clock_timestamp()` });
+  if (typeof by !== 'string') {
+    await recordActivity(tx, { ...by, kind: 'lead-status', subject: lead.reference, details: { from: lead.status, to } });
+  }
+}
+
+/** Sending a quotation (a revision too) puts the lead In Progress, whatever it was: the buyer has an offer to answer. */
+export const leadInProgress = (tx: Tx, recordId: string | null, actor: StaffActor, number: string) =>
+  moveLead(tx, recordId, 'In Progress', actor, `quotation ${number} sent`);
+
+/**
+ * A declined, expired or withdrawn quotation closes its lead, unless another revision of it is still open
+ * for the buyer (Sent or Viewed within its validity) or was accepted.
+ */
+export async function closeLead(tx: Tx, recordId: string | null, by: LeadMover, why: string, now: Date): Promise<void> {
+  if (!recordId) return;
+  const revisions = await tx
+    .select({ state: quotations.state, validUntil: quotations.validUntil })
+    .from(quotations)
+    .where(eq(quotations.recordId, recordId));
+  const alive = revisions.some((q) => q.state === 'Accepted' || (OPEN_STATES.includes(q.state) && !isPastValidity(q.validUntil, now)));
+  if (!alive) await moveLead(tx, recordId, 'Closed', by, why);
 }

@@ -68,7 +68,7 @@ async function supersedeEarlier(tx: Tx, row: QuotationRow, now: Date): Promise<s
  * POST /quotation/send: Draft -> Sent. The PDF is drawn outside the transaction from the row as read; the
  * transaction then locks the row and goes on only if nobody changed it meanwhile. It stores the PDF as a
  * file, gives the mail a status-link key of its own (the lead's earlier key keeps working), supersedes the
- * revision it replaces, moves a New or Pending lead In Progress, and queues the buyer's mail, all at once.
+ * revision it replaces, puts the lead In Progress (a revision too, after a decline closed it), and queues the buyer's mail, all at once.
  */
 export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor: StaffActor, now = new Date()): Promise<QuotationRow> {
   const read = await requireQuotationRow(db, id);
@@ -104,7 +104,6 @@ export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor:
     const row = sent!;
     const [lead] = await tx.select({ reference: records.reference }).from(records).where(eq(records.id, row.recordId!));
     const leadReference = lead?.reference ?? '';
-    await leadInProgress(tx, row.recordId, actor);
     const total = formatMoney(row.grandTotalPaise, row.currency);
     const note = replaced.length ? ` It replaces ${replaced.join(', ')}.` : '';
     await quotationEvent(
@@ -113,6 +112,7 @@ export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor:
       actor,
       `Quotation ${row.number} sent to ${row.buyer.Email}: ${total}, valid until ${dayLabel(row.validUntil!)}.${note}`,
     );
+    await leadInProgress(tx, row.recordId, actor, row.number);
     await recordActivity(tx, {
       ...actor,
       kind: 'quotation-sent',

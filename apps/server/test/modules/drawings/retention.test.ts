@@ -3,11 +3,12 @@ import { SAMPLE_DXF, buildQuote, samplePdf, toDataUrl } from '@rp/contract/testi
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
-import { files, jobSchedule, recordAttachments, records } from '../../../src/db/schema.js';
+import { files, jobSchedule, orders, recordAttachments, records } from '../../../src/db/schema.js';
 import { claimJob } from '../../../src/lib/scheduler.js';
 import { RETENTION_JOB } from '../../../src/modules/drawings/retention-plugin.js';
 import { purgeExpiredDrawings } from '../../../src/modules/drawings/retention.js';
 import { setupApp } from '../../helpers.js';
+import { buildQuotationBody, ensureCompanyGstin, ok, staffCalls } from '../../support/quotations.js';
 
 const ctx = await setupApp({ drawingRetentionDays: 30 }, { seed: false });
 const token = await ctx.login();
@@ -62,6 +63,45 @@ describe('DRAWING_RETENTION_DAYS', () => {
     // The purge is not a staff change: the lead's last change stays where it was.
     expect(Date.now() - new Date(record.updatedAt).getTime()).toBeGreaterThan(30 * 86_400_000);
     expect(await purgeExpiredDrawings(db, 30)).toBe(0);
+  });
+
+  it('keeps the drawings of a Done request while its order is open; they go DRAWING_RETENTION_DAYS after it is delivered or cancelled', async () => {
+    const staff = staffCalls(ctx, token);
+    await ensureCompanyGstin(ctx);
+    const accepted = async () => {
+      const lead = await quoteWithDrawings('New', 0);
+      const draft = (await staff.post('/quotation/save', buildQuotationBody({ LeadId: lead.id }))).json().data as { _id: string };
+      await ok(staff, '/quotation/send', { _id: draft._id });
+      const order = (await staff.post('/quotation/accept', { _id: draft._id, PONumber: 'PO-1' })).json().data.Order as { _id: string };
+      // Accepted made the request Done (issue 44); its last change long ago.
+      await db
+        .update(records)
+        .set({ updatedAt: sql`now() - interval '60 days'` })
+        .where(eq(records.id, lead.id));
+      return { ...lead, orderId: order._id };
+    };
+    const [delivered, cancelled, open] = [await accepted(), await accepted(), await accepted()];
+    expect((await db.select({ status: records.status }).from(records).where(eq(records.id, open.id)))[0]!.status).toBe('Done');
+    await db.update(orders).set({ stage: 'Dispatched' }).where(eq(orders.id, open.orderId));
+    expect(await purgeExpiredDrawings(db, 30)).toBe(0);
+
+    // Delivered or cancelled today: the days count from then.
+    await db
+      .update(orders)
+      .set({ stage: 'Delivered', updatedAt: sql`now()` })
+      .where(eq(orders.id, delivered.orderId));
+    await db
+      .update(orders)
+      .set({ stage: 'Cancelled', updatedAt: sql`now()` })
+      .where(eq(orders.id, cancelled.orderId));
+    expect(await purgeExpiredDrawings(db, 30)).toBe(0);
+    await db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '31 days'` })
+      .where(inArray(orders.id, [delivered.orderId, cancelled.orderId, open.orderId]));
+    expect(await purgeExpiredDrawings(db, 30)).toBe(2);
+    expect(await storedFiles([...delivered.fileIds, ...cancelled.fileIds])).toEqual([]);
+    expect(await storedFiles(open.fileIds)).toHaveLength(2);
   });
 
   it('runs at most once per period across processes sharing the database', async () => {

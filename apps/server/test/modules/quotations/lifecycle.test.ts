@@ -110,7 +110,10 @@ describe('sending', () => {
     expect(lead.Status).toBe('In Progress');
     const texts = lead.Timeline.map((e: { Type: string; Text: string; From: string; To: string }) => `${e.Type}:${e.Text}${e.From}>${e.To}`);
     expect(texts).toEqual(
-      expect.arrayContaining(['status:New>In Progress', expect.stringMatching(new RegExp(`^quotation:Quotation ${sent.Number} sent to asha`))]),
+      expect.arrayContaining([
+        `status:quotation ${sent.Number} sentNew>In Progress`,
+        expect.stringMatching(new RegExp(`^quotation:Quotation ${sent.Number} sent to asha`)),
+      ]),
     );
     const kinds = await db.select({ kind: activityEvents.kind }).from(activityEvents).where(eq(activityEvents.subject, sent.Number));
     expect(kinds.map((k) => k.kind).sort()).toEqual(['quotation-saved', 'quotation-sent']);

@@ -65,7 +65,13 @@ describe('quotations on two app instances sharing one database', () => {
     const lines = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(recordEvents)
-      .where(and(inArray(recordEvents.recordId, [sent.LeadId!, viewed.LeadId!, another.LeadId!]), sql`${recordEvents.text} like '%expired%'`));
+      .where(
+        and(
+          inArray(recordEvents.recordId, [sent.LeadId!, viewed.LeadId!, another.LeadId!]),
+          eq(recordEvents.type, 'quotation'),
+          sql`${recordEvents.text} like '%expired%'`,
+        ),
+      );
     expect(lines).toEqual([{ n: 3 }]);
   });
 });

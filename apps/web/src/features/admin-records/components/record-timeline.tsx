@@ -7,7 +7,8 @@ import { useAddNote, useRecordDetail } from '../api/record-detail';
 
 function describe(event: TimelineEvent): string {
   if (event.Type === 'created') return event.Text;
-  if (event.Type === 'status') return `Status changed from ${event.From} to ${event.To}`;
+  // A move that followed the quotation says why: "…to Done: quotation QT-2026-00042 accepted online by the buyer".
+  if (event.Type === 'status') return `Status changed from ${event.From} to ${event.To}${event.Text ? `: ${event.Text}` : ''}`;
   return event.Text;
 }
 
