@@ -24,6 +24,21 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true after (and at once for anything mounted later). The
+ * server renders no dialog, so one open in the first render (a product's own link) must wait for hydration:
+ * rendering its portal then would not match the server's HTML (React error #418).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The innermost open dialog element, or null. */
 export function useTopDialog(): HTMLDialogElement | null {
   return useSyncExternalStore(
@@ -85,10 +100,12 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
   const pointerDownOnBackdrop = useRef(false);
+  const hydrated = useHydrated();
+  const shown = open && hydrated;
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!open || !dialog) return;
+    if (!shown || !dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
     dialog.showModal();
@@ -116,8 +133,8 @@ export function Dialog({
       unlock();
       if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opening and closing follow `open` alone; the rest is read when it opens
-  }, [open]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opening and closing follow `open` (once hydrated) alone; the rest is read when it opens
+  }, [shown]);
 
   function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
     const panel = panelRef.current;
@@ -140,7 +157,7 @@ export function Dialog({
     }
   }
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!shown) return null;
 
   return createPortal(
     <dialog
