@@ -58,6 +58,28 @@ export const orderDispatch = z.object({
 });
 export type OrderDispatch = z.infer<typeof orderDispatch>;
 
+/**
+ * How much of the order has gone (issue 44), derived on the server from its lines so the orders list, the
+ * order screen and the buyer's page all read one answer.
+ */
+export const orderDispatchProgress = z.object({
+  /**
+   * Part was dispatched and the rest is still to be made or sent (a production stage, not closed short): the
+   * order reads "Partly dispatched" instead of its stage until the rest goes.
+   */
+  PartlyDispatched: z.boolean(),
+  /** What the order reads as: "Partly dispatched" while it is, else its stage. */
+  Label: z.string(),
+  /** Dispatched of Ordered: units when every line has the same unit, else lines dispatched in full of all lines. */
+  Dispatched: z.number(),
+  Ordered: z.number(),
+  /** The lines' unit ("Nos"), or "lines" when they differ. */
+  Unit: z.string(),
+  /** "600 of 1,000 Nos" or "1 of 2 lines" (in full); '' while nothing was dispatched. */
+  Summary: z.string(),
+});
+export type OrderDispatchProgress = z.infer<typeof orderDispatchProgress>;
+
 /** What an order and its list row both begin with: its numbers, its quotation and lead, the buyer's PO. */
 const orderHead = z.object({
   _id: z.string(),
@@ -76,6 +98,8 @@ export const order = orderHead.extend({
   /** The buyer's purchase order file (GET /quotation/po-file/:id), or null. */
   POFile: fileInfo.nullable(),
   Stage: stage,
+  /** How much went; while PartlyDispatched the order reads Progress.Label, not its Stage. */
+  Progress: orderDispatchProgress,
   /** While On hold: the stage it returns to; null otherwise. */
   HeldFrom: stage.nullable(),
   /** The promised dispatch day (YYYY-MM-DD, India): acceptance day + the longest line lead time, editable. */
@@ -136,6 +160,8 @@ export const orderListItem = orderHead.extend({
   GrandTotal: z.number(),
   /** Units dispatched of units ordered, over every line (0 to 1). */
   DispatchedShare: z.number(),
+  /** As on the order: while PartlyDispatched the row reads Progress.Label with its Summary. */
+  Progress: orderDispatchProgress,
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });
@@ -183,7 +209,10 @@ export const buyerOrderView = z.object({
   Number: z.string(),
   PONumber: z.string(),
   Stage: stage,
-  /** The stage in the buyer's words (ORDER_STAGE_BUYER_LABELS). */
+  /**
+   * The stage in the buyer's words (ORDER_STAGE_BUYER_LABELS); while part was dispatched and the rest is still
+   * to go, "Partly dispatched: 600 of 1,000 Nos" (the order's Progress).
+   */
   StageLabel: z.string(),
   PromisedDate: z.string(),
   CreatedAt: z.string(),

@@ -3,15 +3,19 @@ import { formatQuantity, ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type B
 import type { Db } from '../../db/client.js';
 import { orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { dispatchesOf, eventsOf, linesOf } from './read.js';
+import { dispatchProgress, progressLines } from './progress.js';
 import { dispatchPapers } from './wire.js';
 
 type Reader = Pick<Db, 'select'>;
 
 /**
- * The stage in the buyer's words; a closed-short Dispatched order says how much of it came: "Closed: 600 of
+ * The stage in the buyer's words; a partly dispatched order says how much went so far ("Partly dispatched: 600
+ * of 1,000 Nos", as staff read it); a closed-short Dispatched order says how much of it came: "Closed: 600 of
  * 1,000 dispatched" (units summed over the lines when they share one unit; the page lists each line below).
  */
 export function buyerStageLabel(order: Pick<OrderRow, 'stage' | 'closedShort'>, lines: OrderLineRow[]): string {
+  const progress = dispatchProgress(order, progressLines(lines));
+  if (progress.PartlyDispatched) return `${progress.Label}: ${progress.Summary}`;
   if (order.stage !== 'Dispatched' || !order.closedShort) return ORDER_STAGE_BUYER_LABELS[order.stage];
   if (new Set(lines.map((l) => l.line.Unit)).size > 1) return 'Closed: part dispatched';
   const total = (pick: (l: OrderLineRow) => number) => formatQuantity(lines.reduce((sum, l) => sum + pick(l), 0));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STAGES, PAGE_SIZE_DEFAULT, type OrderFilters, type OrderListItem, type OrderStage } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, orderLines, orders, records } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { assigneeLabel, istDayStart } from '../records/index.js';
 import { lateSql, notLateSql, todayInIndia } from './late.js';
+import { dispatchProgress, type ProgressLine } from './progress.js';
 import { toOrderListItem } from './wire.js';
 
 const DAY_MS = 86_400_000;
@@ -55,26 +56,38 @@ export interface OrderPage {
   lateCount: number;
 }
 
-/** Lead references, assignee names and dispatched shares of one page's rows (a query each, never joined before the OFFSET). */
+/** Lead references, assignee names and the lines' quantities (dispatched share and progress) of one page's rows (a query each, never joined before the OFFSET). */
 async function pageExtras(db: Db, rows: { id: string; recordId: string | null; assignedTo: string | null }[]) {
   const ids = rows.map((r) => r.id);
   const leadIds = [...new Set(rows.flatMap((r) => (r.recordId ? [r.recordId] : [])))];
   const accountIds = [...new Set(rows.flatMap((r) => (r.assignedTo ? [r.assignedTo] : [])))];
-  const [leads, accounts, shares] = await Promise.all([
+  const [leads, accounts, lineRows] = await Promise.all([
     leadIds.length ? db.select({ id: records.id, reference: records.reference }).from(records).where(inArray(records.id, leadIds)) : [],
     accountIds.length ? db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(inArray(admins.id, accountIds)) : [],
     ids.length
       ? db
-          .select({ orderId: orderLines.orderId, ordered: sum(orderLines.quantityThousandths), dispatched: sum(orderLines.dispatchedThousandths) })
+          .select({
+            orderId: orderLines.orderId,
+            unit: sql<string>`${orderLines.line}->>'Unit'`,
+            quantityThousandths: orderLines.quantityThousandths,
+            dispatchedThousandths: orderLines.dispatchedThousandths,
+            shortClosedThousandths: orderLines.shortClosedThousandths,
+          })
           .from(orderLines)
           .where(inArray(orderLines.orderId, ids))
-          .groupBy(orderLines.orderId)
       : [],
   ]);
+  const lines = new Map<string, ProgressLine[]>();
+  for (const { orderId, ...line } of lineRows) lines.set(orderId, [...(lines.get(orderId) ?? []), { ...line, unit: line.unit ?? '' }]);
+  const share = (of: ProgressLine[]) => {
+    const ordered = of.reduce((total, l) => total + l.quantityThousandths, 0);
+    return ordered > 0 ? Math.min(1, of.reduce((total, l) => total + l.dispatchedThousandths, 0) / ordered) : 0;
+  };
   return {
     reference: new Map(leads.map((l) => [l.id, l.reference])),
     name: new Map(accounts.map((a) => [a.id, assigneeLabel(a)])),
-    share: new Map(shares.map((s) => [s.orderId, Number(s.ordered) > 0 ? Math.min(1, Number(s.dispatched) / Number(s.ordered)) : 0])),
+    lines: (id: string) => lines.get(id) ?? [],
+    share,
   };
 }
 
@@ -102,6 +115,7 @@ export async function listOrderPage(db: Db, filters: OrderListFilters, page = 1,
         poNumber: orders.poNumber,
         buyer: orders.buyer,
         stage: orders.stage,
+        closedShort: orders.closedShort,
         promisedDate: orders.promisedDate,
         assignedTo: orders.assignedTo,
         grandTotalPaise: orders.grandTotalPaise,
@@ -135,7 +149,8 @@ export async function listOrderPage(db: Db, filters: OrderListFilters, page = 1,
       {
         leadReference: row.recordId ? (extras.reference.get(row.recordId) ?? null) : null,
         assigneeName: row.assignedTo ? (extras.name.get(row.assignedTo) ?? '') : '',
-        dispatchedShare: extras.share.get(row.id) ?? 0,
+        dispatchedShare: extras.share(extras.lines(row.id)),
+        progress: dispatchProgress(row, extras.lines(row.id)),
       },
     ),
   );

@@ -6,12 +6,14 @@ import {
   type FileInfo,
   type Order,
   type OrderDispatch,
+  type OrderDispatchProgress,
   type OrderEvent,
   type OrderLine,
   type OrderListItem,
 } from '@rp/contract';
 import type { OrderDispatchRow, OrderEventRow, OrderLineRow, OrderRow } from '../../db/schema.js';
 import { buyerToWire, chargeToWire, lineToWire } from '../quotation-lines/index.js';
+import { dispatchProgress, progressLines } from './progress.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -92,6 +94,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     PODate: row.poDate,
     POFile: parts.poFile,
     Stage: row.stage,
+    Progress: dispatchProgress(row, progressLines(parts.lines)),
     HeldFrom: row.heldFrom,
     PromisedDate: row.promisedDate,
     Late: parts.late,
@@ -137,6 +140,7 @@ export type OrderListRow = Pick<
   | 'poNumber'
   | 'buyer'
   | 'stage'
+  | 'closedShort'
   | 'promisedDate'
   | 'assignedTo'
   | 'grandTotalPaise'
@@ -150,6 +154,7 @@ export interface OrderListExtras {
   leadReference: string | null;
   assigneeName: string;
   dispatchedShare: number;
+  progress: OrderDispatchProgress;
 }
 
 export function toOrderListItem(row: OrderListRow, extras: OrderListExtras): OrderListItem {
@@ -165,6 +170,7 @@ export function toOrderListItem(row: OrderListRow, extras: OrderListExtras): Ord
     Currency: row.currency,
     GrandTotal: paiseToRupees(row.grandTotalPaise),
     DispatchedShare: extras.dispatchedShare,
+    Progress: extras.progress,
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };
