@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   isProductionStage,
-  ORDER_FLOW,
   orderStageMoveProblem,
   orderStageMoves,
   orderStageStateOf,
@@ -14,15 +13,11 @@ import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { useMoveOrderStage } from '../api/move-order-stage';
 import { notifySuccess, showActionError } from '../utils/action-error';
+import { nextStageOf } from '../utils/next-stage';
 import { DialogError, TellBuyerCheckbox } from './form-bits';
 
-const flowIndex = (stage: OrderStage) => (ORDER_FLOW as readonly string[]).indexOf(stage);
-
 /** The move offered first: the next stage of the flow when allowed; else none (never a step back or a cancel by default). */
-function defaultMove(order: Order, moves: OrderStageMove[]): OrderStage | '' {
-  const ahead = moves.find((m) => !m.NeedsNote && (flowIndex(m.Stage) > flowIndex(order.Stage) || order.Stage === 'On hold'));
-  return ahead?.Stage ?? '';
-}
+const defaultMove = (order: Order, moves: OrderStageMove[]): OrderStage | '' => nextStageOf(order.Stage, moves) ?? '';
 
 /** What the note is called for this move, and whether it must be given. */
 function noteLabel(move: OrderStageMove | undefined): string {

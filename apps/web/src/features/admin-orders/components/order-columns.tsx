@@ -22,7 +22,7 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
         </span>
         <FoldedCompany company={o.Company} />
         <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 sm:hidden dark:text-slate-400">
-          <OrderStageBadge stage={o.Stage} />
+          <OrderStageBadge stage={o.Stage} progress={o.Progress} />
           {o.Late ? <LateBadge /> : null}
           <span className="tabular-nums">Promised {dayText(o.PromisedDate)}</span>
           {o.AssignedToName ? (
@@ -44,7 +44,7 @@ export function orderColumns(): DataTableColumn<OrderListItem>[] {
       cell: (o) => (
         <>
           <span className="flex flex-wrap items-center gap-1.5">
-            <OrderStageBadge stage={o.Stage} />
+            <OrderStageBadge stage={o.Stage} progress={o.Progress} />
             {o.Late ? <LateBadge /> : null}
           </span>
           {/* Where the Assigned column is hidden, who has the order shows here. */}

@@ -13,7 +13,7 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
       title={order.Number}
       badges={
         <>
-          <OrderStageBadge stage={order.Stage} />
+          <OrderStageBadge stage={order.Stage} progress={order.Progress} />
           {order.ClosedShort ? <ClosedShortBadge /> : null}
           {order.Late ? <LateBadge /> : null}
         </>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
 import { ORDER_FLOW, type Order, type OrderStage } from '@rp/contract';
 import { formatDateTime } from '~/lib/format';
 import { closedShortSummary } from '../utils/close-short';
@@ -28,36 +28,65 @@ function ClosedShortNotice({ order }: { order: Order }) {
   );
 }
 
-/** The flow from Confirmed to Delivered with the reached stage marked, then when it was accepted, dispatched, delivered. */
+type StepState = 'done' | 'current' | 'stopped' | 'upcoming';
+
+const STEP_TEXT: Record<StepState, string> = {
+  done: 'text-slate-700 dark:text-slate-300',
+  current: 'font-semibold text-slate-900 dark:text-white',
+  stopped: 'font-semibold text-amber-900 dark:text-amber-200',
+  upcoming: 'text-slate-500 dark:text-slate-400',
+};
+
+/** A step's mark: a tick when done, a filled ring where the order stands, an empty circle to come. */
+function StepMark({ state }: { state: StepState }) {
+  if (state === 'done')
+    return (
+      <span className="inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-green-600 text-white dark:bg-green-500 dark:text-slate-950">
+        <Check className="h-3 w-3" strokeWidth={3} aria-hidden="true" />
+      </span>
+    );
+  const ring =
+    state === 'current'
+      ? 'border-[5px] border-steel-700 dark:border-steel-300'
+      : state === 'stopped'
+        ? 'border-[5px] border-amber-500 dark:border-amber-300'
+        : 'border-2 border-slate-300 dark:border-slate-600';
+  return <span className={`h-4 w-4 shrink-0 rounded-full ${ring}`} aria-hidden="true" />;
+}
+
+/**
+ * The flow from Confirmed to Delivered with the reached stage marked, then when it was accepted, dispatched,
+ * delivered. The steps are a trail, not controls (issue 44): no fills or rings a button would have; moves are
+ * the header's buttons.
+ */
 export function OrderProgress({ order }: { order: Order }) {
   const reached = ORDER_FLOW.indexOf(reachedStage(order) as (typeof ORDER_FLOW)[number]);
   const stopped = order.Stage === 'Cancelled' || order.Stage === 'On hold';
   return (
     <div className="space-y-4">
-      <ol className="flex flex-wrap gap-x-1 gap-y-2 text-xs" aria-label="Stages" data-testid="order-flow">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-2 text-sm" aria-label="Stages" data-testid="order-flow">
         {ORDER_FLOW.map((stage, i) => {
           const done = i < reached || (i === reached && stage === 'Delivered');
-          const current = i === reached && !done;
+          const state: StepState = done ? 'done' : i === reached ? (stopped ? 'stopped' : 'current') : 'upcoming';
           return (
             <li
               key={stage}
-              aria-current={current ? 'step' : undefined}
-              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold ring-1 ring-inset ${
-                current
-                  ? stopped
-                    ? 'bg-amber-100 text-amber-900 ring-amber-500/40 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/40'
-                    : 'bg-steel-700 text-white ring-steel-700 dark:bg-steel-500 dark:ring-steel-500'
-                  : done
-                    ? 'bg-green-50 text-green-800 ring-green-600/25 dark:bg-green-500/10 dark:text-green-200 dark:ring-green-400/30'
-                    : 'bg-white text-slate-500 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-700'
-              }`}
+              aria-current={i === reached && !done ? 'step' : undefined}
+              data-state={state}
+              className="inline-flex items-center gap-1.5"
             >
-              {done ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : null}
-              {stage}
+              {i > 0 ? <ChevronRight className="h-3.5 w-3.5 shrink-0 text-slate-300 dark:text-slate-600" aria-hidden="true" /> : null}
+              <StepMark state={state} />
+              <span className={STEP_TEXT[state]}>{stage}</span>
             </li>
           );
         })}
       </ol>
+      {order.Progress.PartlyDispatched ? (
+        <p className="text-sm font-medium text-lime-900 dark:text-lime-200" data-testid="order-partly-dispatched">
+          Partly dispatched: {order.Progress.Summary}; the rest is at {order.Stage}.
+        </p>
+      ) : null}
       {stopped ? (
         <p className="text-sm font-medium text-amber-800 dark:text-amber-200">
           {order.Stage === 'On hold'

@@ -5,9 +5,11 @@ import { AdminProblem, AdminSpinner } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { useOrder } from '../api/get-order';
 import { canCloseShort } from '../utils/close-short';
+import { nextStage } from '../utils/next-stage';
 import { CloseShortDialog } from './close-short-dialog';
 import { DispatchDialog } from './dispatch-dialog';
 import { MoveStageDialog } from './move-stage-dialog';
+import { NextStageButton } from './next-stage-button';
 import { OrderDispatches } from './order-dispatches';
 import { OrderHeader } from './order-header';
 import { OrderLinesTable } from './order-lines-table';
@@ -50,6 +52,8 @@ export function OrderScreen({ id }: { id: string }) {
 
   const order = query.data;
   const movable = orderStageMoves(orderStageStateOf(order)).length > 0;
+  // One primary action: the next stage when there is one, else Record dispatch (Ready for dispatch goes on through it).
+  const next = nextStage(order);
   return (
     <>
       <OrderHeader
@@ -57,7 +61,7 @@ export function OrderScreen({ id }: { id: string }) {
         actions={
           <>
             {movable ? (
-              <Button variant={canDispatch(order) ? 'secondary' : 'steel'} size="sm" onClick={() => setOpen('move')}>
+              <Button variant={canDispatch(order) || next ? 'secondary' : 'steel'} size="sm" onClick={() => setOpen('move')}>
                 <ArrowRightLeft className="h-4 w-4" aria-hidden="true" /> Move to…
               </Button>
             ) : null}
@@ -67,10 +71,11 @@ export function OrderScreen({ id }: { id: string }) {
               </Button>
             ) : null}
             {canDispatch(order) ? (
-              <Button variant="steel" size="sm" onClick={() => setOpen('dispatch')}>
+              <Button variant={next ? 'secondary' : 'steel'} size="sm" onClick={() => setOpen('dispatch')}>
                 <Truck className="h-4 w-4" aria-hidden="true" /> Record dispatch
               </Button>
             ) : null}
+            {next ? <NextStageButton order={order} stage={next} /> : null}
           </>
         }
       />

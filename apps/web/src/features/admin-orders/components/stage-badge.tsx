@@ -1,5 +1,5 @@
-import { AlarmClock, Scissors } from 'lucide-react';
-import type { OrderStage } from '@rp/contract';
+import { AlarmClock, Scissors, Truck } from 'lucide-react';
+import type { OrderDispatchProgress, OrderStage } from '@rp/contract';
 import { Pill } from '~/components/ui/pill';
 
 const STAGE_STYLES: Record<OrderStage, string> = {
@@ -15,8 +15,20 @@ const STAGE_STYLES: Record<OrderStage, string> = {
   'On hold': 'bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30',
 };
 
-/** A coloured pill for an order's stage. */
-export function OrderStageBadge({ stage }: { stage: OrderStage }) {
+const PARTLY_DISPATCHED = 'bg-lime-100 text-lime-900 ring-lime-700/25 dark:bg-lime-400/15 dark:text-lime-200 dark:ring-lime-300/30';
+
+/**
+ * A coloured pill for an order's stage. Given the order's Progress, a partly dispatched order reads
+ * "Partly dispatched" and how much went instead (issue 44); its stage stays in data-stage and the title.
+ */
+export function OrderStageBadge({ stage, progress }: { stage: OrderStage; progress?: OrderDispatchProgress }) {
+  if (progress?.PartlyDispatched)
+    return (
+      <Pill tone={PARTLY_DISPATCHED} data-stage={stage} data-testid="partly-dispatched" title={`${stage}: ${progress.Summary} dispatched`}>
+        <Truck className="h-3.5 w-3.5" aria-hidden="true" /> {progress.Label}
+        <span className="font-medium tabular-nums opacity-90">· {progress.Summary}</span>
+      </Pill>
+    );
   return (
     <Pill tone={STAGE_STYLES[stage]} data-stage={stage}>
       {stage}
