@@ -8,6 +8,8 @@ import type { Db } from '../../src/db/client.js';
 export function countingDb(db: Db): { db: Db; queries: string[] } {
   const queries: string[] = [];
   const logger = { logQuery: (query: string) => void queries.push(query) };
-  const session: unknown = Object.create(db.session, { logger: { value: logger } });
+  // drizzle keeps the session on the instance (untyped); its prepared statements take the session's logger.
+  const { session: shared } = db as unknown as { session: object };
+  const session: unknown = Object.create(shared, { logger: { value: logger } });
   return { db: Object.create(db, { session: { value: session } }) as Db, queries };
 }

@@ -40,15 +40,24 @@ export async function findLeadByKey(db: Reader, reference: string, key: string):
     .from(orderEvents)
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))
     .where(and(eq(orders.recordId, leadId), eq(orderEvents.buyerKeyHash, hash)));
-  const [found] = await db
+  const probe = db
     .select({
-      lead: records,
-      matches: sql<boolean>`coalesce(${records.statusKeyHash} = ${hash}, false) or ${exists(mailed)} or ${exists(shared)} or ${exists(orderMails)}`,
+      id: sql<string>`${leadId}`.as('lead_id'),
+      matches:
+        sql<boolean>`coalesce(${records.statusKeyHash} = ${hash}, false) or ${exists(mailed)} or ${exists(shared)} or ${exists(orderMails)}`.as(
+          'matches',
+        ),
     })
     .from(sql`(values (${reference})) as wanted (reference)`)
     .leftJoin(records, eq(records.reference, sql`wanted.reference`))
+    .as('probe');
+  // The lead's row itself is read only when a key matched: a wrong key brings back no more than an unknown reference.
+  const [found] = await db
+    .select({ lead: records })
+    .from(probe)
+    .leftJoin(records, and(eq(records.id, probe.id), probe.matches))
     .limit(1);
-  return found?.lead && found.matches ? found.lead : null;
+  return found?.lead ?? null;
 }
 
 /** The revision the buyer sees and answers: the newest one that was sent (a Draft revision stays with staff). */

@@ -4,7 +4,7 @@ import { inquiryRoutes, quoteRoutes } from './routes.js';
 export { istDayStart } from './filters.js';
 export { RECORD_LABELS, submitLimitOptions } from './public-create.js';
 export { assigneeLabel, createRecord, getRecord, leadReferenceOf, NOT_FOUND } from './service.js';
-export { newStatusKey, statusKeyMatches } from './status-key.js';
+export { newStatusKey } from './status-key.js';
 export type { StaffActor } from './update.js';
 
 /** Leads: quote requests and inquiries. */
