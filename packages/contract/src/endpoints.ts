@@ -28,7 +28,7 @@ import { RECORD_WIRE } from './constants.js';
 import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
 import { imageVariantParams } from './images.js';
-import { idempotencyHeaders, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
+import { idempotencyHeaders, outboxGetResponse, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { orderEndpoints } from './order-endpoints.js';
 import { quotationEndpoints } from './quotation-endpoints.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
@@ -202,11 +202,13 @@ export const endpoints = {
   order: orderEndpoints,
   /** Site content staff edit (issue 37; see content-endpoints.ts). */
   content: contentEndpoints,
-  /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, and Resend. */
+  /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, Resend, and one mail's text. */
   outbox: {
     list: endpoint({ method: 'GET', path: '/outbox/list', access: 'admin', response: outboxListResponse }),
     summary: endpoint({ method: 'GET', path: '/outbox/summary', access: 'admin', response: outboxSummaryResponse }),
     resend: endpoint({ method: 'POST', path: '/outbox/resend', access: 'admin', body: idBody, response: outboxResendResponse }),
+    /** One mail with its text and attachment names, while its body is kept: Owners only (it holds buyers' data and links). */
+    get: endpoint({ method: 'POST', path: '/outbox/get', access: 'owner', body: idBody, response: outboxGetResponse }),
   },
 } as const;
 

@@ -80,5 +80,26 @@ export const OUTBOX_LIST_LIMIT = 500;
 export const outboxListResponse = successEnvelope(z.object({ summary: outboxSummary, total: z.number().int(), messages: z.array(outboxMessage) }));
 /** GET /outbox/summary, for the dashboard warning. */
 export const outboxSummaryResponse = successEnvelope(outboxSummary);
+/**
+ * Why a mail's text is not shown: 'removed' by OUTBOX_KEEP_DAYS (bodyPrunedAt says when), or 'one-time link'
+ * (an invitation or password reset: whoever reads it could use the link, so nobody does).
+ */
+export const OUTBOX_BODY_HIDDEN = ['removed', 'one-time link'] as const;
+export type OutboxBodyHidden = (typeof OUTBOX_BODY_HIDDEN)[number];
+
+/** One mail with what it said (issue 44), for Owners: what a buyer got, and their link to read out on a call. */
+export const outboxMessageDetail = outboxMessage.extend({
+  /** Where replies go (the buyer for staff notifications, the sender for quotations), or null. */
+  replyTo: z.string().nullable(),
+  /** The plain-text body as it was sent (its links included); '' when bodyHidden. */
+  text: z.string(),
+  /** The attachments' file names; [] when bodyHidden. */
+  attachments: z.array(z.string()),
+  bodyHidden: z.enum(OUTBOX_BODY_HIDDEN).nullable(),
+});
+export type OutboxMessageDetail = z.infer<typeof outboxMessageDetail>;
+/** POST /outbox/get { _id }: the mail with its text (Owners only; 403 for Staff, 404 for an unknown _id). */
+export const outboxGetResponse = successEnvelope(outboxMessageDetail);
+
 /** POST /outbox/resend { _id }: queues the message again, due now. */
 export const outboxResendResponse = successEnvelope(outboxMessage);

@@ -132,6 +132,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ...orderShapes(ids.order),
     ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
+    'POST /outbox/get': byId(ids.outbox),
     'POST /auth/sessions/revoke': byId(ids.session),
     'POST /auth/forgot-password': {
       valid: fc.constantFrom({ Email: admin.email }, { Email: 'nobody@example.com' }),

@@ -4,8 +4,9 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { route } from '../../lib/route.js';
 import { getMessage, listMessages, ONE_TIME_LINK_KINDS, requeue, summarize } from './outbox.js';
+import { getMessageDetail } from './outbox-detail.js';
 
-/** The back office's view of the outbox (admin only). */
+/** The back office's view of the outbox (signed-in accounts; one mail's text for Owners only). */
 export default async function outboxRoutes(app: FastifyInstance) {
   route(app, endpoints.outbox.list, {}, async () => {
     const summary = await summarize(app.db, app.mail.configured);
@@ -18,6 +19,15 @@ export default async function outboxRoutes(app: FastifyInstance) {
     message: 'Outbox summary.',
     data: await summarize(app.db, app.mail.configured),
   }));
+
+  // Owners only (the contract's access): the text holds buyers' details and their status links.
+  route(app, endpoints.outbox.get, {}, async (request) => {
+    const id = request.body._id;
+    const data = isUuid(id) ? await getMessageDetail(app.db, id, app.mail.configured) : null;
+    if (!data) throw notFound('That message is not in the outbox.');
+    const message = data.bodyHidden === 'removed' ? 'The text of this mail was removed after OUTBOX_KEEP_DAYS.' : 'Message.';
+    return { success: true as const, message, data };
+  });
 
   route(app, endpoints.outbox.resend, {}, async (request) => {
     const id = request.body._id;
