@@ -5,7 +5,8 @@ import { benchPdf, benchQuote } from '../lib/bench-quote.mjs';
 /**
  * What a stranger can time (issue 45): answers that must not tell which e-mail addresses have an account
  * or which references exist. Each pair is sampled interleaved (a, b, a, b, ...) after a warm-up, one request
- * at a time on one keep-alive connection, so drift and the machine's other load touch both sides alike.
+ * at a time on one keep-alive connection, each side first every other round, so drift and the machine's other
+ * load touch both sides alike.
  *
  * - sign-in: an unknown e-mail (a new one each time, as a stranger trying addresses would) against a wrong
  *   password for the real account; a correct sign-in (not timed) after every 4 failures keeps the account
@@ -45,8 +46,10 @@ async function timed(send, expected, label) {
 async function pair(samples, warmUp, a, b) {
   const times = { a: [], b: [] };
   for (let i = 0; i < warmUp + samples; i++) {
-    const ta = await a(i);
-    const tb = await b(i);
+    // Each goes first every other round, so whatever the first request of a round pays is shared.
+    let ta, tb;
+    if (i % 2) [tb, ta] = [await b(i), await a(i)];
+    else [ta, tb] = [await a(i), await b(i)];
     if (i < warmUp) continue;
     times.a.push(ta);
     times.b.push(tb);

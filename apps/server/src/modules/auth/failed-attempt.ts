@@ -7,10 +7,10 @@ import { claimThrottleMail, MAX_BLOCK_MINUTES, type Attempt } from './sign-in-li
 /**
  * After a failed sign-in or two-factor attempt has been counted: once per run of failures, the account's
  * owner is mailed that its sign-in is being slowed. This runs after the answer, so neither the answer nor
- * its timing differs between an account, one about to be mailed, and an address without an account.
+ * its timing differs between an account, one about to be mailed, and an address without an account; an
+ * address without one takes the same step too (issue 45), so the next answer does not wait less behind it.
  */
 export function afterFailedAttempt(app: FastifyInstance, request: FastifyRequest, attempt: Attempt) {
-  if (!attempt.accountId) return;
   const ip = request.ip;
   setImmediate(() => {
     void app.db
