@@ -79,7 +79,7 @@ test.describe('the lead desk at volume', () => {
     await page.goto('/admin');
     const overdueFigure = page.getByTestId('stat-overdue');
     await expect(overdueFigure).not.toHaveText('0');
-    await page.getByRole('region', { name: 'Reply promise' }).getByRole('link', { name: 'Quotes' }).nth(1).click();
+    await page.getByRole('region', { name: 'Needs action' }).getByRole('link', { name: 'Quotes' }).nth(1).click();
     await expect(page).toHaveURL(/\/admin\/quotes\?overdue=1/);
     const old = row(page, OLD_LEAD.title);
     await expect(old.locator('[data-testid="overdue-badge"]:visible')).toHaveCount(1);

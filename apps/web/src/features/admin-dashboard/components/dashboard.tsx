@@ -9,10 +9,10 @@ import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { GoLiveChecklist } from './go-live-checklist';
 import { LeadSources } from './lead-sources';
+import { NeedsAction } from './needs-action';
 import { OrderFigures } from './order-figures';
 import { QuotationFigures } from './quotation-figures';
 import { QuotesChart } from './quotes-chart';
-import { ReplyPromiseFigures } from './reply-promise-figures';
 
 /** Greets by the hour in India, where the business is, whatever the browser's own time zone. */
 function greeting(now = new Date()): string {
@@ -95,7 +95,13 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
         </div>
       ) : null}
 
-      <GoLiveChecklist />
+      <NeedsAction
+        waiting={data?.waitingForReply}
+        overdue={data?.overdue}
+        orders={data?.orders}
+        quotations={data?.quotations}
+        loading={loading}
+      />
 
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
@@ -147,7 +153,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
         />
       </section>
 
-      <ReplyPromiseFigures waiting={data?.waitingForReply} overdue={data?.overdue} loading={loading} />
+      <GoLiveChecklist />
 
       {/* A server from before quotations answers without them. */}
       <QuotationFigures figures={data?.quotations} />

@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
-import { AlarmClock, Factory, Handshake, Truck } from 'lucide-react';
-import { formatRupees, rupeesToPaise, type OrderFigures as Figures } from '@rp/contract';
+import { Factory, Handshake, Truck } from 'lucide-react';
+import type { OrderFigures as Figures } from '@rp/contract';
 import { FigureCard } from '~/components/ui/figure-card';
 import { plural } from '~/lib/format';
 import { AdminCard } from '~/components/ui/admin-page';
+import { rupees } from '../utils/rupees';
 
-/** ₹ with Indian grouping; whole rupees without ".00", so a lakh-sized figure fits its card. */
-const rupees = (value: number) => {
-  const paise = rupeesToPaise(value);
-  return paise === undefined ? '—' : formatRupees(paise).replace(/\.00$/, '');
-};
 
 /** Open orders per production stage (and On hold) as bars, each a link to the list filtered by it. */
 function StageBars({ figures }: { figures: Figures }) {
@@ -51,7 +47,7 @@ function StageBars({ figures }: { figures: Figures }) {
 }
 
 /**
- * Orders (issue 34): Late, in production, the month's dispatches (their taxable value at the orders' prices) and
+ * Orders (issue 34): in production (Late: NeedsAction), the month's dispatches (their taxable value at the orders' prices) and
  * the month's booked value (Cancelled orders left out) against the quoted value; every amount in rupees.
  */
 export function OrderFigures({ figures }: { figures: Figures | undefined }) {
@@ -60,18 +56,7 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
     figures.quotedThisMonthValue > 0 ? `${Math.round((figures.bookedThisMonthValue / figures.quotedThisMonthValue) * 100)}% of` : 'against';
   return (
     <div className="space-y-4">
-      <section aria-label="Orders" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureCard
-          size="sm"
-          label="Late orders"
-          value={figures.late.toLocaleString('en-GB')}
-          hint={figures.late ? 'Past the promised date, not dispatched' : 'Every open order is on time'}
-          icon={AlarmClock}
-          tone="bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-200"
-          to="/admin/orders?late=1"
-          testId="stat-orders-late"
-          alert={figures.late > 0}
-        />
+      <section aria-label="Orders" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <FigureCard
           size="sm"
           label="In production"

@@ -1,20 +1,16 @@
-import { CalendarClock, Percent, ReceiptIndianRupee, Send } from 'lucide-react';
-import { formatRupees, rupeesToPaise, type QuotationFigures as Figures } from '@rp/contract';
+import { Percent, ReceiptIndianRupee, Send } from 'lucide-react';
+import type { QuotationFigures as Figures } from '@rp/contract';
 import { FigureCard } from '~/components/ui/figure-card';
 import { plural } from '~/lib/format';
+import { rupees } from '../utils/rupees';
 
-const rupees = (value: number) => {
-  const paise = rupeesToPaise(value);
-  return paise === undefined ? '—' : formatRupees(paise);
-};
-
-/** Quotations sent this month and their value, the open value, the 90-day win rate and those expiring within 7 days. */
+/** Quotations sent this month and their value, the open value and the 90-day win rate (those expiring: NeedsAction). */
 export function QuotationFigures({ figures }: { figures: Figures | undefined }) {
   if (!figures) return null;
   const decided = figures.accepted90Days + figures.declined90Days;
   const winRate = figures.winRate90Days === null ? '—' : `${Math.round(figures.winRate90Days * 1000) / 10}%`;
   return (
-    <section aria-label="Quotations" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Quotations" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <FigureCard
         label="Quotations sent this month"
         value={figures.sentThisMonth.toLocaleString('en-GB')}
@@ -41,15 +37,6 @@ export function QuotationFigures({ figures }: { figures: Figures | undefined }) 
         tone="bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-200"
         to="/admin/quotations?state=Accepted&state=Declined"
         testId="stat-quotations-win-rate"
-      />
-      <FigureCard
-        label="Expiring within 7 days"
-        value={figures.expiringWithin7Days.toLocaleString('en-GB')}
-        hint="Open quotations to follow up"
-        icon={CalendarClock}
-        tone="bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-200"
-        to="/admin/quotations?state=Sent&state=Viewed"
-        testId="stat-quotations-expiring"
       />
     </section>
   );
