@@ -209,3 +209,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   );
   expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant's India-time day as the back office writes it: '29 Nov 2026' (the date part of '29 Nov 2026, 9:44 am'). */
+export function backOfficeDay(iso: string | Date): string {
+  const day = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { createInquiry, listInquiries, row, toast, unique, updateStatus } from './helpers';
+import { backOfficeDay, createInquiry, listInquiries, row, toast, unique, updateStatus } from './helpers';
 
 test.describe('contact inquiries', () => {
   test('search by name or email, en-GB dates, newest first, New rows highlighted', async ({ adminPage: page, request, api }) => {
@@ -18,7 +18,7 @@ test.describe('contact inquiries', () => {
     await expect(page.locator('tbody tr')).toHaveCount(2);
     await expect(page.locator('tbody tr').nth(0)).toContainText(second.Title);
     await expect(page.locator('tbody tr').nth(1)).toContainText(first.Title);
-    await expect(row(page, second.Title)).toContainText(new Date(second.createdAt).toLocaleDateString('en-GB'));
+    await expect(row(page, second.Title)).toContainText(backOfficeDay(second.createdAt));
     await expect(row(page, second.Title)).toHaveAttribute('data-new', 'true');
     await expect(row(page, first.Title)).not.toHaveAttribute('data-new', 'true');
 
@@ -50,7 +50,7 @@ test.describe('contact inquiries', () => {
     await expect(field('From')).toHaveText(inquiry.Title);
     await expect(field('Email')).toHaveText('inquiry.detail@example.com');
     await expect(field('Phone')).toHaveText('N/A');
-    await expect(field('Date')).toHaveText(new Date(inquiry.createdAt).toLocaleDateString('en-GB'));
+    await expect(field('Date')).toHaveText(backOfficeDay(inquiry.createdAt));
     await expect(field('Details / Company')).toContainText('Sharma Agro Works');
     await expect(field('Message')).toHaveText('Do you machine hardened pins?');
 

@@ -197,7 +197,7 @@ test.describe('orders', () => {
     await promised.fill('2027-01-15');
     await page.getByLabel('Why the promise moves').fill('Heat treatment slot moved');
     await page.getByRole('button', { name: 'Save date' }).click();
-    await expect(toast(page, `${order.Number} is now promised for 15/01/2027.`)).toBeVisible();
+    await expect(toast(page, `${order.Number} is now promised for 15 Jan 2027.`)).toBeVisible();
     await expect(page.getByTestId('order-timeline').locator('li[data-type="promised-date"]')).toContainText('Heat treatment slot moved');
     await page.getByLabel('Assigned to').selectOption({ label: 'e2e-admin' });
     await expect(toast(page, `${order.Number} is assigned to e2e-admin.`)).toBeVisible();

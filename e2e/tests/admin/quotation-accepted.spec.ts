@@ -29,7 +29,7 @@ test.describe('quotations: accepted', () => {
     const progress = page.getByTestId('quotation-progress');
     await expect(page.getByRole('heading', { name: sent.Number }).locator('[data-state]')).toHaveText('Accepted');
     await expect(progress).toContainText('PO/BG/2026/0117');
-    await expect(progress).toContainText('20/11/2026');
+    await expect(progress).toContainText('20 Nov 2026');
     await expect(page.getByRole('button', { name: 'Mark accepted' })).toHaveCount(0);
     const accepted = await getQuotation(api, sent._id);
     expect(accepted).toMatchObject({ State: 'Accepted', PONumber: 'PO/BG/2026/0117', PODate: '2026-11-20', POFile: { name: 'PO-0117.pdf' } });

@@ -1,5 +1,5 @@
 import { API, expect, test } from '../../fixtures';
-import { expectNoSeriousA11yViolations, toast, unique } from './helpers';
+import { backOfficeDay, expectNoSeriousA11yViolations, toast, unique } from './helpers';
 import { calls, fillBuyer, getQuotation, otherState, savedId } from './quotation-helpers';
 
 test.describe('quotations: editor', () => {
@@ -81,7 +81,7 @@ test.describe('quotations: editor', () => {
     const sent = await getQuotation(api, id);
     expect(sent.State).toBe('Sent');
     expect(sent.SentAt).not.toBeNull();
-    await expect(page.getByTestId('quotation-progress')).toContainText(new Date(sent.SentAt!).toLocaleDateString('en-GB'));
+    await expect(page.getByTestId('quotation-progress')).toContainText(backOfficeDay(sent.SentAt!));
     // Share on WhatsApp: a new tab at wa.me with the number and a status link of the buyer's own (wa.me answered here).
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const popup = page.waitForEvent('popup');

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { createQuote, listQuotes, row, toast, unique, updateStatus } from './helpers';
+import { backOfficeDay, createQuote, listQuotes, row, toast, unique, updateStatus } from './helpers';
 
 test.describe('quotes', () => {
   test('search by name, company or email; newest first; New rows stand out', async ({ adminPage: page, request, api }) => {
@@ -29,7 +29,7 @@ test.describe('quotes', () => {
 
     // Date in en-GB, New row bold and highlighted, others not.
     const newRow = row(page, newer.Title);
-    const created = new Date(newer.createdAt).toLocaleDateString('en-GB');
+    const created = backOfficeDay(newer.createdAt);
     await expect(newRow).toContainText(created);
     await expect(newRow).toContainText(`Bharat Gears ${tag}`);
     await expect(newRow).toHaveAttribute('data-new', 'true');
@@ -77,7 +77,7 @@ test.describe('quotes', () => {
     await expect(dialog.getByRole('link', { name: 'detail.buyer@kiran.example' })).toHaveAttribute('href', 'mailto:detail.buyer@kiran.example');
     await expect(dialog.locator('dt', { hasText: 'Phone' }).locator('xpath=following-sibling::dd')).toHaveText('N/A');
     await expect(dialog).toContainText('No message provided.');
-    await expect(dialog).toContainText(new Date(quote.createdAt).toLocaleDateString('en-GB'));
+    await expect(dialog).toContainText(backOfficeDay(quote.createdAt));
     await expect(dialog.getByLabel('Status')).toHaveValue('New');
     const options = await dialog.getByLabel('Status').locator('option').allTextContents();
     expect(options).toEqual(['New', 'Pending', 'In Progress', 'Closed']);

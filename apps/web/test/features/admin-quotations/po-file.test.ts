@@ -17,7 +17,7 @@ describe('PO file and money text', () => {
     expect(rupeesText(123456.5)).toBe('₹1,23,456.50');
     expect(rupeesText(10000000)).toBe('₹1,00,00,000.00');
     expect(rupeesText(-0.24)).toBe('-₹0.24');
-    expect(dayText('2026-12-27')).toBe('27/12/2026');
+    expect(dayText('2026-12-27')).toBe('27 Dec 2026');
     expect(dayText(null)).toBe('—');
   });
 

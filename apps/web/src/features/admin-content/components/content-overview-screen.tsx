@@ -4,6 +4,7 @@ import { SITE_CONTENT_KIND_LABELS } from '@rp/contract';
 import { AdminCard, AdminPageHeader, AdminSpinner } from '~/components/ui/admin-page';
 import { CheckboxField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
+import { formatDateTime } from '~/lib/format';
 import { useContentOverview, useSetStaffAccess } from '../api/content-api';
 
 const DESCRIPTIONS: Record<keyof typeof SITE_CONTENT_KIND_LABELS, string> = {
@@ -18,7 +19,7 @@ const DESCRIPTIONS: Record<keyof typeof SITE_CONTENT_KIND_LABELS, string> = {
   home: 'The home page: the first screen’s headline, taglines and figures, the pillars, the category tiles, the Rajkot advantage and the closing call.',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = formatDateTime;
 
 /** /admin/site-content: one link per kind, and the Owner's choice whether Staff may edit. */
 export function ContentOverviewScreen({ isOwner }: { isOwner: boolean }) {

@@ -1,6 +1,7 @@
 import { drawingPreviewKind, drawingRemovedText, type DrawingInfo } from '@rp/contract';
 import { Box, Download, Eye, EyeOff, FileText, Image as ImageIcon, PenTool } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import { formatDate } from '~/lib/format';
 import { downloadDrawing, useDrawingThumbnail } from '../api/drawing-files';
 import { saveBlob, useObjectUrl } from '../utils/object-url';
 
@@ -8,7 +9,7 @@ const DrawingViewer = lazy(() => import('./drawing-viewer').then((m) => ({ defau
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateText = formatDate;
 
 /** Every drawing of a quote: thumbnail, name, size, download, and a preview opened on demand. */
 export function DrawingsSection({ attachments }: { attachments: DrawingInfo[] }) {
