@@ -57,6 +57,32 @@ test.describe('quotes', () => {
     await expect(page.getByText('No quotes match your search.')).toBeVisible();
   });
 
+  test('at 1280 px the list keeps its Actions column in view inside its card (issue 44)', async ({ adminPage: page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const quote = await createQuote(request, {
+      name: unique('Wide Buyer with a rather long name'),
+      company: 'Saurashtra Precision Engineering and Forgings Private Limited',
+      product: 'Hardened and ground EN24 gearbox input shaft with splines',
+    });
+    await page.goto('/admin/quotes');
+    await page.getByPlaceholder('Search by name, company, or email...').fill(quote.Title);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+
+    const header = page.getByRole('columnheader', { name: 'Actions' });
+    const view = row(page, quote.Title).getByRole('button', { name: /^View quote/ });
+    const card = page.locator('table').locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+    const cardBox = (await card.boundingBox())!;
+    for (const target of [header, view]) {
+      await expect(target).toBeInViewport();
+      const box = (await target.boundingBox())!;
+      expect(box.x + box.width, 'inside the card').toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+      expect(box.x, 'inside the card').toBeGreaterThanOrEqual(cardBox.x);
+    }
+    await expect(header).toHaveText('Actions');
+    await view.click();
+    await expect(page.getByRole('dialog')).toContainText(quote.Title);
+  });
+
   test('detail dialog shows every field with fallbacks, and closes with Escape returning focus', async ({ adminPage: page, request }) => {
     const quote = await createQuote(request, {
       name: unique('Detail Buyer'),

@@ -3,6 +3,7 @@ import { AdminCard, AdminEmptyState, AdminSearchInput, AdminSpinner } from './ad
 import { Button } from './button';
 
 export interface DataTableColumn<T> {
+  /** 'actions' keeps the column at the right edge while the list scrolls sideways. */
   key: string;
   header: ReactNode;
   /** Classes of the header cell (widths and responsive visibility). */
@@ -32,6 +33,12 @@ export interface DataTableProps<T> {
 }
 
 const DEFAULT_ROW = 'text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/50';
+
+/** The Actions column stays in view at the card's right edge when a wide list scrolls sideways inside it. */
+const STICKY_HEAD = 'sticky right-0 z-10 bg-slate-50 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)] dark:bg-[#182234]'; // dark: the header's slate-800/60 over the card's slate-900
+const STICKY_CELL =
+  'sticky right-0 z-10 bg-white shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)] group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800';
+const sticky = (key: string, classes: string) => (key === 'actions' ? ` ${classes}` : '');
 
 /** The admin list: a search bar with a count, then a spinner, an empty state or the table. */
 export function DataTable<T>({
@@ -74,7 +81,7 @@ export function DataTable<T>({
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
                 {columns.map((column) => (
-                  <th key={column.key} scope="col" className={column.headerClassName ?? 'px-4 py-3'}>
+                  <th key={column.key} scope="col" className={(column.headerClassName ?? 'px-4 py-3') + sticky(column.key, STICKY_HEAD)}>
                     {column.header}
                   </th>
                 ))}
@@ -84,9 +91,9 @@ export function DataTable<T>({
               {rows.map((row) => {
                 const { className = DEFAULT_ROW, ...attributes } = rowProps?.(row) ?? {};
                 return (
-                  <tr key={rowKey(row)} className={className} {...attributes}>
+                  <tr key={rowKey(row)} className={`group ${className}`} {...attributes}>
                     {columns.map((column) => (
-                      <td key={column.key} className={column.cellClassName}>
+                      <td key={column.key} className={(column.cellClassName ?? '') + sticky(column.key, STICKY_CELL)}>
                         {column.cell(row)}
                       </td>
                     ))}
