@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/components/ui/toast';
-import { Send } from 'lucide-react';
+import { MailOpen, Send } from 'lucide-react';
 import { OUTBOX_KIND_LABELS, type OutboxMessage } from '@rp/contract';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
@@ -8,6 +9,7 @@ import { AdminCard, AdminEmptyState, AdminPageHeader, AdminRefreshButton, AdminS
 import { ApiError } from '~/lib/api-client';
 import { useOutbox, type OutboxList } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
+import { OutboxMessageDialog } from './outbox-message-dialog';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 function recordLink(message: OutboxMessage): string | null {
@@ -71,11 +73,21 @@ function BodyPruned({ message }: { message: OutboxMessage }) {
   );
 }
 
-function ResendAction({ message }: { message: OutboxMessage }) {
-  return message.bodyPrunedAt ? null : <ResendButton message={message} />;
+/** Read and Resend: Read for Owners only (the text holds buyers' details and links); Resend while the body is kept. */
+function RowActions({ message, onRead }: { message: OutboxMessage; onRead?: (message: OutboxMessage) => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap">
+      {onRead ? (
+        <Button variant="secondary" size="sm" onClick={() => onRead(message)} aria-label={`Read "${message.subject}" to ${message.to}`}>
+          <MailOpen className="h-4 w-4" aria-hidden="true" /> Read
+        </Button>
+      ) : null}
+      {message.bodyPrunedAt ? null : <ResendButton message={message} />}
+    </div>
+  );
 }
 
-function MessageRow({ message }: { message: OutboxMessage }) {
+function MessageRow({ message, onRead }: { message: OutboxMessage; onRead?: (message: OutboxMessage) => void }) {
   const link = recordLink(message);
   return (
     <tr
@@ -100,17 +112,17 @@ function MessageRow({ message }: { message: OutboxMessage }) {
           {OUTBOX_KIND_LABELS[message.kind]} · queued {formatDateTime(message.createdAt)}
         </p>
         <BodyPruned message={message} />
-        {/* Phones: status, error and Resend under the message instead of in columns. */}
+        {/* Phones: status, error, Read and Resend under the message instead of in columns (the buttons wrap below when both show). */}
         <div className="mt-3 space-y-2 sm:hidden">
-          <div className="flex items-center justify-between gap-3">
-            <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <div className="flex items-center gap-2 whitespace-nowrap">
               <OutboxStatusBadge status={message.status} />
               <span className="text-xs text-slate-500 dark:text-slate-400">
                 {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
                 {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
               </span>
             </div>
-            <ResendAction message={message} />
+            <RowActions message={message} onRead={onRead} />
           </div>
           {message.lastError || message.status === 'queued' ? (
             <div className="text-xs">
@@ -129,15 +141,20 @@ function MessageRow({ message }: { message: OutboxMessage }) {
         {message.sentAt ? formatDateTime(message.sentAt) : '—'}
       </td>
       <td className="hidden px-4 py-3 text-right sm:table-cell">
-        <ResendAction message={message} />
+        <RowActions message={message} onRead={onRead} />
       </td>
     </tr>
   );
 }
 
-/** /admin/outbox: every mail the site sends, its status, attempts, last error in plain words, and Resend. */
-export function OutboxScreen() {
+/**
+ * /admin/outbox: every mail the site sends, its status, attempts, last error in plain words, and Resend; an
+ * Owner (`canRead`) also opens a mail to read what it said (the server refuses Staff too).
+ */
+export function OutboxScreen({ canRead = false }: { canRead?: boolean }) {
   const { data, isPending, isError, refetch, isFetching } = useOutbox();
+  const [reading, setReading] = useState<OutboxMessage | null>(null);
+  const onRead = canRead ? setReading : undefined;
   return (
     <div>
       <AdminPageHeader title="Outbox" description={describe(data)} actions={<AdminRefreshButton query={{ refetch, isFetching, isPending }} />} />
@@ -172,7 +189,7 @@ export function OutboxScreen() {
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {data.messages.map((message) => (
-                  <MessageRow key={message._id} message={message} />
+                  <MessageRow key={message._id} message={message} onRead={onRead} />
                 ))}
               </tbody>
             </table>
@@ -184,6 +201,7 @@ export function OutboxScreen() {
           </div>
         )}
       </AdminCard>
+      {reading ? <OutboxMessageDialog message={reading} onClose={() => setReading(null)} /> : null}
     </div>
   );
 }
