@@ -84,7 +84,7 @@ export function OrderProgress({ order }: { order: Order }) {
       </ol>
       {order.Progress.PartlyDispatched ? (
         <p className="text-sm font-medium text-lime-900 dark:text-lime-200" data-testid="order-partly-dispatched">
-          Partly dispatched: {order.Progress.Summary}; the rest is at {order.Stage}.
+          Partly dispatched: {order.Progress.Summary} have gone; the rest waits at {order.Stage}.
         </p>
       ) : null}
       {stopped ? (
