@@ -36,10 +36,26 @@ test('an Owner sets ISO to Registered with its number and certificate, previews 
     const site = (await api.call(endpoints.content.site)).data;
     expect(site.certifications.Items[3]).toMatchObject({ State: 'Registered', Number: 'QMS/2026/0412', File: { Type: 'pdf', Name: 'iso-9001.pdf' } });
 
+    // Undo asks first (issue 44): Cancel changes nothing, Undo goes back.
     await page.getByRole('button', { name: 'Undo last change' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Undo the last change?' });
+    await expect(ask).toContainText('goes back to version 1');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByTestId('content-version')).toContainText('Version 2');
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await ask.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(page.getByTestId('content-version')).toContainText('Version 1');
     await expect(iso.getByLabel('State')).toHaveValue('In process');
     expect((await api.call(endpoints.content.site)).data.certifications.Items[3]!.State).toBe('In process');
+
+    // Version 2 comes back as version 3, which Undo can take back again.
+    await page.locator('summary', { hasText: 'Versions' }).click();
+    await page.getByRole('button', { name: 'Restore version 2' }).click();
+    await page.getByRole('alertdialog', { name: 'Restore version 2?' }).getByRole('button', { name: 'Restore version 2' }).click();
+    await expect(page.getByTestId('content-version')).toContainText('Version 3');
+    await expect(iso.getByLabel('State')).toHaveValue('Registered');
+    expect((await api.call(endpoints.content.site)).data.certifications.Items[3]!.State).toBe('Registered');
   });
 });
 

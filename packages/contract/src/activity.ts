@@ -40,6 +40,7 @@ export const ACTIVITY_KIND_LABELS = {
   'orders-exported': 'Exported orders as CSV',
   'site-content-saved': 'Changed site content',
   'site-content-undone': 'Undid a site content change',
+  'site-content-restored': 'Restored an earlier version of site content',
   'site-content-access': 'Changed who may edit site content',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;

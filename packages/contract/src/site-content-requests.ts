@@ -10,6 +10,17 @@ const kindField = z.enum(SITE_CONTENT_KINDS, { error: `Kind must be one of: ${SI
 /** POST /content/get and /content/undo. */
 export const siteContentKindBody = z.object({ Kind: kindField });
 
+/** POST /content/restore: an earlier version of a kind, brought back as a new version (issue 44). */
+export const siteContentRestoreBody = z.object({
+  Kind: kindField,
+  Version: z
+    .number({ error: 'Version must be a whole number from 1.' })
+    .int({ error: 'Version must be a whole number from 1.' })
+    .min(1, { error: 'Version must be a whole number from 1.' })
+    .max(2_147_483_647, { error: 'Version must be a whole number from 1.' }),
+});
+export type SiteContentRestoreBody = z.infer<typeof siteContentRestoreBody>;
+
 const entry = <K extends keyof typeof siteContentDocuments>(kind: K) => z.object({ Kind: z.literal(kind), Document: siteContentDocuments[kind] });
 
 /** POST /content/save: one kind's whole document. */

@@ -27,6 +27,11 @@ export function contentShapes(): Record<string, BodyShape> {
   return {
     'POST /content/get': { valid: kinds.map((Kind) => ({ Kind })), base: () => ({ Kind: 'about' }), fields: ['Kind'] },
     'POST /content/undo': { valid: kinds.map((Kind) => ({ Kind })), base: () => ({ Kind: 'about' }), fields: ['Kind'] },
+    'POST /content/restore': {
+      valid: fc.record({ Kind: kinds, Version: fc.integer({ min: 1, max: 4 }) }),
+      base: () => ({ Kind: 'about', Version: 1 }),
+      fields: ['Kind', 'Version'],
+    },
     'POST /content/save': {
       valid: kinds.map((Kind) => ({ Kind, Document: SITE_CONTENT_SEED[Kind] })),
       base: () => ({ Kind: 'testimonials', Document: SITE_CONTENT_SEED.testimonials }),

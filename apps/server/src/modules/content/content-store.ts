@@ -12,7 +12,7 @@ import {
 } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { siteContent, siteContentVersions } from '../../db/schema.js';
-import { conflict } from '../../lib/http-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { bumpContentVersion, publicContentChanged } from '../public-cache/index.js';
 import { checkFileRefs, withoutUrls, withUrls } from './content-files.js';
@@ -105,6 +105,23 @@ async function lockHead(tx: Db, kind: SiteContentKind) {
   return head;
 }
 
+/** Writes `document` as the kind's next version and makes it current (under the kind's lock); answers the version. */
+async function insertVersion(tx: Db, kind: SiteContentKind, document: unknown, actor: ActivityActor): Promise<number> {
+  // Checked under the kind's lock: the unused-upload clean-up takes every kind's lock before it deletes.
+  await checkFileRefs(tx, document);
+  const [latest] = await tx
+    .select({ version: max(siteContentVersions.version) })
+    .from(siteContentVersions)
+    .where(eq(siteContentVersions.kind, kind));
+  const version = (latest?.version ?? 0) + 1;
+  await tx.insert(siteContentVersions).values({ kind, version, document, savedBy: actor.actorEmail });
+  await tx
+    .insert(siteContent)
+    .values({ kind, version, updatedBy: actor.actorEmail })
+    .onConflictDoUpdate({ target: siteContent.kind, set: { version, updatedAt: sql`now()`, updatedBy: actor.actorEmail } });
+  return version;
+}
+
 /**
  * Saves a kind's whole document as a new version, with its activity entry and the content version bump
  * in the same transaction: every process's next page shows it (ADR 034).
@@ -113,18 +130,7 @@ export async function saveContent(db: Db, entry: SiteContentEntry, actor: Activi
   const document = withoutUrls(entry.Document);
   await db.transaction(async (tx) => {
     await lockHead(tx, entry.Kind);
-    // Checked under the kind's lock: the unused-upload clean-up takes every kind's lock before it deletes.
-    await checkFileRefs(tx, document);
-    const [latest] = await tx
-      .select({ version: max(siteContentVersions.version) })
-      .from(siteContentVersions)
-      .where(eq(siteContentVersions.kind, entry.Kind));
-    const version = (latest?.version ?? 0) + 1;
-    await tx.insert(siteContentVersions).values({ kind: entry.Kind, version, document, savedBy: actor.actorEmail });
-    await tx
-      .insert(siteContent)
-      .values({ kind: entry.Kind, version, updatedBy: actor.actorEmail })
-      .onConflictDoUpdate({ target: siteContent.kind, set: { version, updatedAt: sql`now()`, updatedBy: actor.actorEmail } });
+    const version = await insertVersion(tx, entry.Kind, document, actor);
     await recordActivity(tx, {
       ...actor,
       kind: 'site-content-saved',
@@ -135,6 +141,29 @@ export async function saveContent(db: Db, entry: SiteContentEntry, actor: Activi
   });
   publicContentChanged(db);
   return readContentDetail(db, entry.Kind);
+}
+
+/**
+ * Brings an earlier version back as a new version (issue 44), so Undo takes it back again. 404 for a version
+ * the kind never had, 409 for the current one or one that no longer fits today's fields or files.
+ */
+export async function restoreContent(db: Db, kind: SiteContentKind, from: number, actor: ActivityActor): Promise<SiteContentDetail> {
+  const label = SITE_CONTENT_KIND_LABELS[kind];
+  await db.transaction(async (tx) => {
+    const head = await lockHead(tx, kind);
+    const current = head?.version ?? 1;
+    const where = and(eq(siteContentVersions.kind, kind), eq(siteContentVersions.version, from));
+    const [row] = await tx.select({ document: siteContentVersions.document }).from(siteContentVersions).where(where).limit(1);
+    if (!row) throw notFound(`${label} has no version ${from}.`);
+    if (from === current) throw conflict(`Version ${from} of ${label.toLowerCase()} is the current one already.`);
+    const parsed = siteContentDocuments[kind].safeParse(row.document);
+    if (!parsed.success) throw conflict(`Version ${from} of ${label.toLowerCase()} no longer fits today's fields; edit the current one instead.`);
+    const version = await insertVersion(tx, kind, parsed.data, actor);
+    await recordActivity(tx, { ...actor, kind: 'site-content-restored', subject: label, details: { kind, from, version } });
+    await bumpContentVersion(tx);
+  });
+  publicContentChanged(db);
+  return readContentDetail(db, kind);
 }
 
 /** Back to the version before the current one; the current one is kept, marked undone. 409 when there is none. */

@@ -6,7 +6,7 @@ import { actorOf } from '../activity/index.js';
 import { readFile } from '../files/index.js';
 import { type CachedBody, compressOnce, sendCachedBody, VersionedCache } from '../public-cache/index.js';
 import { storeContentUpload } from './content-files.js';
-import { readContentDetail, readVersions, saveContent, undoContent } from './content-store.js';
+import { readContentDetail, readVersions, restoreContent, saveContent, undoContent } from './content-store.js';
 import { mayEditContent, readStaffMayEdit, requireContentEditor, saveStaffMayEdit } from './staff-access.js';
 
 /** Uploads arrive as base64 inside JSON: 5 MB decoded is about 6.7 MB encoded (as product images). */
@@ -61,6 +61,14 @@ export default async function contentRoutes(app: FastifyInstance) {
     await requireContentEditor(app.db, request);
     const data = await undoContent(app.db, request.body.Kind, actorOf(request));
     return { success: true as const, message: `${SITE_CONTENT_KIND_LABELS[data.Kind]}: back to version ${data.Version}.`, data };
+  });
+
+  // Owners, and Staff while an Owner allows it: the same check as save and undo.
+  route(app, endpoints.content.restore, {}, async (request) => {
+    await requireContentEditor(app.db, request);
+    const { Kind, Version } = request.body;
+    const data = await restoreContent(app.db, Kind, Version, actorOf(request));
+    return { success: true as const, message: `${SITE_CONTENT_KIND_LABELS[Kind]}: version ${Version} restored as version ${data.Version}.`, data };
   });
 
   route(app, endpoints.content.upload, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {

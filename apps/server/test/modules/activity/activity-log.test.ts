@@ -70,9 +70,10 @@ ok(again);
 secrets.push(again.json().Token);
 ok(await call('/auth/logout', again.json().Token));
 ok(await call('/settings/company', ownerToken, { ...COMPANY_PROFILE_SEED, TradeName: 'Logged Works' }));
-// Site content (issue 37): a save, its undo and the Owner's switch for Staff.
+// Site content (issue 37): a save, its undo, a restore (issue 44) and the Owner's switch for Staff.
 ok(await call('/content/save', ownerToken, { Kind: 'about', Document: { ...SITE_CONTENT_SEED.about, Vision: 'Logged vision.' } }));
 ok(await call('/content/undo', ownerToken, { Kind: 'about' }));
+ok(await call('/content/restore', ownerToken, { Kind: 'about', Version: 2 }));
 ok(await call('/content/staff-access', ownerToken, { StaffMayEdit: false }));
 
 describe('POST /activity/list', () => {

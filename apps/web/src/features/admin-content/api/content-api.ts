@@ -32,6 +32,10 @@ export const useSaveContent = () => useContentChange((body: SiteContentSaveBody)
 /** POST /content/undo: back to the version before. */
 export const useUndoContent = () => useContentChange((kind: SiteContentKind) => apiRequest(endpoints.content.undo, { body: { Kind: kind } }));
 
+/** POST /content/restore: an earlier version brought back as a new version (which Undo can take back). */
+export const useRestoreContent = () =>
+  useContentChange((body: { Kind: SiteContentKind; Version: number }) => apiRequest(endpoints.content.restore, { body }));
+
 /** POST /content/upload: a picture (with responsive copies) or a certificate; a save then uses it. */
 export const useUploadContentFile = () =>
   useMutation({ mutationFn: async (body: SiteContentUploadBody) => (await apiRequest(endpoints.content.upload, { body })).data });

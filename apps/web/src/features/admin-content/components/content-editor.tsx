@@ -1,37 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Undo2 } from 'lucide-react';
 import { SITE_CONTENT_KIND_LABELS, siteContentDocuments, type SiteContentDetail, type SiteContentKind, type SiteContentSaveBody } from '@rp/contract';
 import { AdminCard } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { FormSaveBar } from '~/components/ui/form-save-bar';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { useSaveContent, useUndoContent } from '../api/content-api';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-function VersionList({ detail }: { detail: SiteContentDetail }) {
-  return (
-    <details className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-      <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-100">Versions ({detail.History.length})</summary>
-      <ol className="mt-2 space-y-1" data-testid="content-versions">
-        {detail.History.map((v) => (
-          <li key={v.Version}>
-            Version {v.Version}, {when(v.SavedAt)}, {v.SavedBy ?? 'as the site started'}
-            {v.Version === detail.Version ? ' (current)' : ''}
-            {v.UndoneAt ? ` (undone ${when(v.UndoneAt)})` : ''}
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
-}
+import { useSaveContent } from '../api/content-api';
+import { UndoButton, VersionList } from './content-versions';
 
 /**
  * One kind's editor: the form (`fields`), a preview of the public part drawn from the draft (`preview`),
- * Save (a new version) and Undo (back to the previous version). Staff without the Owner's leave read only.
+ * Save (a new version), Undo (asked first; back to the previous version) and Restore of any earlier version. Staff without the Owner's leave read only.
  */
 export function ContentEditor({
   detail,
@@ -46,7 +27,6 @@ export function ContentEditor({
 }) {
   const kind: SiteContentKind = detail.Kind;
   const save = useSaveContent();
-  const undo = useUndoContent();
   const form: UseFormReturn<FieldValues> = useForm<FieldValues>({
     resolver: zodResolver(siteContentDocuments[kind] as never),
     defaultValues: detail.Document as FieldValues,
@@ -68,14 +48,6 @@ export function ContentEditor({
     },
     () => setInvalid(true),
   );
-  const undoLast = async () => {
-    try {
-      toast.success((await undo.mutateAsync(kind)).message);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not undo. Please try again.');
-    }
-  };
-
   const tab = (value: 'edit' | 'preview', label: string) => (
     <Button type="button" variant={mode === value ? 'steel' : 'secondary'} size="sm" aria-pressed={mode === value} onClick={() => setMode(value)}>
       {label}
@@ -91,35 +63,26 @@ export function ContentEditor({
           Version {detail.Version}
           {detail.UpdatedBy ? `, saved by ${detail.UpdatedBy}` : ', as the site started'}
         </span>
-        {canEdit ? (
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            busy={undo.isPending}
-            disabled={!detail.CanUndo || undo.isPending}
-            onClick={() => void undoLast()}
-          >
-            <Undo2 className="h-4 w-4" aria-hidden="true" />
-            Undo last change
-          </Button>
-        ) : null}
+        {canEdit ? <UndoButton detail={detail} dirty={formState.isDirty} /> : null}
       </div>
-      {mode === 'preview' ? (
-        <AdminCard className="overflow-hidden p-4 sm:p-6">
-          <section aria-label={`Preview of ${SITE_CONTENT_KIND_LABELS[kind]}`} data-testid="content-preview">
-            <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-              How the public site will show these values once saved{formState.isDirty ? ' (unsaved changes included)' : ''}.
-            </p>
-            {preview(draft)}
-          </section>
-        </AdminCard>
-      ) : null}
-      <form onSubmit={submit} noValidate aria-label={SITE_CONTENT_KIND_LABELS[kind]} hidden={mode !== 'edit'}>
-        <fieldset disabled={!canEdit || formState.isSubmitting} className="min-w-0 space-y-4">
-          {fields}
-        </fieldset>
-        <VersionList detail={detail} />
+      {/* One form for both views: in Preview the sticky bar keeps Save and Discard within reach. */}
+      <form onSubmit={submit} noValidate aria-label={SITE_CONTENT_KIND_LABELS[kind]}>
+        {mode === 'preview' ? (
+          <AdminCard className="overflow-hidden p-4 sm:p-6">
+            <section aria-label={`Preview of ${SITE_CONTENT_KIND_LABELS[kind]}`} data-testid="content-preview">
+              <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+                How the public site will show these values once saved{formState.isDirty ? ' (unsaved changes included)' : ''}.
+              </p>
+              {preview(draft)}
+            </section>
+          </AdminCard>
+        ) : null}
+        <div hidden={mode !== 'edit'}>
+          <fieldset disabled={!canEdit || formState.isSubmitting} className="min-w-0 space-y-4">
+            {fields}
+          </fieldset>
+          <VersionList detail={detail} canEdit={canEdit} dirty={formState.isDirty} />
+        </div>
         {canEdit ? (
           <FormSaveBar
             invalid={invalid}
