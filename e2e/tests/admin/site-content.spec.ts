@@ -25,7 +25,7 @@ test('an Owner sets ISO to Registered with its number and certificate, previews 
     // The preview draws the footer and the quality badges from the unsaved values.
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('content-preview');
-    await expect(preview.getByRole('list', { name: 'Certifications' })).toContainText('ISO registered');
+    await expect(preview.getByRole('list', { name: 'Certifications' })).toContainText('ISO certified');
     await expect(preview).toContainText('Coming soon: Export License');
     await expect(preview.getByTestId('certification-badges')).toContainText('Number: QMS/2026/0412');
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -157,12 +157,12 @@ test('ISO set to Registered with its number shows in the public footer and on th
     await expect(footer.getByRole('list', { name: 'Certifications' }).getByRole('listitem')).toHaveText([
       'MSME registered',
       'GST registered',
-      'ISO registered',
+      'ISO certified',
     ]);
     await expect(footer.getByTestId('footer-coming-soon')).toHaveText('Coming soon: Export License');
 
     await page.goto('/quality');
-    const iso9001 = page.getByTestId('certification-badges').getByRole('listitem').filter({ hasText: 'ISO registered' });
+    const iso9001 = page.getByTestId('certification-badges').getByRole('listitem').filter({ hasText: 'ISO certified' });
     await expect(iso9001).toContainText('Number: QMS/2026/0412');
     await expect(iso9001).toContainText('Issued by: TÜV India');
     await expect(page.getByTestId('certification-badges')).not.toContainText('ISO certification in process');

@@ -67,7 +67,7 @@ const certificationSeed = (Name: string, State: SiteContent['certifications']['I
   File: null,
 });
 
-const testimonialSeed = (Quote: string, Person: string, Company: string) => ({ Quote, Person, Designation: '', Company, Visible: true });
+const testimonialSeed = (Quote: string, Person: string, Designation: string, Company: string) => ({ Quote, Person, Designation, Company, Visible: true });
 
 export const SITE_CONTENT_SEED: SiteContent = {
   certifications: {
@@ -82,21 +82,25 @@ export const SITE_CONTENT_SEED: SiteContent = {
     Items: [
       testimonialSeed(
         'Their EN24 shafts went straight onto our gearbox line. Run-out and bearing seats were consistently within drawing, and dispatches arrived on the dates they committed.',
+        'R. Shah',
         'Purchase Manager',
         'Gearbox manufacturer, Ahmedabad',
       ),
       testimonialSeed(
         'We moved our phosphor-bronze bushes to them after repeated fitment issues elsewhere. Two years on, rejection at our incoming inspection is close to zero.',
+        'K. Desai',
         'Quality Head',
         'Textile machinery OEM, Surat',
       ),
       testimonialSeed(
         'They turned around prototype motor shafts for our EV programme in under two weeks and scaled the same part to production without a single drawing query left open.',
+        'S. Kulkarni',
         'Engineering Lead',
         'Electric two-wheeler maker, Pune',
       ),
       testimonialSeed(
         'Straight answers, realistic lead times and inspection reports with every lot. That is what we need from a machining partner, and that is what we get.',
+        'V. Patel',
         'Director',
         'Pump and valve manufacturer, Rajkot',
       ),

@@ -21,9 +21,12 @@ export const FOUNDER_DEFAULT_PHOTO = '/images/about/founder.webp';
 export const PLANT_DEFAULT_PHOTO = '/images/about/plant.webp';
 export const industryDefaultImage = (slug: IndustrySlug) => `/images/industries/${slug}.webp`;
 
-/** How the public pages name a certification: "MSME registered", "ISO certification in process". */
+/** Standards one is certified to (ISO 9001, IATF 16949, AS9100...), not registered with. */
+const CERTIFIED_STANDARD = /^(iso|iatf|as\s?9100|nabl|ce\b|bis\b)/i;
+
+/** How the public pages name a certification: "MSME registered", "ISO certified", "ISO certification in process". */
 export function certificationTitle(item: { Name: string; State: string }): string {
-  if (item.State === 'Registered') return `${item.Name} registered`;
+  if (item.State === 'Registered') return CERTIFIED_STANDARD.test(item.Name.trim()) ? `${item.Name} certified` : `${item.Name} registered`;
   if (item.State === 'In process') return `${item.Name} certification in process`;
   return `${item.Name} coming soon`;
 }

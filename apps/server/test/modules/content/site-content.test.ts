@@ -66,11 +66,11 @@ describe('saving site content', () => {
     });
     await saved(ownerToken, 'testimonials', testimonials);
     const stored = (await detail(ownerToken, 'testimonials')).Document as typeof testimonials;
-    expect(stored.Items.map((t) => t.Person)).toEqual(['Director', 'A. Mehta', 'Engineering Lead', 'Quality Head', 'Purchase Manager']);
+    expect(stored.Items.map((t) => t.Person)).toEqual(['V. Patel', 'A. Mehta', 'S. Kulkarni', 'K. Desai', 'R. Shah']);
     expect(stored.Items[1]!.Visible).toBe(false);
 
     const content = await publicContent();
-    expect(content.testimonials.Items.map((t) => t.Person)).toEqual(['Director', 'Engineering Lead', 'Quality Head', 'Purchase Manager']);
+    expect(content.testimonials.Items.map((t) => t.Person)).toEqual(['V. Patel', 'S. Kulkarni', 'K. Desai', 'R. Shah']);
     expect(JSON.stringify(content)).not.toContain('Flanges to drawing, first time.');
     // The same public view the pages get: applying it again changes nothing.
     expect(publicSiteContent(content)).toEqual(content);

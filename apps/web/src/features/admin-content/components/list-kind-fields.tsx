@@ -31,7 +31,9 @@ function StateSelect({ name }: { name: string }) {
     <Field tone="admin" id={id} label="State" required>
       <select {...adminControl(id, useErrorOf(name), { required: true })} {...register(name)}>
         {CERTIFICATION_STATES.map((state) => (
-          <option key={state}>{state}</option>
+          <option key={state} value={state}>
+            {state === 'Registered' ? 'Registered / certified (held)' : state}
+          </option>
         ))}
       </select>
     </Field>
