@@ -123,7 +123,7 @@ test('the dashboard shows the last backup the server took (the first one is due 
   const { backup } = (await api.call(endpoints.dashboard.summary)).data;
   await page.goto('/admin/dashboard');
   const panel = page.getByTestId('backup-status');
-  await expect(panel).toContainText(/Last backup \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await expect(panel).toContainText(/Last backup \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
   await expect(panel).toContainText(backup.lastSuccessFile!);
   await expect(panel).toContainText(`A backup is taken every ${backup.everyHours} hours.`);
   await expect(panel).not.toHaveAttribute('data-warning');

@@ -8,6 +8,7 @@ import { useTopDialog } from './dialog';
  */
 export function ToastHost() {
   const topDialog = useTopDialog();
-  const toaster = <Toaster position="bottom-right" />;
+  // Above a sticky save bar when the page has one (app.css sets --toast-bottom), so a toast never covers Save.
+  const toaster = <Toaster position="bottom-right" containerStyle={{ bottom: 'var(--toast-bottom, 16px)' }} />;
   return topDialog ? createPortal(toaster, topDialog) : toaster;
 }

@@ -80,7 +80,7 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
   return (
     <FormDialog
       title="Record dispatch"
-      description={`${order.Number} · ${order.Company}. The dispatch that sends everything left moves the order to Dispatched.`}
+      description={`${order.Number} · ${order.Company.replace(/\.+$/, '')}. The dispatch that sends everything left moves the order to Dispatched.`}
       size="lg"
       formClassName="space-y-4"
       submitLabel="Record dispatch"

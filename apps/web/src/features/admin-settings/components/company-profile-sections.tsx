@@ -1,7 +1,7 @@
 import { GST_STATES, PROFILE_LIMITS, type CompanyProfileField } from '@rp/contract';
 import { CategoryDefaultsField } from './category-defaults-field';
 import { GstRatesField } from './gst-rates-field';
-import { GstinNeededNote, GstRegistrationField } from './gst-registration-field';
+import { GstinNeededNote, GstRegistrationField, PanFromGstin } from './gst-registration-field';
 import { SettingsSection, SettingsSelect, SettingsTextField, StringListField } from './settings-fields';
 
 /** The company's state: every state and union territory of the GST list (not "Outside India"). */
@@ -63,6 +63,7 @@ export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<Compa
           placeholder={flagged.has('GSTIN')}
         />
         <GstinNeededNote />
+        <PanFromGstin />
         <SettingsTextField name="PAN" label="PAN" uppercase hint="Characters 3 to 12 of the GSTIN." placeholder={flagged.has('PAN')} />
         <SettingsTextField
           name="UdyamNumber"

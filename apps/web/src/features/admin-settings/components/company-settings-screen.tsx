@@ -15,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { FormSaveBar } from '~/components/ui/form-save-bar';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/format';
 import { useCompanyProfile, useSaveCompanyProfile } from '../api/settings-api';
 import { defaultCategoryRate } from '../utils/gst-rates';
 import { CompanyProfileSections } from './company-profile-sections';
@@ -28,7 +29,7 @@ function toFormValues(record: CompanyProfileRecord): CompanyProfileBody {
   return { ...profile, QuotationDefaults: { ...profile.QuotationDefaults, CategoryDefaults } } as CompanyProfileBody;
 }
 
-const savedAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const savedAt = formatDateTime;
 
 /** What the saved profile still lacks before going live (the dashboard's checklist names the same). */
 function PlaceholderNotice({ record }: { record: CompanyProfileRecord }) {
@@ -55,7 +56,12 @@ function PlaceholderNotice({ record }: { record: CompanyProfileRecord }) {
 function ProfileForm({ record, canEdit }: { record: CompanyProfileRecord; canEdit: boolean }) {
   const save = useSaveCompanyProfile();
   const defaults = useMemo(() => toFormValues(record), [record]);
-  const form = useForm<CompanyProfileBody, unknown, CompanyProfile>({ resolver: zodResolver(companyProfileBody), defaultValues: defaults });
+  const form = useForm<CompanyProfileBody, unknown, CompanyProfile>({
+    resolver: zodResolver(companyProfileBody),
+    defaultValues: defaults,
+    // A wrong GSTIN check digit (and every other mistake) is said on leaving the field, not only on Save.
+    mode: 'onTouched',
+  });
   const { reset, handleSubmit, setError, formState } = form;
   useEffect(() => reset(defaults), [defaults, reset]);
   const flagged = new Set(profilePlaceholders(record).map((p) => p.Field));

@@ -1,6 +1,7 @@
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
-import { GST_REGISTRATIONS, type CompanyProfileBody, type GstRegistration } from '@rp/contract';
+import { GST_REGISTRATIONS, isValidGstin, type CompanyProfileBody, type GstRegistration } from '@rp/contract';
 import { SettingsSelect } from './settings-fields';
 
 const REGISTRATION_LABEL: Record<GstRegistration, string> = {
@@ -47,4 +48,16 @@ export function GstinNeededNote() {
       {message}
     </p>
   );
+}
+
+/** Fills an empty PAN from a valid GSTIN (its characters 3 to 12); a PAN already typed stays as it is. Renders nothing. */
+export function PanFromGstin() {
+  const { setValue, getValues } = useFormContext<CompanyProfileBody>();
+  const gstin = useWatch<CompanyProfileBody, 'GSTIN'>({ name: 'GSTIN' });
+  useEffect(() => {
+    const value = (gstin ?? '').trim().toUpperCase();
+    if (!isValidGstin(value) || (getValues('PAN') ?? '').trim() !== '') return;
+    setValue('PAN', value.slice(2, 12), { shouldDirty: true, shouldValidate: true });
+  }, [gstin, getValues, setValue]);
+  return null;
 }

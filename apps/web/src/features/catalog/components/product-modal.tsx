@@ -70,7 +70,8 @@ export function ProductModal({
                 className="aspect-[4/3] w-full object-cover md:aspect-auto md:h-full md:min-h-[420px]"
               />
               <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-md bg-steel-950/70 px-2.5 py-1.5 text-xs font-semibold text-white">
-                <Maximize2 aria-hidden="true" className="size-3.5" /> Click to zoom
+                <Maximize2 aria-hidden="true" className="size-3.5" /> <span className="pointer-coarse:hidden">Click to zoom</span>
+                <span className="hidden pointer-coarse:inline">Tap to zoom</span>
               </span>
             </button>
             {count > 1 ? (
