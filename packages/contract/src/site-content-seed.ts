@@ -67,7 +67,13 @@ const certificationSeed = (Name: string, State: SiteContent['certifications']['I
   File: null,
 });
 
-const testimonialSeed = (Quote: string, Person: string, Designation: string, Company: string) => ({ Quote, Person, Designation, Company, Visible: true });
+const testimonialSeed = (Quote: string, Person: string, Designation: string, Company: string) => ({
+  Quote,
+  Person,
+  Designation,
+  Company,
+  Visible: true,
+});
 
 export const SITE_CONTENT_SEED: SiteContent = {
   certifications: {

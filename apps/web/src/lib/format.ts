@@ -9,7 +9,11 @@ function indiaParts(value: string | null | undefined) {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(indiaDateTimeFormat().formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    indiaDateTimeFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   const [day, month, year, hour, minute] = [parts.day, parts.month, parts.year, parts.hour, parts.minute].map(Number);
   return { day: day ?? 0, month: month ?? 1, year: year ?? 0, hour: hour ?? 0, minute: minute ?? 0 };
 }

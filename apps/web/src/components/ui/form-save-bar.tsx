@@ -20,7 +20,10 @@ export function FormSaveBar({
   stateTestId: string;
 }) {
   return (
-    <div data-save-bar className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:gap-3 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-steel-950/95">
+    <div
+      data-save-bar
+      className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:gap-3 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-steel-950/95"
+    >
       <span
         className={`mr-auto min-w-0 flex-1 text-sm ${invalid ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
         aria-live="polite"

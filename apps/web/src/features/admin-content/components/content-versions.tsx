@@ -24,12 +24,25 @@ export function UndoButton({ detail, dirty }: { detail: SiteContentDetail; dirty
   };
   return (
     <>
-      <Button type="button" variant="secondary" size="sm" busy={undo.isPending} disabled={!detail.CanUndo || undo.isPending} onClick={() => setAsking(true)}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        busy={undo.isPending}
+        disabled={!detail.CanUndo || undo.isPending}
+        onClick={() => setAsking(true)}
+      >
         <Undo2 className="h-4 w-4" aria-hidden="true" />
         Undo last change
       </Button>
       {asking ? (
-        <ConfirmDialog title="Undo the last change?" confirmLabel="Undo" busy={undo.isPending} onConfirm={() => void confirm()} onClose={() => setAsking(false)}>
+        <ConfirmDialog
+          title="Undo the last change?"
+          confirmLabel="Undo"
+          busy={undo.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setAsking(false)}
+        >
           <p>
             The website goes back to {previous ? `version ${previous.Version}` : 'the version before'} at its next page load. Version {detail.Version}{' '}
             stays in Versions, so you can restore it.
@@ -82,8 +95,8 @@ export function VersionList({ detail, canEdit, dirty }: { detail: SiteContentDet
           onClose={() => setAsked(null)}
         >
           <p>
-            Its texts are saved again as a new version and the website shows them at its next page load. Undo last change takes it back to
-            version {detail.Version}.
+            Its texts are saved again as a new version and the website shows them at its next page load. Undo last change takes it back to version{' '}
+            {detail.Version}.
           </p>
           {unsavedNote(dirty)}
         </ConfirmDialog>

@@ -95,13 +95,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
         </div>
       ) : null}
 
-      <NeedsAction
-        waiting={data?.waitingForReply}
-        overdue={data?.overdue}
-        orders={data?.orders}
-        quotations={data?.quotations}
-        loading={loading}
-      />
+      <NeedsAction waiting={data?.waitingForReply} overdue={data?.overdue} orders={data?.orders} quotations={data?.quotations} loading={loading} />
 
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard

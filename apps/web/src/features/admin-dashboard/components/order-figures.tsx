@@ -6,7 +6,6 @@ import { plural } from '~/lib/format';
 import { AdminCard } from '~/components/ui/admin-page';
 import { rupees } from '../utils/rupees';
 
-
 /** Open orders per production stage (and On hold) as bars, each a link to the list filtered by it. */
 function StageBars({ figures }: { figures: Figures }) {
   const most = Math.max(1, ...figures.inProductionByStage.map((s) => s.Count));
