@@ -4,9 +4,12 @@
  * req/s and p99 of a hashed static asset, GET /api/v1/product/list, / and /products at 64 connections
  * (each with its ratio to the static asset), then 1,000 quote submissions at 64 in flight (p50/p99/max,
  * and how many the database holds afterwards), then the timing probes of scripts/bench/probe-timing.mjs (sign-in with an
- * unknown e-mail against a wrong password, a status link's unknown reference against a wrong key: medians).
+ * unknown e-mail against a wrong password, a status link's unknown reference against a wrong key: medians), then, with
+ * the server stopped, the dashboard at volume of scripts/bench/dashboard.mjs (GET /api/v1/dashboard/summary at 20,000
+ * leads, 24,000 quotations and 20,000 orders: median and p95, and each card's share).
  *
- *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--only load|submissions|probes] [--database-url postgres://...]
+ *   node scripts/bench.mjs [--seconds 10] [--connections 64] [--quotes 1000] [--only load|submissions|probes|dashboard] [--database-url postgres://...]
+ *                        [--dashboard-leads 20000] [--dashboard-runs 31]
  *                        [--sign-in-samples 20] [--status-samples 50] (timing probes, each side)
  *                        [--server apps/server/dist/server.js] (another build of the server, e.g. one beside src/ to compare)
  *
@@ -19,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchDashboard } from './bench/dashboard.mjs';
 import { printProbeTimings, probeTimings } from './bench/probe-timing.mjs';
 import { submitQuotes } from './bench/submissions.mjs';
 import { option } from './lib/cli.mjs';
@@ -32,6 +36,17 @@ const only = option('only', '');
 const serverEntry = option('server', 'apps/server/dist/server.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dashboard = () =>
+  benchDashboard({
+    serverEntry: path.resolve(root, serverEntry),
+    databaseUrl,
+    leads: Number(option('dashboard-leads', '20000')),
+    runs: Number(option('dashboard-runs', '31')),
+  });
+if (only === 'dashboard') {
+  await dashboard();
+  process.exit(0);
+}
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'));
@@ -120,3 +135,6 @@ try {
   await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Last, with the server stopped: nothing else runs while the dashboard is timed.
+if (only === '') await dashboard();

@@ -23,11 +23,11 @@ export interface BenchOptions {
 }
 
 /** Reads `--<countOption> N --runs N --database-url URL` and the script's own flags from the command line. */
-export function benchOptions(countOption: string, defaultCount: number, flags: string[] = []): BenchOptions {
+export function benchOptions(countOption: string, defaultCount: number, flags: string[] = [], defaultRuns = 15): BenchOptions {
   const { values } = parseArgs({
     options: {
       [countOption]: { type: 'string', default: String(defaultCount) },
-      runs: { type: 'string', default: '15' },
+      runs: { type: 'string', default: String(defaultRuns) },
       'database-url': { type: 'string' },
       ...Object.fromEntries(flags.map((flag) => [flag, { type: 'boolean' as const, default: false }])),
     },
