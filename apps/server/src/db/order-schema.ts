@@ -136,7 +136,11 @@ export const orderDispatches = pgTable(
     createdBy: text().notNull(),
     createdAt: at().notNull().defaultNow(),
   },
-  (t) => [index('order_dispatches_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_dispatches_order_idx').on(t.orderId, t.createdAt),
+    // The dashboard's dispatches of the month (issue 45).
+    index('order_dispatches_date_idx').on(t.dispatchDate),
+  ],
 );
 
 export const orderDispatchLines = pgTable(

@@ -100,6 +100,13 @@ export const quotations = pgTable(
     index('quotations_created_idx').on(t.createdAt, t.id),
     index('quotations_state_valid_idx').on(t.state, t.validUntil),
     index('quotations_sent_idx').on(t.sentAt),
+    // The dashboard's 90-day win rate (issue 45): the Accepted and Declined rows by when, not every Accepted row.
+    index('quotations_accepted_idx')
+      .on(t.acceptedAt)
+      .where(sql`state = 'Accepted'`),
+    index('quotations_declined_idx')
+      .on(t.declinedAt)
+      .where(sql`state = 'Declined'`),
     index('quotations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
