@@ -4,18 +4,21 @@ import { route } from '../../lib/route.js';
 import { goLiveChecklist } from './go-live.js';
 import { leadSources } from './lead-sources.js';
 import { orderFigures } from './order-figures.js';
-import { quotationFigures } from './quotation-figures.js';
+import { quotationFigures, sentThisMonth } from './quotation-figures.js';
 import { getSummary } from './service.js';
 
 /** backupEveryHours: how old the last backup may be before the dashboard warns (twice the interval). */
 export default async function dashboardRoutes(app: FastifyInstance, opts: { backupEveryHours: number }) {
   route(app, endpoints.dashboard.summary, {}, async (request) => {
+    const now = new Date();
+    // One read of the month's sent quotations for both cards that show it (sent, and quoted against booked).
+    const sent = sentThisMonth(app.db, now);
     const [summary, goLive, quotations, orders, sources] = await Promise.all([
-      getSummary(app.db, opts.backupEveryHours),
+      getSummary(app.db, opts.backupEveryHours, now),
       goLiveChecklist(app, request.admin?.id ?? null),
-      quotationFigures(app.db),
-      orderFigures(app.db),
-      leadSources(app.db),
+      quotationFigures(app.db, now, sent),
+      orderFigures(app.db, now, sent),
+      leadSources(app.db, now),
     ]);
     return { success: true as const, message: 'Dashboard summary.', data: { ...summary, goLive, quotations, orders, leadSources: sources } };
   });
