@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { QUOTE_STATUS_OPTIONS, type RecordItem } from '@rp/contract';
+import { type RecordItem, type RecordStatus } from '@rp/contract';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { useDeleteQuote } from '../api/delete-quote';
 import { companyOf } from '../utils/record-fields';
 import { QuoteDetailsDialog } from './quote-details-dialog';
 import { RecordsScreen, type RecordsScreenTexts } from './records-screen';
+
+/**
+ * The list's status chips: the dialog's four (the spec's) and Done, which a request becomes when its quotation
+ * is accepted (issue 44), so won requests can be found.
+ */
+const QUOTE_FILTER_STATUSES: readonly RecordStatus[] = ['New', 'Pending', 'In Progress', 'Done', 'Closed'];
 
 const TEXTS: RecordsScreenTexts = {
   title: 'Quotes',
@@ -37,7 +43,7 @@ export function QuotesScreen({ drawingCell, drawings, quotations }: QuotesScreen
     <RecordsScreen
       texts={TEXTS}
       kind="quote"
-      statuses={QUOTE_STATUS_OPTIONS}
+      statuses={QUOTE_FILTER_STATUSES}
       statusMutation={useUpdateQuoteStatus()}
       deleteMutation={useDeleteQuote()}
       secondValue={companyOf}
