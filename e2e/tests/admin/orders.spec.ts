@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { endpoints, indiaDay, orderStageMoves, type Order } from '@rp/contract';
 import { API, expect, test, type AdminApi } from '../../fixtures';
-import { createQuote, expectNoSeriousA11yViolations, toast, unique } from './helpers';
+import { createQuote, expectNoSeriousA11yViolations, shownToastTexts, toast, unique } from './helpers';
 
 const calls = endpoints.order;
 
@@ -124,6 +124,10 @@ test.describe('orders', () => {
     await page.goto(`/admin/quotations/${order.QuotationId}`);
     await expect(page.getByTestId('quotation-order-link')).toContainText(`${order.Number} · Confirmed`);
     await page.goto(`/admin/quotes?open=${lead._id}`);
+    // Issue 44: the acceptance made the request Done, and its timeline says why.
+    await expect(page.getByTestId('timeline').locator('li[data-type="status"]').last()).toContainText(
+      `Status changed from In Progress to Done: quotation ${order.QuotationNumber} marked accepted`,
+    );
     await page.getByTestId('lead-order').getByRole('link', { name: order.Number }).click();
 
     await expect(page).toHaveURL(`/admin/orders/${order._id}`);
@@ -134,7 +138,8 @@ test.describe('orders', () => {
     await expect(page.getByTestId('grand-total')).toHaveText('₹1,45,671.00');
     await expect(page.getByTestId('total-cgst-18')).toHaveText('₹11,110.50');
 
-    // "Move to ..." offers exactly the moves the contract's rules allow.
+    // The next stage is one click away; "Move to ..." offers exactly the moves the contract's rules allow.
+    await expect(page.getByTestId('next-stage')).toHaveText('Move to Material procurement');
     await page.getByRole('button', { name: 'Move to…' }).click();
     const dialog = page.getByRole('dialog', { name: `Move ${order.Number}` });
     const offered = await dialog
@@ -153,12 +158,19 @@ test.describe('orders', () => {
     await expect(moved).toContainText('Bars arrived early; straight to the lathe.');
     await expect(moved).toContainText('Told the buyer');
 
+    // Issue 44: one click moves it to the next stage.
+    await page.getByTestId('next-stage').click();
+    await expect(toast(page, `${order.Number} moved to Inspection.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).locator('[data-stage]')).toHaveText('Inspection');
+    await expect(page.getByTestId('order-flow').locator('[aria-current="step"]')).toHaveText('Inspection');
+    await expect(page.getByTestId('next-stage')).toHaveText('Move to Ready for dispatch');
+
     // Back to Material procurement: refused without a note (the contract's words), done with one.
     await page.getByRole('button', { name: 'Move to…' }).click();
     await dialog.getByLabel('Move to').selectOption('Material procurement');
     await dialog.getByRole('button', { name: 'Move to Material procurement' }).click();
     await expect(dialog.getByText('Moving the order back to Material procurement needs a note saying why.')).toBeVisible();
-    expect((await getOrder(api, order._id)).Stage).toBe('Machining');
+    expect((await getOrder(api, order._id)).Stage).toBe('Inspection');
     await dialog.getByLabel('Note: why it moves back').fill('Wrong grade delivered; reordering EN8.');
     await dialog.getByRole('button', { name: 'Move to Material procurement' }).click();
     await expect(dialog).toHaveCount(0);
@@ -203,6 +215,8 @@ test.describe('orders', () => {
     await expect(toast(page, `${order.Number} is assigned to e2e-admin.`)).toBeVisible();
     const planned = await getOrder(api, order._id);
     expect(planned).toMatchObject({ PromisedDate: '2027-01-15', AssignedToName: 'e2e-admin' });
+    // The two toasts sit over the dialog's footer at bottom right (and a pointer over them keeps them): let them go first.
+    await expect.poll(() => shownToastTexts(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Record dispatch' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record dispatch' });
@@ -224,7 +238,16 @@ test.describe('orders', () => {
     await dialog.getByRole('button', { name: 'Record dispatch' }).click();
     await expect(toast(page, 'Dispatch recorded: 1 line has more to send.')).toBeVisible();
 
-    await expect(page.getByRole('heading', { level: 1 }).locator('[data-stage]')).toHaveText('Ready for dispatch');
+    // Issue 44: no longer "Ready for dispatch" but "Partly dispatched" with how much went, here and in the list.
+    const badge = page.getByRole('heading', { level: 1 }).locator('[data-stage]');
+    await expect(badge).toHaveText('Partly dispatched · 60 of 120 Nos');
+    await expect(badge).toHaveAttribute('data-stage', 'Ready for dispatch');
+    await expect(page.getByTestId('order-partly-dispatched')).toContainText('60 of 120 Nos have gone');
+    // Dispatched comes from Record dispatch: no next-stage button at Ready for dispatch.
+    await expect(page.getByTestId('next-stage')).toHaveCount(0);
+    await page.goto(`/admin/orders?q=${encodeURIComponent(order.Number)}`);
+    await expect(orderRow(page, order).getByTestId('partly-dispatched').filter({ visible: true })).toHaveText('Partly dispatched · 60 of 120 Nos');
+    await page.goBack();
     // A table or a card per line, by the width of its column: whichever shows.
     const lines = page.getByTestId('order-lines').filter({ visible: true });
     await expect(lines.getByTestId('line-1-dispatched')).toContainText('40 Nos');
@@ -259,6 +282,9 @@ test.describe('orders', () => {
       .getByLabel('Move to')
       .locator('option');
     await expect(options).toHaveText(['Delivered']);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('next-stage').click();
+    await expect(page.getByRole('heading', { level: 1 }).locator('[data-stage]')).toHaveText('Delivered');
   });
 
   for (const [theme, width] of [

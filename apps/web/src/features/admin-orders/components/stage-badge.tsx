@@ -9,7 +9,7 @@ const STAGE_STYLES: Record<OrderStage, string> = {
   Inspection: 'bg-violet-100 text-violet-800 ring-violet-600/20 dark:bg-violet-500/15 dark:text-violet-200 dark:ring-violet-400/30',
   'Ready for dispatch': 'bg-teal-100 text-teal-900 ring-teal-600/25 dark:bg-teal-500/15 dark:text-teal-200 dark:ring-teal-400/30',
   Dispatched: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-500/15 dark:text-green-200 dark:ring-green-400/30',
-  Delivered: 'bg-emerald-600 text-white ring-emerald-700/30 dark:bg-emerald-500/30 dark:text-emerald-100 dark:ring-emerald-400/40',
+  Delivered: 'bg-emerald-700 text-white ring-emerald-800/30 dark:bg-emerald-500/30 dark:text-emerald-100 dark:ring-emerald-400/40',
   Cancelled:
     'bg-slate-100 text-slate-600 ring-slate-400/25 line-through decoration-slate-400/60 dark:bg-slate-700/40 dark:text-slate-400 dark:ring-slate-500/30',
   'On hold': 'bg-amber-100 text-amber-900 ring-amber-600/25 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-300/30',
@@ -25,7 +25,7 @@ export function OrderStageBadge({ stage, progress }: { stage: OrderStage; progre
   if (progress?.PartlyDispatched)
     return (
       <Pill tone={PARTLY_DISPATCHED} data-stage={stage} data-testid="partly-dispatched" title={`${stage}: ${progress.Summary} dispatched`}>
-        <Truck className="h-3.5 w-3.5" aria-hidden="true" /> {progress.Label}
+        <Truck className="h-3.5 w-3.5" aria-hidden="true" /> {progress.Label}{' '}
         <span className="font-medium tabular-nums opacity-90">· {progress.Summary}</span>
       </Pill>
     );
