@@ -1,10 +1,10 @@
 import { buildInquiry, buildProduct, buildQuote } from '@rp/contract/testing';
-import { ACTIVITY_KINDS, allEndpoints, COMPANY_PROFILE_SEED, indiaDay, SITE_CONTENT_SEED, type ActivityEntry } from '@rp/contract';
+import { ACTIVITY_KINDS, allEndpoints, indiaDay, SITE_CONTENT_SEED, type ActivityEntry } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../helpers.js';
 import { buildQuotationBody } from '../../support/quotations.js';
 import { addMember, linkMail, strongPassword, setupTeamApp } from '../../support/team.js';
-import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
+import { completeCompanyProfile, saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
 const { catcher, ctx, ownerToken, call } = await setupTeamApp();
 // Quotations that charge GST are sent by a company with a GSTIN.
@@ -69,7 +69,7 @@ const again = await call('/auth/login', null, { Email: staff.email, Password: re
 ok(again);
 secrets.push(again.json().Token);
 ok(await call('/auth/logout', again.json().Token));
-ok(await call('/settings/company', ownerToken, { ...COMPANY_PROFILE_SEED, TradeName: 'Logged Works' }));
+ok(await call('/settings/company', ownerToken, { ...completeCompanyProfile(), TradeName: 'Logged Works' }));
 // Site content (issue 37): a save, its undo, a restore (issue 44) and the Owner's switch for Staff.
 ok(await call('/content/save', ownerToken, { Kind: 'about', Document: { ...SITE_CONTENT_SEED.about, Vision: 'Logged vision.' } }));
 ok(await call('/content/undo', ownerToken, { Kind: 'about' }));
