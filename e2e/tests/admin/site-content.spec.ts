@@ -131,7 +131,12 @@ test('Staff read site content until an Owner lets them edit it', async ({ page, 
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(page.getByTestId('content-version')).toContainText(`saved by ${email}`);
-      expect((await api.call(endpoints.content.site)).data.testimonials.Items[0]!.Visible).toBe(false);
+      // The editor's copy keeps the hidden testimonial; the public view leaves it out (issue 45).
+      const stored = (await api.call(endpoints.content.get, { body: { Kind: 'testimonials' } })).data;
+      expect(stored.Kind === 'testimonials' && stored.Document.Items[0]!.Visible).toBe(false);
+      expect((await api.call(endpoints.content.site)).data.testimonials.Items).toHaveLength(
+        stored.Kind === 'testimonials' ? stored.Document.Items.length - 1 : -1,
+      );
     });
   } finally {
     await api.call(endpoints.content.staffAccess, { body: { StaffMayEdit: false } });
