@@ -80,6 +80,14 @@ test.describe('contact page', () => {
     expect(record, 'the inquiry is in the database').toBeTruthy();
     expect(record).toMatchObject({ Email: 'purchase@example.com', ContactNo: '+91 281 2345678', Types: 'Inquery', Status: 'New' });
     expect(record!.Message).toBe('Phosphor bronze bushes, 2,000 pcs per month, drawing available.');
+    // A lasting confirmation above the emptied form: the reference, the e-mail's copy and the status link.
+    const sent = page.getByTestId('contact-sent');
+    await expect(sent.getByTestId('sent-reference')).toHaveText(record!.Reference);
+    await expect(sent).toContainText('A copy of this is in your e-mail.');
+    await expect(sent.getByRole('link', { name: 'Follow your request' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/rfq/${record!.Reference}\\?key=[\\w-]{43}$`),
+    );
     expect(record!.Description.split('\n')).toEqual([
       'Company: Gujarat Textile Machines LLP',
       'Position: Purchase Manager',

@@ -165,11 +165,19 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await held.release();
     await expect(TOAST(page, 'Quote request sent successfully!')).toBeVisible();
-    await expect(dialog).toBeHidden();
 
     const list = await api.call(endpoints.quote.list, { body: { Types: 'Quote' } });
     const record = list.data.find((r) => r.Title === name);
     expect(record, 'the quote is in the database').toBeTruthy();
+    // The modal keeps the reference, says the e-mail has a copy and links to the buyer's status page.
+    const sent = dialog.getByTestId('quote-sent');
+    await expect(sent).toContainText('Quote request sent successfully!');
+    await expect(sent.getByTestId('sent-reference')).toHaveText(record!.Reference);
+    await expect(sent).toContainText('A copy of this is in your e-mail.');
+    const statusPath = await sent.getByRole('link', { name: 'Follow your request' }).getAttribute('href');
+    expect(statusPath).toMatch(new RegExp(`^/rfq/${record!.Reference}\\?key=[\\w-]{43}$`));
+    await sent.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     expect(record).toMatchObject({
       Email: 'buyer@example.com',
       ContactNo: '+91 98250 12345',
@@ -185,6 +193,43 @@ test.describe('quote modal "Request a Precision Quote"', () => {
     // Reopening gives an empty form.
     await page.getByRole('banner').getByRole('button', { name: 'Request a Quote' }).click();
     await expect(page.getByRole('dialog').getByLabel('Full Name')).toHaveValue('');
+
+    // The link opens the request's own status page.
+    await page.goto(statusPath!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote request ${record!.Reference}`);
+  });
+
+  test('at 320 px a drawing with a 60-character name scrolls nothing sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Get a Custom Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Precision Quote' });
+    const name = `RP-SH-101-drive-shaft-revB-${'x'.repeat(29)}.pdf`;
+    expect(name).toHaveLength(60);
+    await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(dialog.getByTestId('file-preview')).toBeVisible();
+    // The page behind is scrolled to the button, past the chat button's 200 px: while the dialog is open it hides.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect(page.getByTestId('chat-button')).toBeHidden();
+    // No element of the modal scrolls sideways, and every control lies inside the 320 px screen.
+    const sideways = await dialog.evaluate((root) => {
+      const wide: string[] = [];
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        const { overflowX } = getComputedStyle(el);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth)
+          wide.push(`${el.tagName} ${el.scrollWidth}>${el.clientWidth}`);
+      }
+      for (const el of root.querySelectorAll('input, select, textarea, button, label')) {
+        if (el.closest('[aria-hidden="true"]')) continue; // the honeypot, off screen on purpose
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth)) wide.push(`${el.tagName} ${box.left}..${box.right}`);
+      }
+      return wide;
+    });
+    expect(sideways).toEqual([]);
+    const remove = dialog.getByRole('button', { name: `Remove file ${name}` });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport({ ratio: 1 });
   });
 
   test('a server failure shows the spec error toast and keeps the form', async ({ page }) => {

@@ -6,8 +6,14 @@ import { uniqueName } from './helpers';
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
-  test('the contact form answers errors with the values kept, then stores the inquiry', async ({ page, api }) => {
+  test('the contact form answers errors with the values kept, then stores the inquiry and shows its reference and status link', async ({
+    page,
+    api,
+  }) => {
     const name = uniqueName('No-JS Buyer');
+    // A phone's narrowest width: neither the form nor its answers may scroll sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     await page.goto('/contact');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Full Name').fill(name);
@@ -26,17 +32,25 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Full Name')).toHaveValue(name);
     await expect(form.getByLabel('Project Details')).toHaveValue('EN8 shafts, 500 pcs, drawing on request.');
     await expect(form.getByLabel('Country')).toHaveValue('India');
+    await noSidewaysScroll();
 
     await form.getByLabel('Email Address').fill('nojs-buyer@example.com');
     await form.getByLabel('Position').fill('Purchase Head');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form-title$/);
-    await expect(page.getByTestId('contact-sent')).toHaveText('Thank you! We have received your inquiry and will be in touch shortly.');
+    await expect(page).toHaveURL(/\/contact\?sent=I-\d{4}-\d{5}&key=[\w-]{43}#contact-form-title$/);
     await expect(page.getByTestId('contact-form').getByLabel('Full Name')).toHaveValue('');
 
     const list = await api.call(endpoints.inquiry.list, { body: { Types: 'Inquery' } });
     const record = list.data.find((r) => r.Title === name);
     expect(record, 'the inquiry is in the database').toBeTruthy();
+    const sent = page.getByTestId('contact-sent');
+    await expect(sent).toContainText('Thank you! We have received your inquiry and will be in touch shortly.');
+    await expect(sent.getByTestId('sent-reference')).toHaveText(record!.Reference);
+    await expect(sent).toContainText('A copy of this is in your e-mail.');
+    await noSidewaysScroll();
+    await sent.getByRole('link', { name: 'Follow your request' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rfq/${record!.Reference}\\?key=[\\w-]{43}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Inquiry ${record!.Reference}`);
     expect(record).toMatchObject({ Email: 'nojs-buyer@example.com', ContactNo: '+91 281 2345678', Status: 'New' });
     expect(record!.Description).toContain('Company: Saurashtra Pumps');
     expect(record!.Description).toContain('Position: Purchase Head');

@@ -217,7 +217,12 @@ export const recordListResponse = successEnvelope(z.array(record)).extend({
   overdueCount: z.number().int().optional(),
 });
 export type RecordListResponse = z.infer<typeof recordListResponse>;
-export const recordSaveResponse = successEnvelope(record);
+/**
+ * A save's answer. A public create (201) also carries `StatusPath`, the buyer's private status page with its key
+ * (`/rfq/Q-2026-00042?key=...`, rfqStatusPath), the same page and key the acknowledgement mail links to, so the
+ * form can show it at once. Only the key's hash is stored, so an idempotent replay (200) and a staff update carry none.
+ */
+export const recordSaveResponse = successEnvelope(record).extend({ StatusPath: z.string().optional() });
 
 /** The CSV export's file name, dated in India time: quotes-2026-11-23.csv / inquiries-2026-11-23.csv. */
 export function recordExportFileName(kind: RecordKind, now = new Date()): string {

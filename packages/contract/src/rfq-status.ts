@@ -3,8 +3,7 @@ import { RECORD_KINDS, type RecordStatus } from './constants.js';
 import { buyerOrderView } from './orders.js';
 import { quotationBuyerView } from './quotation-buyer-view.js';
 
-/** Q-2026-00042 (quotes) and I-2026-00017 (inquiries): per kind and year, at least five digits. */
-export const REFERENCE_PATTERN = /^[QI]-\d{4}-\d{5,}$/;
+// REFERENCE_PATTERN (Q-2026-00042, I-2026-00017) is in buyer-status-page.ts, zod-free for the public pages.
 
 /** The status in the buyer's words. */
 export const BUYER_STATUS_LABELS = {

@@ -5,7 +5,9 @@ import type { RfqStatusView } from './rfq-status.js';
 import type { SiteContent } from './site-content.js';
 
 /** How the server answered the contact page's form when it was posted without JavaScript. */
-export type FormSubmitOutcome = { ok: true; reference: string } | { ok: false; status: 400 | 429; message: string; errors?: Record<string, string> };
+export type FormSubmitOutcome =
+  /** statusPath: the buyer's private status page, as the acknowledgement mail links to it (rfqStatusPath). */
+  { ok: true; reference: string; statusPath: string } | { ok: false; status: 400 | 429; message: string; errors?: Record<string, string> };
 
 /** A file from a form posted without JavaScript, as the server renderer hands it on. */
 export interface PostedFile {

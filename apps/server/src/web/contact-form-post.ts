@@ -48,7 +48,7 @@ async function submitInquiryForm(
   const limit = await checkLimit(request);
   if (!limit.isAllowed && limit.isExceeded) return { ok: false, status: 429, message: 'Too many requests.' };
   const { payload } = await createPublicRecord(app, request.log, 'inquiry', create);
-  return { ok: true, reference: payload.data.Reference };
+  return { ok: true, reference: payload.data.Reference, statusPath: payload.StatusPath ?? '' };
 }
 
 export interface ContactFormPostOptions {

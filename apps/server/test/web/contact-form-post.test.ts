@@ -39,10 +39,9 @@ async function inquiriesFrom(email: string) {
 }
 
 describe('the contact form posted without JavaScript', () => {
-  it('stores the inquiry like POST /inquery/save (mails queued) and redirects to the thank-you view', async () => {
+  it('stores the inquiry like POST /inquery/save (mails queued) and redirects to the thank-you view with its reference and status link', async () => {
     const res = await post(filled);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=1#contact-form-title');
     expect(res.headers['cache-control']).toBe('no-store');
 
     const [stored] = await inquiriesFrom(filled.email);
@@ -51,9 +50,23 @@ describe('the contact form posted without JavaScript', () => {
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.recordId, stored!._id));
     expect(mails.length).toBe(2);
 
-    const thanks = await ctx.app.inject({ method: 'GET', url: '/contact?sent=1' });
+    // The page shows the reference and the same status link as the acknowledgement mail.
+    const location = String(res.headers.location);
+    const key = /[?&]key=([A-Za-z0-9_-]{43})#contact-form-title$/.exec(location)?.[1];
+    expect(location).toBe(`/contact?sent=${stored!.Reference}&key=${key}#contact-form-title`);
+    const acknowledgement = mails.find((mail) => mail.to === filled.email)!;
+    expect(acknowledgement.text).toContain(`/rfq/${stored!.Reference}?key=${key}\n`);
+
+    const thanks = await ctx.app.inject({ method: 'GET', url: location.split('#')[0]! });
     expect(thanks.statusCode).toBe(200);
     expect(thanks.body).toContain('Thank you! We have received your inquiry and will be in touch shortly.');
+    expect(thanks.body).toContain(stored!.Reference);
+    expect(thanks.body).toContain('A copy of this is in your e-mail.');
+    expect(thanks.body).toContain(`href="/rfq/${stored!.Reference}?key=${key}"`);
+    // A crafted query shows the thank-you, never a link elsewhere.
+    const crafted = await ctx.app.inject({ method: 'GET', url: '/contact?sent=https%3A%2F%2Fevil.example&key=x' });
+    expect(crafted.body).toContain('Thank you! We have received your inquiry and will be in touch shortly.');
+    expect(crafted.body).not.toContain('evil.example');
   });
 
   it("answers 400 with the spec's messages and keeps what was typed", async () => {

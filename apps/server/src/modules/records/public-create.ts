@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_FIELDS,
   RECORD_WIRE,
   REPLY_WITHIN,
+  rfqStatusPath,
   type endpoints,
   type LeadAttribution,
   type ParsedBody,
@@ -10,6 +11,7 @@ import {
   type RecordKind,
 } from '@rp/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { generateToken } from '../../lib/tokens.js';
 import { decodeDrawings } from '../../lib/uploads.js';
 import { submitLead } from './submit-lead.js';
 
@@ -67,10 +69,13 @@ const attributionOf = (body: SaveBody) => Object.fromEntries(ATTRIBUTION_FIELDS.
 export async function createPublicRecord(app: FastifyInstance, log: FastifyBaseLogger, kind: RecordKind, body: SaveBody, idempotencyKey?: string) {
   if (body.Website) {
     log.warn({ event: 'honeypot', kind }, 'submission dropped: honeypot filled');
-    return { status: 201, payload: { success: true as const, message: RECORD_LABELS[kind].created, data: decoyRecord(kind, body) } };
+    const data = decoyRecord(kind, body);
+    // A status link like a real one, to a page that does not exist.
+    const StatusPath = rfqStatusPath(data.Reference, generateToken());
+    return { status: 201, payload: { success: true as const, message: RECORD_LABELS[kind].created, data, StatusPath } };
   }
   const drawings = 'MediaFileBody' in body || 'Attachments' in body ? decodeDrawings(body) : [];
-  const { record: data, replay } = await submitLead(
+  const submitted = await submitLead(
     app.db,
     app.mail.settings,
     {
@@ -85,6 +90,7 @@ export async function createPublicRecord(app: FastifyInstance, log: FastifyBaseL
     },
     idempotencyKey,
   );
+  const { record: data, replay, statusKey } = submitted;
   if (replay) {
     log.info({ event: 'record_replayed', kind, id: data._id }, 'idempotent retry answered with the first record');
     return { status: 200, payload: { success: true as const, message: RECORD_LABELS[kind].replayed, data } };
@@ -92,5 +98,7 @@ export async function createPublicRecord(app: FastifyInstance, log: FastifyBaseL
   app.mail.wake();
   if (drawings.length) app.thumbnails.wake();
   log.info({ event: 'record_created', kind, id: data._id, drawings: drawings.length }, 'submission stored');
-  return { status: 201, payload: { success: true as const, message: RECORD_LABELS[kind].created, data } };
+  // The buyer's status page with the acknowledgement mail's key: the form shows it with the reference.
+  const StatusPath = statusKey ? rfqStatusPath(data.Reference, statusKey) : undefined;
+  return { status: 201, payload: { success: true as const, message: RECORD_LABELS[kind].created, data, StatusPath } };
 }

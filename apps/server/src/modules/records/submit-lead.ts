@@ -14,6 +14,11 @@ export interface SubmitResult {
   record: RecordItem;
   /** True when an earlier create with the same Idempotency-Key answered: nothing new was stored or mailed. */
   replay: boolean;
+  /**
+   * The key of the buyer's status link, the one the acknowledgement mail carries, for the create's answer; null on a
+   * replay (only its hash is stored, ADR 064).
+   */
+  statusKey: string | null;
 }
 
 const NOUNS: Record<RecordKind, string> = { quote: 'quote request', inquiry: 'inquiry' };
@@ -52,15 +57,15 @@ export async function submitLead(db: Db, mail: LeadMailSettings, input: LeadInpu
       const record = await createRecord(tx, { ...input, reference, statusKeyHash: statusKey.hash });
       if (idempotencyKey) await bindKey(tx, input.kind, idempotencyKey, record._id);
       await enqueueLeadMails(tx, mail, record, statusKey.key);
-      return record;
+      return { record, statusKey: statusKey.key };
     });
-    if (created) return { record: created, replay: false };
+    if (created) return { ...created, replay: false };
 
     const holder = await keyHolder(db, input.kind, idempotencyKey!);
     // A key stored before request hashes were (null) cannot prove the same request: refused too.
     if (holder && holder.requestHash !== requestHash) throw keyReused(input.kind);
     const first = holder?.recordId ? await firstAnswer(db, input.kind, holder.recordId) : null;
-    if (first) return { record: first, replay: true };
+    if (first) return { record: first, replay: true, statusKey: null };
     // The first record was deleted (its key with it) between the two reads: create afresh.
   }
   throw new Error('Idempotent create did not settle');

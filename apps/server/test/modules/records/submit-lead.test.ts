@@ -32,6 +32,9 @@ describe('Idempotency-Key on a public create', () => {
       message: 'This quote request was already received. We will reply within 24 business hours.',
     });
     expect(again.json().data).toEqual(first.json().data);
+    // The first answer carries the buyer's status link; the replay cannot (only the key's hash is stored).
+    expect(first.json().StatusPath).toMatch(new RegExp(`^/rfq/${first.json().data.Reference}\\?key=[A-Za-z0-9_-]{43}$`));
+    expect(again.json()).not.toHaveProperty('StatusPath');
     expect(await recordsOf(body.Email)).toHaveLength(1);
     expect(await mailsOf(first.json().data._id)).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { ContactPage, SENT_PARAM } from '~/app/pages/contact-page';
+import { ContactPage, sentPageUrl } from '~/app/pages/contact-page';
 import { answerPlainForm } from '~/features/inquiry-form/api/plain-form-action.server';
 import { pageMeta } from '~/features/site/first-screen/seo';
 import type { Route } from './+types/contact';
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, pat
 /** The form posted without JavaScript (the server passes `inquiryForm` only for POST /contact; ADR 040). */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await answerPlainForm(await request.formData(), context.inquiryForm);
-  if (answer.sent) return redirect(`/contact?${SENT_PARAM}=1#contact-form-title`, 303);
+  if (answer.sent) return redirect(sentPageUrl(answer.reference, answer.statusPath), 303);
   return data(answer.answer, { status: answer.status });
 }
 

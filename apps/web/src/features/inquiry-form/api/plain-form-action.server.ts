@@ -10,7 +10,8 @@ import {
 } from '../components/inquiry-fields';
 import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema } from '../utils/inquiry-schema';
 
-export type PlainFormResult = { sent: true } | { sent: false; status: 400 | 405 | 429; answer: ContactFormAnswer };
+export type PlainFormResult =
+  { sent: true; reference: string; statusPath: string } | { sent: false; status: 400 | 405 | 429; answer: ContactFormAnswer };
 
 /**
  * The contact form posted without JavaScript: the checks and messages it runs with JavaScript first, then
@@ -23,7 +24,7 @@ export async function answerPlainForm(form: FormData, inquiryForm: ServerLoadCon
   if (!parsed.success) return { sent: false, status: 400, answer: { values, errors: fieldErrors(parsed.error) } };
 
   const outcome = await inquiryForm.submit({ ...inquiryRecord(parsed.data), ...postedAttribution(form) });
-  if (outcome.ok) return { sent: true };
+  if (outcome.ok) return { sent: true, reference: outcome.reference, statusPath: outcome.statusPath };
   if (outcome.status === 429) return { sent: false, status: 429, answer: { values, errors: {}, formError: TOO_MANY_REQUESTS_MESSAGE } };
   const errors: InquiryErrors = {};
   for (const [field, message] of Object.entries(outcome.errors ?? {})) {

@@ -18,7 +18,8 @@ import { INQUIRY_WIRE_FIELDS, fieldErrors, inquiryRecord, inquirySchema, type In
 
 /**
  * The contact form sent with JavaScript (the route's clientAction): the same checks as the server's
- * answer, then POST /inquery/save with the form's Idempotency-Key; the outcome as a toast, as before.
+ * answer, then POST /inquery/save with the form's Idempotency-Key; the outcome as a toast, as before, and
+ * the reference with its status page for the page's lasting confirmation.
  */
 export async function sendInquiry(form: FormData): Promise<ContactFormAnswer> {
   const values = readInquiryValues(form);
@@ -26,12 +27,13 @@ export async function sendInquiry(form: FormData): Promise<ContactFormAnswer> {
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const key = String(form.get(IDEMPOTENCY_FIELD) ?? '') || newIdempotencyKey();
   try {
-    await apiRequest(endpoints.inquiry.save, {
+    const answer = await apiRequest(endpoints.inquiry.save, {
       body: { ...inquiryRecord(parsed.data), ...postedAttribution(form) },
       headers: idempotencyHeader(key),
     });
     toast.success(INQUIRY_FORM_MESSAGES.success);
-    return { values: EMPTY_INQUIRY, errors: {}, sent: true };
+    const sentRequest = { reference: answer.data.Reference, statusPath: answer.StatusPath ?? '' };
+    return { values: EMPTY_INQUIRY, errors: {}, sent: true, sentRequest };
   } catch (error) {
     const errors: InquiryErrors = {};
     const setError = ((name: InquiryFieldName, { message }: { message?: string }) => {

@@ -1,7 +1,8 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router';
+import { SentConfirmation, type SentRequest } from '~/components/ui/sent-confirmation';
 import {
   EMPTY_INQUIRY,
   IDEMPOTENCY_FIELD,
@@ -14,6 +15,11 @@ import {
 } from './inquiry-fields';
 import type { InquiryControl } from '../utils/inquiry-control';
 import { AttributionFields } from './attribution-fields';
+
+/** A sent inquiry: its reference and status page when known (an old ?sent=1 link knows neither). */
+export interface ContactSent {
+  request: SentRequest | null;
+}
 
 /** Where the browser posts the form without JavaScript (the route's action); the hash brings the answer into view. */
 const CONTACT_ACTION = '/contact#contact-form-title';
@@ -33,9 +39,10 @@ function fieldValues(form: HTMLFormElement): InquiryValues {
  * route's clientAction sends it (send-inquiry.ts). The checks as you type (react-hook-form and zod) load on
  * the first pointer, touch or focus and attach to these same fields (ADR 078).
  */
-export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFormAnswer; sent: boolean }) {
+export function ContactForm({ answer: serverAnswer, sent: sentWithoutScript }: { answer?: ContactFormAnswer; sent: ContactSent | null }) {
   const fetcher = useFetcher<ContactFormAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const [control, setControl] = useState<InquiryControl | null>(null);
   const [checked, setChecked] = useState<InquiryErrors | null>(null);
@@ -55,6 +62,8 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
       formRef.current?.reset();
       control?.reset(EMPTY_INQUIRY);
       newKey();
+      // The confirmation stays above the emptied form: bring it into view (the button was at the form's end).
+      sentRef.current?.scrollIntoView({ block: 'center' });
     } else {
       for (const [name, message] of Object.entries(data.errors)) control?.setError(name as keyof ContactFormAnswer['values'], { message });
     }
@@ -91,19 +100,15 @@ export function ContactForm({ answer: serverAnswer, sent }: { answer?: ContactFo
     else void send();
   };
 
+  const sent: ContactSent | null = fetcher.data?.sent ? { request: fetcher.data.sentRequest ?? null } : sentWithoutScript;
   const errors = checked ?? answer?.errors ?? {};
   const defaults = answer?.sent ? EMPTY_INQUIRY : (answer?.values ?? EMPTY_INQUIRY);
   return (
     <>
       {sent ? (
-        <p
-          role="status"
-          data-testid="contact-sent"
-          className="mb-6 flex gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {INQUIRY_FORM_MESSAGES.success}
-        </p>
+        <div ref={sentRef} className="mb-6 scroll-mt-28">
+          <SentConfirmation title={INQUIRY_FORM_MESSAGES.success} sent={sent.request} testId="contact-sent" />
+        </div>
       ) : null}
       {serverAnswer && !fetcher.data ? (
         <p

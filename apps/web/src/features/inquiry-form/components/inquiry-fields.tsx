@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClass } from '~/components/ui/button';
 import { Field, controlProps } from '~/components/ui/field';
 import { HoneypotField } from '~/components/ui/honeypot';
+import type { SentRequest } from '~/components/ui/sent-confirmation';
 
 /** The spec's wording for the contact page's form (the enhanced form and the no-JavaScript answer share it). */
 export const INQUIRY_FORM_MESSAGES = {
@@ -28,8 +29,10 @@ export interface ContactFormAnswer {
   errors: InquiryErrors;
   /** A message for the whole form (too many requests, a failure); the server's answer only. */
   formError?: string;
-  /** Sent with JavaScript (without, the server redirects to ?sent=1). */
+  /** Sent with JavaScript (without, the server redirects to ?sent={Reference}&key=...). */
   sent?: true;
+  /** The sent inquiry's reference and status page, from the API's answer. */
+  sentRequest?: SentRequest;
 }
 
 /** The hidden field that carries the form's Idempotency-Key when JavaScript runs (the server's answer ignores it). */
@@ -87,7 +90,7 @@ export function InquiryFields({
 }) {
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
           <Field key={field.name} id={inquiryFieldId(field.name)} label={field.label} required={field.required} error={errors[field.name]}>
             <input

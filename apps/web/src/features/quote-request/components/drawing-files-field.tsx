@@ -35,7 +35,7 @@ export function DrawingFilesField({ id, files, onChange, error, onError, disable
   };
 
   return (
-    <div className="sm:col-span-2">
+    <div className="min-w-0 sm:col-span-2">
       <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
         Upload Drawing <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
       </label>
@@ -51,7 +51,7 @@ export function DrawingFilesField({ id, files, onChange, error, onError, disable
       <div className={full ? 'sr-only' : ''}>
         <div className="relative flex items-center gap-3 rounded-md border-2 border-dashed border-slate-300 px-4 py-4 focus-within:border-amber-brand-500 dark:border-steel-600">
           <Upload aria-hidden="true" className="size-6 shrink-0 text-steel-600 dark:text-steel-300" />
-          <div className="text-sm">
+          <div className="min-w-0 text-sm">
             <p className="font-semibold">
               {files.length ? `Add another drawing (${files.length} of ${LIMITS.drawingMaxFiles})` : 'Choose a file or drop it here'}
             </p>
@@ -92,21 +92,31 @@ function DrawingPreview({ file, onRemove, disabled }: { file: File; onRemove: ()
   }, [file]);
 
   return (
-    <div data-testid="file-preview" className="flex items-center gap-3 rounded-md border border-slate-300 p-3 dark:border-steel-600">
+    <div data-testid="file-preview" className="flex min-w-0 items-center gap-3 rounded-md border border-slate-300 p-2 sm:p-3 dark:border-steel-600">
       {preview ? (
-        <img src={preview} alt={`Preview of ${file.name}`} className="size-14 rounded object-cover" />
+        <img src={preview} alt={`Preview of ${file.name}`} className="size-11 shrink-0 rounded object-cover sm:size-14" />
       ) : (
-        <span className="flex size-14 items-center justify-center rounded bg-steel-100 dark:bg-steel-800">
-          <FileText aria-hidden="true" className="size-7 text-steel-700 dark:text-steel-200" />
+        <span className="flex size-11 shrink-0 items-center justify-center rounded bg-steel-100 sm:size-14 dark:bg-steel-800">
+          <FileText aria-hidden="true" className="size-6 text-steel-700 sm:size-7 dark:text-steel-200" />
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold">{file.name}</p>
+        {/* Long names wrap anywhere (two lines at most): the row never grows past the modal. */}
+        <p className="line-clamp-2 text-sm font-semibold break-all" title={file.name}>
+          {file.name}
+        </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">{formatBytes(file.size)}</p>
       </div>
-      <button type="button" onClick={onRemove} className={buttonClass('outline', 'sm')} disabled={disabled} aria-label={`Remove file ${file.name}`}>
+      {/* Below sm the button is its icon (a 44 px target); its name stays "Remove file <name>". */}
+      <button
+        type="button"
+        onClick={onRemove}
+        className={buttonClass('outline', 'sm', 'min-h-11 min-w-11 shrink-0 max-sm:px-0')}
+        disabled={disabled}
+        aria-label={`Remove file ${file.name}`}
+      >
         <X aria-hidden="true" className="size-4" />
-        Remove file
+        <span className="max-sm:sr-only">Remove file</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_OF_INTEREST_OPTIONS, RECORD_WIRE, REPLY_WITHIN, categoryName, endpoints, type QuoteSaveBody } from '@rp/contract';
 import { Tag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { showSubmitFailure, visitorRecord, visitorSchema } from '~/lib/visitor-f
 import { DrawingFilesField } from './drawing-files-field';
 import { readAsDataUrl } from '../utils/file-rules';
 import { CloseButton } from '~/components/ui/close-button';
+import { SentConfirmation, type SentRequest } from '~/components/ui/sent-confirmation';
 
 export const QUOTE_MESSAGES = {
   fullName: 'Full name is required.',
@@ -74,6 +75,12 @@ function QuoteFormBody({
   const [fileError, setFileError] = useState<string | null>(null);
   // One key per opening of the modal: every try of this form is the same request.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // Once sent, the modal shows the reference and the status link until the buyer closes it.
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const {
     register,
@@ -106,9 +113,12 @@ function QuoteFormBody({
         body.MediaFileBody = await readAsDataUrl(first);
       }
       if (more.length) body.Attachments = await Promise.all(more.map(async (file) => ({ Name: file.name, Body: await readAsDataUrl(file) })));
-      await apiRequest(endpoints.quote.save, { body, headers: idempotencyHeader(idempotencyKey) });
+      const answer = await apiRequest(endpoints.quote.save, { body, headers: idempotencyHeader(idempotencyKey) });
       toast.success(QUOTE_MESSAGES.success, { id: toastId });
-      closeAndReset();
+      reset();
+      setFiles([]);
+      setFileError(null);
+      setSent({ reference: answer.data.Reference, statusPath: answer.StatusPath ?? '' });
     } catch (error) {
       showSubmitFailure(error, {
         failureMessage: QUOTE_MESSAGES.failure,
@@ -125,17 +135,40 @@ function QuoteFormBody({
 
   const f = (name: string) => `${id}-${name}`;
 
+  const header = (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-steel-950 px-5 py-4 text-white sm:px-6 dark:border-steel-700">
+      <div className="min-w-0">
+        <p className="font-mono text-[11px] font-semibold uppercase tracking-[0.2em] text-amber-brand-400">Reply within {REPLY_WITHIN}</p>
+        <h2 id={titleId} className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">
+          Request a Precision Quote
+        </h2>
+      </div>
+      <CloseButton label="Close" onClick={closeAndReset} className="rounded-md p-2 text-steel-100 hover:bg-white/10" iconClassName="size-5" />
+    </div>
+  );
+
+  if (sent) {
+    return (
+      <div className="flex min-h-0 flex-1 flex-col">
+        {header}
+        {/* Room below on a phone: the spec's toast shows at the bottom for 2 s and must not sit on the buttons. */}
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-6 pb-24 sm:px-6 sm:pb-6">
+          <SentConfirmation title={QUOTE_MESSAGES.success} sent={sent} testId="quote-sent" panelRef={sentRef}>
+            <button type="button" onClick={closeAndReset} className={buttonClass('outline')}>
+              Close
+            </button>
+          </SentConfirmation>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            We reply within {REPLY_WITHIN}. Your status page shows our quotation as soon as it is ready.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={isSubmitting}>
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-steel-950 px-5 py-4 text-white sm:px-6 dark:border-steel-700">
-        <div>
-          <p className="font-mono text-[11px] font-semibold uppercase tracking-[0.2em] text-amber-brand-400">Reply within {REPLY_WITHIN}</p>
-          <h2 id={titleId} className="mt-1 text-xl font-extrabold tracking-tight sm:text-2xl">
-            Request a Precision Quote
-          </h2>
-        </div>
-        <CloseButton label="Close" onClick={closeAndReset} className="rounded-md p-2 text-steel-100 hover:bg-white/10" iconClassName="size-5" />
-      </div>
+      {header}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
         {productName ? (
@@ -150,7 +183,7 @@ function QuoteFormBody({
           </p>
         ) : null}
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={f('name')} label="Full Name" required error={errors.fullName?.message}>
             <input
               {...controlProps(f('name'), errors.fullName?.message, { disabled: isSubmitting, required: true })}
