@@ -63,6 +63,33 @@ async function sendQuotationFor(request: APIRequestContext, api: AdminApi): Prom
 
 const rupeesText = (rupees: number) => formatRupees(rupeesToPaise(rupees)!);
 
+/**
+ * The floating chat button must never lie over a button, link or field: scrolled through the whole page, the
+ * controls its box overlaps wherever it shows (none when it is not on the page at all).
+ */
+async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const hits = new Set<string>();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+      const chat = document.querySelector<HTMLElement>('[data-testid="chat-button"]');
+      if (!chat || getComputedStyle(chat).visibility !== 'visible') continue;
+      const box = chat.getBoundingClientRect();
+      for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, label')) {
+        if (chat.contains(el) || el.closest('[aria-hidden="true"]')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width && r.height && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top) {
+          hits.add(`${el.tagName} ${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}`);
+        }
+      }
+    }
+    return [...hits];
+  });
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.view);
@@ -85,6 +112,14 @@ test.describe('the buyer answers a quotation on the status page', () => {
     await expect(buyer.getByTestId('quotation-line').getByText('500 Nos at ₹1,350.00 each')).toBeVisible();
     await expect(buyer.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/quotation\.pdf\?key=/);
     await expectNoSidewaysScroll(buyer);
+    // One story (issue 44): no reply promise once the quotation is there, but what the buyer can do now.
+    await expect(buyer.getByTestId('rfq-status')).toHaveText('Awaiting your answer');
+    await expect(buyer.getByTestId('rfq-next-steps')).toContainText('download its PDF');
+    await expect(buyer.locator('main')).not.toContainText('We will reply within 24 business hours');
+    await expect(buyer.locator('main')).not.toContainText('Being reviewed');
+    // Not a page of the spec: no preloader; and the chat button covers none of its controls.
+    await expect(buyer.getByTestId('preloader')).toHaveCount(0);
+    expect(await controlsUnderChatButton(buyer)).toEqual([]);
     const audit = await axe(buyer)
       .include('#quotation')
       .include('#answer')
@@ -93,10 +128,19 @@ test.describe('the buyer answers a quotation on the status page', () => {
     expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     const form = buyer.locator('form').filter({ has: buyer.getByRole('button', { name: 'Accept quotation' }) });
+    const poFile = form.getByLabel('PO file (optional)');
+    // A mistake (no name, terms not ticked) is shown in place: no page load, the PO file still chosen.
+    await poFile.setInputFiles({ name: 'PO-118.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
+    await buyer.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await form.getByRole('button', { name: 'Accept quotation' }).click();
+    await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(buyer.getByTestId('answer-error')).toBeVisible();
+    expect(await poFile.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('PO-118.pdf');
+    expect(await buyer.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await form.getByLabel('Your name').fill('Asha Mehta');
     await form.getByLabel('Designation').fill('Purchase Manager');
     await form.getByLabel('PO number (optional)').fill('GGW/PO/2026/118');
-    await form.getByLabel('PO file (optional)').setInputFiles({ name: 'PO-118.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
     await form.getByLabel('I accept the terms of this quotation').check();
     // The buyer orders the 500 the quotation also priced (issue 43).
     await form.getByRole('radio', { name: /500 Nos at ₹1,350\.00 each/ }).check();
@@ -104,6 +148,12 @@ test.describe('the buyer answers a quotation on the status page', () => {
 
     await expect(buyer).toHaveURL(/#answer$/);
     const accepted = buyer.getByTestId('quotation-accepted');
+    await expect(accepted).toBeFocused();
+    expect(await buyer.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(buyer.getByTestId('preloader')).toHaveCount(0);
+    // After acceptance the order tells the rest: its progress at the top, what happens next in the answer.
+    await expect(buyer.getByTestId('order-number')).toBeVisible();
+    await expect(accepted).toContainText('What happens next');
     await expect(accepted).toContainText(/Accepted by Asha Mehta on \d{1,2} \w+ \d{4}\./);
     await expect(accepted).toContainText('PO number: GGW/PO/2026/118');
     await expect(accepted).toContainText('Quantities ordered: line 1: 500 Nos.');

@@ -159,6 +159,22 @@ describe('the status page answered without JavaScript (multipart form posts)', (
     expect((await quotationOf(q.id)).State).toBe('Viewed');
   });
 
+  it("through the page's fetcher (JavaScript): a refusal is answered 200 as data for the form in place, an answer as a redirect", async () => {
+    const q = await sentQuotation();
+    // React Router posts a fetcher's form to the route's data URL; a hydrated form adds inPlace.
+    const dataPath = q.path.replace(`/rfq/${q.reference}?`, `/rfq/${q.reference}.data?`);
+    const refused = await post(dataPath, { intent: 'accept', Name: '', AcceptTerms: '', inPlace: '1' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('Please tick');
+    // Nothing answered; and the page was not read again (shouldRevalidate), so it is not even Viewed.
+    expect((await quotationOf(q.id)).State).toBe('Sent');
+
+    const accepted = await post(dataPath, { ...acceptFields, inPlace: '1' });
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.body).toContain(`/rfq/${q.reference}?key=`);
+    expect((await quotationOf(q.id)).State).toBe('Accepted');
+  });
+
   it('answers a wrong key with the 404 page and changes nothing', async () => {
     const q = await sentQuotation();
     const wrong = `/rfq/${q.reference}?key=${q.key.slice(0, -2)}xx`;

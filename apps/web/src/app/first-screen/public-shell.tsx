@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { deferredPart } from '~/lib/deferred-part';
@@ -7,6 +7,7 @@ import { QuoteTrigger } from '~/features/quote-request/components/quote-trigger'
 import { Header } from '~/features/site/components/header';
 import { Preloader } from '~/features/site/components/preloader';
 import { ScrollToTop } from '~/features/site/components/scroll-to-top';
+import { isStatusPage } from '~/features/site/utils/status-page';
 import { rememberVisitStart } from './remember-visit-start';
 
 // Below the first screen: their code loads when the browser is first idle (ADR 041).
@@ -26,12 +27,14 @@ const ChatButton = deferredPart(
 export function PublicShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // The preloader covers the first page load only (spec): a load that starts on the buyer's status page has none.
+  const [firstPath] = useState(pathname);
   useEffect(rememberVisitStart, []);
   const loadingProducts = navigation.state === 'loading' && navigation.location.pathname === '/products' && pathname !== '/products';
 
   return (
     <QuoteModalProvider>
-      <Preloader />
+      {isStatusPage(firstPath) ? null : <Preloader />}
       <ScrollToTop />
       <a
         href="#main-content"

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from '~/lib/scroll-lock';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -22,21 +23,6 @@ function setOpenDialogs(next: HTMLDialogElement[]) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while the page hydrates, true after (and at once for anything mounted later). The
- * server renders no dialog, so one open in the first render (a product's own link) must wait for hydration:
- * rendering its portal then would not match the server's HTML (React error #418).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** The innermost open dialog element, or null. */
@@ -100,6 +86,8 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
   const pointerDownOnBackdrop = useRef(false);
+  // The server renders no dialog, so one open in the first render (a product's own link) waits for hydration:
+  // its portal would not match the server's HTML (React error #418).
   const hydrated = useHydrated();
   const shown = open && hydrated;
 

@@ -42,7 +42,7 @@ export function SectionHeading({
 }
 
 /** Page hero for inner pages: dark steel band with a blueprint grid. */
-export function PageHero({ eyebrow, title, text, children }: { eyebrow: string; title: string; text?: string; children?: ReactNode }) {
+export function PageHero({ eyebrow, title, text, children }: { eyebrow: string; title: ReactNode; text?: string; children?: ReactNode }) {
   return (
     <section className="blueprint-grid relative overflow-hidden bg-steel-950 pb-16 pt-32 text-white sm:pb-20 sm:pt-40">
       <Container>

@@ -1,5 +1,5 @@
 import type { PostedFile, QuotationAnswerOutcome, ServerLoadContext } from '@rp/contract';
-import { ANSWER_FIELDS, ANSWER_INTENTS, type AnswerFormReply, type AnswerIntent } from '../utils/answer-reply';
+import { ANSWER_FIELDS, ANSWER_INTENTS, IN_PLACE_FIELD, type AnswerFormReply, type AnswerIntent } from '../utils/answer-reply';
 
 export type AnswerActionResult = { done: true } | { done: false; status: number; reply?: AnswerFormReply };
 
@@ -12,9 +12,10 @@ async function postedFile(value: FormDataEntryValue | null): Promise<PostedFile 
 }
 
 /**
- * The status page's accept or decline form, posted without JavaScript: the server checks it with the
- * contract's body and answers it as the JSON call would (ServerLoadContext.quotationAnswer). A refusal comes
- * back with the field messages and what was typed; a wrong key is the 404 page.
+ * The status page's accept or decline form, posted without JavaScript or through the page's fetcher: the server
+ * checks it with the contract's body and answers it as the JSON call would (ServerLoadContext.quotationAnswer).
+ * A refusal comes back with the field messages and what was typed (200 for the fetcher, IN_PLACE_FIELD); a
+ * wrong key is the 404 page.
  */
 export async function answerQuotationForm(
   form: FormData,
@@ -47,7 +48,9 @@ export async function answerQuotationForm(
   }
   if (outcome.ok) return { done: true };
   if (outcome.status === 404) return { done: false, status: 404 };
-  return { done: false, status: outcome.status, reply: replyOf(intent, outcome, values, fileDropped) };
+  // Shown in place by the page's fetcher: an answer of the page, not a failed request.
+  const status = form.get(IN_PLACE_FIELD) === '1' ? 200 : outcome.status;
+  return { done: false, status, reply: replyOf(intent, outcome, values, fileDropped) };
 }
 
 function replyOf(

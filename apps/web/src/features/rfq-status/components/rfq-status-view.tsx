@@ -1,13 +1,14 @@
-import { MAIL_REPLY_PROMISE } from '@rp/contract/plain';
 import type { RfqStatusView } from '@rp/contract';
-import { Check, Clock, FileText, Mail, Phone } from 'lucide-react';
+import { FileText, Mail, MessageCircle, Phone } from 'lucide-react';
 import { deferredPart } from '~/lib/deferred-part';
 import { Container, PageHero } from '~/components/ui/section';
-import { useCompany } from '~/lib/company-profile';
+import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import type { AnswerFormReply } from '../utils/answer-reply';
 import type { OrderFlowStep } from '../utils/order-progress';
 import { QuotationAnswer } from './quotation-answer';
+import { RequestStatus } from './request-status';
 import { instantLabel } from '../utils/quotation-format';
+import { requestStory } from '../utils/request-story';
 
 // The quotation is there to be read: its code (lines, totals, terms) loads when the browser is first idle, not
 // up front (ADR 041); the server's HTML shows it meanwhile. The forms below stay in the page's own chunk.
@@ -21,55 +22,6 @@ const OrderDetails = deferredPart(
   () => import('./order-details').then((m) => m.OrderDetails),
   import.meta.env.SSR ? (await import('./order-details')).OrderDetails : undefined,
 );
-
-/** The buyer-facing steps, in order; 'Closed' is shown as its own final state. */
-const STEPS = ['Received', 'Being reviewed', 'Answered'] as const;
-
-function StatusSteps({ label }: { label: string }) {
-  if (label === 'Closed') {
-    return (
-      <p className="rounded-lg border border-slate-300 bg-slate-100 px-4 py-3 font-semibold text-slate-800 dark:border-steel-700 dark:bg-steel-800 dark:text-slate-100">
-        This request is closed. Contact us if you would like to reopen it.
-      </p>
-    );
-  }
-  const current = Math.max(0, STEPS.indexOf(label as (typeof STEPS)[number]));
-  return (
-    <ol className="grid gap-3 sm:grid-cols-3" aria-label="Progress">
-      {STEPS.map((step, i) => {
-        const done = i < current;
-        const active = i === current;
-        return (
-          <li
-            key={step}
-            aria-current={active ? 'step' : undefined}
-            className={`flex items-center gap-3 rounded-lg border px-4 py-3 text-sm font-semibold ${
-              active
-                ? 'border-amber-brand-500 bg-amber-50 text-steel-950 dark:bg-amber-brand-500/15 dark:text-white'
-                : done
-                  ? 'border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200'
-                  : 'border-slate-200 text-slate-600 dark:border-steel-700 dark:text-slate-400'
-            }`}
-          >
-            <span
-              aria-hidden="true"
-              className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs ${
-                active
-                  ? 'bg-amber-brand-500 text-steel-950'
-                  : done
-                    ? 'bg-emerald-600 text-white'
-                    : 'bg-slate-200 text-slate-600 dark:bg-steel-800 dark:text-slate-300'
-              }`}
-            >
-              {done ? <Check className="size-4" /> : active ? <Clock className="size-4" /> : i + 1}
-            </span>
-            {step}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -105,40 +57,38 @@ export function RfqStatusPage({
 }) {
   const company = useCompany();
   const noun = view.kind === 'quote' ? 'Quote request' : 'Inquiry';
+  const story = requestStory(view);
+  // The reference never breaks at its hyphens.
+  const title = (
+    <>
+      {noun} <span className="whitespace-nowrap">{view.reference}</span>
+    </>
+  );
+  // The floating chat button stays off this page (it would cover the forms): the chat is offered here instead.
+  const chatLink = chatLinkOf(company, `Hello, about my request ${view.reference}.`);
   return (
     <>
       {view.order ? (
-        <PageHero
-          eyebrow="Order status"
-          title={`${noun} ${view.reference}`}
-          text={`Follow your order ${view.order.Number} here, from the works to your door.`}
-        />
+        <PageHero eyebrow="Order status" title={title} text={`Follow your order ${view.order.Number} here, from the works to your door.`} />
       ) : (
-        <PageHero eyebrow="Request status" title={`${noun} ${view.reference}`} text={MAIL_REPLY_PROMISE} />
+        <PageHero eyebrow="Request status" title={title} text={story.lead} />
       )}
       <Container className="py-12 sm:py-16">
         <div className="mx-auto grid max-w-5xl gap-8">
           {/* Once there is an order it is the status: the request's own steps (staff's lead status) would only contradict it. */}
-          {view.order ? (
-            <OrderDetails order={view.order} flow={orderFlow} />
-          ) : (
-            <section
-              aria-labelledby="status-heading"
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-steel-800 dark:bg-steel-900"
-            >
-              <h2 id="status-heading" className="text-lg font-bold text-steel-950 dark:text-white">
-                Status: <span data-testid="rfq-status">{view.statusLabel}</span>
-              </h2>
-              <div className="mt-4">
-                <StatusSteps label={view.statusLabel} />
-              </div>
-            </section>
-          )}
+          {view.order ? <OrderDetails order={view.order} flow={orderFlow} /> : <RequestStatus story={story} pdfPath={view.quotation?.PdfPath} />}
 
           {view.quotation ? (
             <>
               <QuotationDetails quotation={view.quotation} />
-              <QuotationAnswer quotation={view.quotation} action={answerPath} reply={reply} refusal={refusal} declineReasons={declineReasons} />
+              <QuotationAnswer
+                quotation={view.quotation}
+                orderNumber={view.order?.Number}
+                action={answerPath}
+                reply={reply}
+                refusal={refusal}
+                declineReasons={declineReasons}
+              />
             </>
           ) : null}
 
@@ -188,6 +138,20 @@ export function RfqStatusPage({
                   </a>
                 </li>
               ))}
+              {chatLink ? (
+                <li>
+                  <a
+                    href={chatLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 font-semibold text-steel-800 underline underline-offset-4 dark:text-steel-100"
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4 text-amber-brand-700 dark:text-amber-brand-400" />
+                    Chat on WhatsApp
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <a
                   href={`mailto:${company.Email}?subject=${encodeURIComponent(view.reference)}`}

@@ -1,19 +1,27 @@
 import { MessageCircle } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { useTopDialog } from '~/components/ui/dialog';
 import { chatLinkOf, useCompany } from '~/lib/company-profile';
 import { useSiteContent } from '~/lib/site-content';
+import { isStatusPage } from '../utils/status-page';
 import { useScrolledPast } from '../utils/use-scroll';
 
 export const CHAT_BUTTON_THRESHOLD = 200;
 
 /**
  * Floating chat button: appears after scrolling past 200 px and opens a WhatsApp chat. The footer's last
- * row reserves room beneath it, so at the end of a page it covers no text (e2e chat-button.spec.ts).
+ * row reserves room beneath it, so at the end of a page it covers no text (e2e chat-button.spec.ts). It never
+ * covers a control: it hides while a dialog is open (the quote modal's fields, a product's buttons) and is not
+ * on the buyer's status page at all (its answer forms; that page offers the chat in its contact section).
  */
 export function ChatButton() {
-  const visible = useScrolledPast(CHAT_BUTTON_THRESHOLD);
+  const scrolled = useScrolledPast(CHAT_BUTTON_THRESHOLD);
+  const dialogOpen = useTopDialog() !== null;
+  const { pathname } = useLocation();
   const chatLink = chatLinkOf(useCompany(), useSiteContent('contact').ChatMessage);
   // No chat number in the profile: no button.
-  if (!chatLink) return null;
+  if (!chatLink || isStatusPage(pathname)) return null;
+  const visible = scrolled && !dialogOpen;
   return (
     <a
       href={chatLink}
