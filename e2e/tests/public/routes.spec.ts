@@ -1,7 +1,8 @@
 import { endpoints } from '@rp/contract';
-import { expect, savePlaceholderProduct, test } from '../../fixtures';
+import { buildQuote } from '@rp/contract/testing';
+import { callApi, expect, savePlaceholderProduct, test, waitForHydration } from '../../fixtures';
 import { UP_FRONT_BUDGET_BYTES, upFrontJs } from '../../../scripts/lib/up-front-js.mjs';
-import { PUBLIC_PAGES, openPage } from './helpers';
+import { PUBLIC_PAGES, openPage, waitForDeferredParts } from './helpers';
 
 test.describe('every public route', () => {
   for (const { path, h1 } of PUBLIC_PAGES) {
@@ -42,6 +43,32 @@ test.describe('every public route', () => {
       expect(failed).toEqual([]);
     });
   }
+
+  // Issue 44: a product's own link logged React error #418 (its dialog's portal rendered while hydrating).
+  test('no public page, product link or status page logs a console error, on a phone and on a desk', async ({ page, request }) => {
+    const product = (await callApi(request, endpoints.product.list)).data[0]!;
+    // A product's link names it by slug or, as here, by id (product-link.spec.ts covers the slugs).
+    const productLink = `/products?product=${product._id}`;
+    const { StatusPath } = await callApi(request, endpoints.quote.save, { body: buildQuote() });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      // The not-found page's own 404 is the browser reporting its status, not an error of the page.
+      if (message.type() === 'error' && message.location().url !== page.url()) errors.push(`${page.url()}: ${message.text()}`);
+    });
+    const paths = [...PUBLIC_PAGES.map((p) => p.path), productLink, StatusPath!, '/no/such/blueprint'];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The phone walks every route; the desk, the deep link that failed there.
+      for (const path of width === 390 ? paths : [productLink]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await waitForDeferredParts(page);
+      }
+    }
+    await expect(page.getByRole('dialog', { name: product.ProductTitle })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test('titles are unique per page', async ({ request }) => {
     const titles = new Set<string>();
