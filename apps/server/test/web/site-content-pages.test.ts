@@ -31,7 +31,7 @@ describe('the public pages read the site content', () => {
     for (const app of [processA, processB]) {
       const home = await page(app, '/');
       expect(home).toContain('GST registered</li>');
-      expect(home).not.toContain('ISO registered');
+      expect(home).not.toContain('ISO certified');
       expect(home).toContain('Coming soon: Export License | ISO</p>');
       expect(home).toContain(inCarousel(HIDDEN_QUOTE));
       const quality = await page(app, '/quality');
@@ -59,13 +59,13 @@ describe('the public pages read the site content', () => {
     for (const app of [processB, processA]) {
       const home = await page(app, '/');
       // The footer's badges and coming-soon line, as rendered markup (not only the page's data).
-      expect(home).toContain('ISO registered</li>');
+      expect(home).toContain('ISO certified</li>');
       expect(home).toContain('Coming soon: Export License</p>');
       // The carousel draws the first visible testimonial; the hidden one is not on the page at all.
       expect(home).toContain(inCarousel(NEW_QUOTE));
       expect(home).not.toContain(HIDDEN_QUOTE);
       const quality = await page(app, '/quality');
-      expect(quality).toContain('ISO registered</h3>');
+      expect(quality).toContain('ISO certified</h3>');
       expect(quality).toContain('>QMS-2026-0142</dd>');
       expect(quality).toContain('>Bureau of Indian Standards</dd>');
       expect(quality).toContain('>20 November 2026</dd>');

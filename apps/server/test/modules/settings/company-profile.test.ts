@@ -101,7 +101,7 @@ describe('POST /settings/company', () => {
       'a GST rate of 15 %',
       (p) => ({ ...p, QuotationDefaults: { ...p.QuotationDefaults, CategoryDefaults: [{ Category: 'shafts', HSN: '8483', GstRate: 15 }] } }),
       'QuotationDefaults',
-      /GST rate must be one of 0, 5, 12, 18, 28/,
+      /Shafts: GST rate must be one of the company's rates \(0, 5, 18, 40 %\)/,
     ],
     [
       'a 5-digit HSN code',
