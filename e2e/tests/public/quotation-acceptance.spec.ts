@@ -225,6 +225,13 @@ test.describe('the buyer answers a quotation on the status page', () => {
       const stored = (await api.call(endpoints.quotation.get, { body: { _id: quotation._id } })).data[0]!;
       expect(stored).toMatchObject({ State: 'Declined', DeclineReason: 'Project cancelled', DeclineComment: 'Our project moved to next year.' });
       await waitForMails((m) => subjectOf(m) === `Declined: quotation ${quotation.Number} by Gondal Gear Works (Project cancelled)`, 1);
+
+      // The request's status follows its quotation (issue 44): declined closes it, a revision sent reopens it.
+      const leadStatus = async () => (await api.call(endpoints.quote.get, { body: { _id: quotation.LeadId! } })).data[0]!.Status;
+      expect(await leadStatus()).toBe('Closed');
+      const revision = (await api.call(endpoints.quotation.revise, { body: { _id: quotation._id } })).data;
+      await api.call(endpoints.quotation.send, { body: { _id: revision._id } });
+      expect(await leadStatus()).toBe('In Progress');
     });
   });
 });
