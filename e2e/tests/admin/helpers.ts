@@ -198,6 +198,15 @@ export const DXF_BYTES = Buffer.from('0\nSECTION\n2\nHEADER\n9\n$ACADVER\n1\nAC1
 
 /** Runs axe-core and fails on any serious or critical violation (listing them). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  // A fade-in still running (a preview's testimonial) reads as low contrast: let finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
