@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before a change (Undo, Restore); Cancel has the focus so Enter never confirms by accident. */
+/** A yes/no question before a change (Send, Withdraw, Undo, Restore); Cancel has the focus so Enter never confirms by accident. */
 export function ConfirmDialog({ title, children, confirmLabel, confirmVariant = 'steel', busy, onConfirm, onClose }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (

@@ -11,7 +11,7 @@ import { saveBodyOf, valuesFromQuotation, type QuotationFormValues } from '../ut
 import { quotationResolver } from '../utils/quotation-resolver';
 import { BuyerSection } from './buyer-section';
 import { ChargesSection } from './charges-section';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { LineItems } from './line-items';
 import { LiveTotalsPanel, useLiveTotals } from './live-totals-panel';
 import { PdfPreviewDialog } from './pdf-preview-dialog';

@@ -8,7 +8,7 @@ import { useReviseQuotation, useWithdrawQuotation } from '../api/quotation-actio
 import { notifySuccess, showActionError } from '../utils/action-error';
 import { canMarkAccepted, canRevise, canShare, canWithdraw } from '../utils/quotation-states';
 import { figuresOf } from '../utils/wire-totals';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { MarkAcceptedDialog } from './mark-accepted-dialog';
 import { PdfPreviewDialog } from './pdf-preview-dialog';
 import { PoFileLink } from './po-file-link';
