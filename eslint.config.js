@@ -120,12 +120,14 @@ const contractEntries = [
  */
 const serverModules = 'apps/server/src/modules';
 const SERVER_MODULE_LAYERS = [
-  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'references', 'thumbnails'],
+  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'references', 'thumbnails', 'documents'],
   ['content', 'settings'],
   ['mail'],
   ['auth', 'drawings'],
-  ['products', 'team'],
+  ['products', 'team', 'buyers'],
   ['records'],
+  // Proformas and payments read orders' rows; an order's dispatch asks them what was received (ADR 091).
+  ['payments'],
   // A quotation's acceptance makes its order: quotations use orders, never the other way round (ADR 076).
   ['orders'],
   ['quotations'],

@@ -28,6 +28,14 @@ export interface CompanyProfileData {
   /** WhatsApp number ('' for none). */
   ChatNumber: string;
   Bank: { AccountName: string; AccountNumber: string; IFSC: string; BankName: string; Branch: string };
+  /** The UPI ID a proforma's QR code pays ('' for none: no QR code). */
+  UpiId: string;
+  /** The advance a new proforma asks, percent of the order's grand total. */
+  AdvancePercent: number;
+  /** A dispatch waits (409) while payments are below this share of the order's total; 0: never. */
+  DispatchNeedsAdvancePercent: number;
+  /** Income-tax Act s.269ST: cash from one buyer in one day must stay below this (rupees). Law the Owner keeps. */
+  CashReceiptLimit: number;
   QuotationDefaults: {
     ValidityDays: number;
     PaymentTerms: string;
@@ -64,6 +72,10 @@ export const COMPANY_PROFILE_SEED: CompanyProfileData = {
   Emails: [PLACEHOLDER.email],
   ChatNumber: PLACEHOLDER.phones[0],
   Bank: { AccountName: '', AccountNumber: '', IFSC: '', BankName: '', Branch: '' },
+  UpiId: '',
+  AdvancePercent: 50,
+  DispatchNeedsAdvancePercent: 0,
+  CashReceiptLimit: 200_000,
   QuotationDefaults: {
     ValidityDays: 30,
     PaymentTerms: '50% advance with the purchase order, balance before dispatch.',

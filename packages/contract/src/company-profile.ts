@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, optionalText, plainText, requiredText, successEnvelope } from './common.js';
-import type { CompanyProfileData } from './company-profile-view.js';
+import { emailField, optionalLine, optionalText, plainText, requiredText, successEnvelope } from './common.js';
+import { COMPANY_PROFILE_SEED, type CompanyProfileData } from './company-profile-view.js';
 import { CATEGORY_SLUGS, categoryName } from './constants.js';
 import { indianStateCodeSchema } from './gst-states.js';
 import { GST_RATE_MAX, GST_RATES_MAX_COUNT, GST_REGISTRATIONS } from './gst-law.js';
@@ -71,6 +71,14 @@ const gstRatesField = z
     else if (new Set(rates).size !== rates.length) ctx.addIssue({ code: 'custom', message: 'Each GST rate may be listed once.' });
   })
   .transform((rates) => [...rates].sort((a, b) => a - b));
+
+const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.]{1,63}$/;
+const wholePercent = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number from ${min} to ${max}.` })
+    .int(`${label} must be a whole number from ${min} to ${max}.`)
+    .min(min, `${label} must be a whole number from ${min} to ${max}.`)
+    .max(max, `${label} must be a whole number from ${min} to ${max}.`);
 
 const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
 const categoryDefault = z.object(
@@ -150,6 +158,17 @@ export const companyProfileBody = z
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
     Bank: bankSchema,
+    UpiId: optionalLine('UPI ID', 60).refine((v: string) => v === '' || UPI_ID_PATTERN.test(v), {
+      message: 'UPI ID must read like rajkotprecision@okaxis.',
+    }),
+    AdvancePercent: wholePercent('Advance percent', 1, 100).default(COMPANY_PROFILE_SEED.AdvancePercent),
+    DispatchNeedsAdvancePercent: wholePercent('Dispatch needs advance percent', 0, 100).default(COMPANY_PROFILE_SEED.DispatchNeedsAdvancePercent),
+    CashReceiptLimit: z
+      .number({ error: 'Cash receipt limit must be a whole number of rupees from 1.' })
+      .int('Cash receipt limit must be a whole number of rupees from 1.')
+      .min(1, 'Cash receipt limit must be a whole number of rupees from 1.')
+      .max(100_000_000, 'Cash receipt limit must be at most ₹10,00,00,000.')
+      .default(COMPANY_PROFILE_SEED.CashReceiptLimit),
     QuotationDefaults: quotationDefaultsSchema,
   })
   .superRefine((p, ctx) => {
@@ -198,6 +217,10 @@ export const companyProfileRecord = z.object({
   Emails: z.array(z.string()),
   ChatNumber: z.string(),
   Bank: z.object({ AccountName: z.string(), AccountNumber: z.string(), IFSC: z.string(), BankName: z.string(), Branch: z.string() }),
+  UpiId: z.string(),
+  AdvancePercent: z.number(),
+  DispatchNeedsAdvancePercent: z.number(),
+  CashReceiptLimit: z.number(),
   QuotationDefaults: z.object({
     ValidityDays: z.number().int(),
     PaymentTerms: z.string(),

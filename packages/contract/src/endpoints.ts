@@ -30,6 +30,7 @@ import { fileParams, fileResponse } from './files.js';
 import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxGetResponse, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { orderEndpoints } from './order-endpoints.js';
+import { buyerEndpoints } from './buyer-endpoints.js';
 import { quotationEndpoints } from './quotation-endpoints.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
@@ -200,6 +201,9 @@ export const endpoints = {
   rfq: quotationEndpoints.rfq,
   /** Orders (issue 34): an accepted quotation's order through production and dispatch (see order-endpoints.ts). */
   order: orderEndpoints,
+  buyer: buyerEndpoints.buyer,
+  proforma: buyerEndpoints.proforma,
+  payment: buyerEndpoints.payment,
   /** Site content staff edit (issue 37; see content-endpoints.ts). */
   content: contentEndpoints,
   /** Lead mails: newest first (at most OUTBOX_LIST_LIMIT), counts for the dashboard, Resend, and one mail's text. */

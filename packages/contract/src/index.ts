@@ -32,3 +32,6 @@ export * from './site-content-pages.js';
 export * from './site-content-requests.js';
 export * from './content-endpoints.js';
 export * from './quotation-endpoints.js';
+export * from './buyers.js';
+export * from './payments.js';
+export * from './buyer-endpoints.js';

@@ -1,6 +1,6 @@
 import type { Endpoint } from './endpoints.js';
 import { idBody } from './common.js';
-import { fileResponse } from './files.js';
+import { fileParams, fileResponse } from './files.js';
 import {
   orderCloseShortBody,
   orderDispatchBody,
@@ -35,4 +35,6 @@ export const orderEndpoints = {
   update: { method: 'POST', path: '/order/update', access: 'admin', body: orderUpdateBody, response: orderResponse },
   /** A note in the timeline, told to the buyer when NotifyBuyer. */
   note: { method: 'POST', path: '/order/note', access: 'admin', body: orderNoteBody, response: orderResponse },
+  /** "ORDER ACKNOWLEDGEMENT": the PDF the acceptance mail attaches. */
+  acknowledgement: { method: 'GET', path: '/order/:id/acknowledgement.pdf', access: 'admin', params: fileParams, response: fileResponse },
 } as const satisfies Record<string, Endpoint>;

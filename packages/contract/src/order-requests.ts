@@ -119,7 +119,9 @@ export const orderDispatchBody = z.object({
   NotifyBuyer: notifyBuyerField,
   /** An optional note kept with the dispatch in the timeline (shown to the buyer when NotifyBuyer). */
   Note: noteField,
-});
+  /** Owners only: dispatch although the advance (DispatchNeedsAdvancePercent) is not in; Note then says why. */
+  OverrideAdvance: z.boolean({ error: 'OverrideAdvance must be true or false.' }).optional(),
+}).refine((b) => !b.OverrideAdvance || b.Note !== '', { message: 'Say in Note why the order goes before the advance is in.', path: ['Note'] });
 export type OrderDispatchBody = z.input<typeof orderDispatchBody>;
 export type ParsedOrderDispatchBody = z.output<typeof orderDispatchBody>;
 

@@ -21,7 +21,11 @@ export const orderEvent = z.object({
   At: z.string(),
   /** The staff member's name (their e-mail when they have none); 'Buyer' when the buyer accepted online; 'System' for the late check. */
   By: z.string(),
-  /** Stage moves: the stages before and after. Promised date: the dates. Assignment: the names ('' for nobody). '' otherwise. */
+  /**
+   * Stage moves: the stages before and after. Promised date: the dates. Assignment: the names ('' for nobody).
+   * Proforma: From the action ('issued', 'sent', 'cancelled'), To its number. Payment: From 'received' or
+   * 'removed', To the amount and mode ("₹25,000.00 by UPI"). '' otherwise.
+   */
   From: z.string(),
   To: z.string(),
   /** The note or reason given with the move, the dispatch's summary, or ''. */
@@ -91,6 +95,8 @@ const orderHead = z.object({
   LeadId: z.string().nullable(),
   LeadReference: z.string().nullable(),
   PONumber: z.string(),
+  /** The buyer record (issue 46); null only for an order whose buyer was never linked. */
+  BuyerId: z.string().nullable(),
 });
 
 export const order = orderHead.extend({
@@ -140,6 +146,9 @@ export const order = orderHead.extend({
   /** Closed short (POST /order/close-short): Dispatched with part of the lines never sent; the reason, or ''. */
   ClosedShort: z.boolean(),
   ClosedShortReason: z.string(),
+  /** Rupees received against the order (payments not removed), and the grand total minus them. */
+  Received: z.number(),
+  Balance: z.number(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -121,6 +121,8 @@ const quotationHead = z.object({
   LeadId: z.string().nullable(),
   /** The lead's Q-2026-00042 / I-2026-00017, or null for a quotation without a lead. */
   LeadReference: z.string().nullable(),
+  /** The buyer record (issue 46); the frozen Buyer below is what the document says. */
+  BuyerId: z.string().nullable(),
 });
 
 export const quotation = quotationHead.extend({

@@ -176,6 +176,10 @@ export const record = z.object({
   Reference: z.string(),
   Title: z.string(),
   Description: z.string(),
+  /** The buyer's company as the request gave it ('' for none). */
+  Company: z.string(),
+  /** The buyer record the request is linked to (issue 46). */
+  BuyerId: z.string().nullable(),
   Email: z.string(),
   ContactNo: z.string(),
   Message: z.string(),

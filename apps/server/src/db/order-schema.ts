@@ -4,6 +4,7 @@ import { ORDER_EVENT_TYPES, ORDER_STAGES } from '@rp/contract/plain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './account-schema.js';
+import { buyers } from './buyer-schema.js';
 import { timestamps } from './columns.js';
 import { quotations, type StoredQuotationBuyer, type StoredQuotationLine } from './quotation-schema.js';
 import { files, records } from './schema.js';
@@ -28,6 +29,8 @@ export const orders = pgTable(
     quotationNumber: text().notNull(),
     /** The lead; null only once the lead was deleted (the order stays). */
     recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
+    /** The buyer record (issue 46); the frozen `buyer` copy is what the document says. */
+    buyerId: uuid().references(() => buyers.id, { onDelete: 'set null' }),
     stage: text({ enum: ORDER_STAGES }).notNull().default('Confirmed'),
     /** While On hold: the stage it returns to. */
     heldFrom: text({ enum: ORDER_STAGES }),
@@ -66,6 +69,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_quotation_idx').on(t.quotationId),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_record_idx').on(t.recordId),
     index('orders_created_idx').on(t.createdAt, t.id),
     // Late and the production figures: open stages by promised day.

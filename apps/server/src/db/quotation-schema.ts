@@ -2,6 +2,7 @@ import type { Currency, Incoterm, QuotationBuyer, QuotationCharge, QuotationLine
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './account-schema.js';
+import { buyers } from './buyer-schema.js';
 import { timestamps } from './columns.js';
 import { files, records } from './schema.js';
 
@@ -35,6 +36,8 @@ export const quotations = pgTable(
     state: text({ enum: QUOTATION_ROW_STATES }).notNull().default('Draft'),
     /** The lead; null only once the lead was deleted (the quotation stays as a commercial record). */
     recordId: uuid().references(() => records.id, { onDelete: 'set null' }),
+    /** The buyer record (issue 46); the frozen `buyer` copy is what the document says. */
+    buyerId: uuid().references(() => buyers.id, { onDelete: 'set null' }),
     source: text({ enum: QUOTATION_ROW_SOURCES }).notNull(),
     buyer: jsonb().$type<StoredQuotationBuyer>().notNull(),
     lines: jsonb().$type<StoredQuotationLine[]>().notNull(),
@@ -97,6 +100,7 @@ export const quotations = pgTable(
     uniqueIndex('quotations_base_revision_idx').on(t.numberBase, t.revision),
     // One quotation per lead (its revisions share the lead): a second R0 for the same lead is refused.
     uniqueIndex('quotations_record_revision_idx').on(t.recordId, t.revision),
+    index('quotations_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('quotations_created_idx').on(t.createdAt, t.id),
     index('quotations_state_valid_idx').on(t.state, t.validUntil),
     index('quotations_sent_idx').on(t.sentAt),

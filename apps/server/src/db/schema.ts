@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { admins } from './account-schema.js';
+import { buyers } from './buyer-schema.js';
 
 // Tables with no link to the others live in their own files (this one stays readable).
 export * from './activity-schema.js';
@@ -11,6 +12,8 @@ export * from './company-schema.js';
 export * from './quotation-schema.js';
 export * from './order-schema.js';
 export * from './content-schema.js';
+export * from './buyer-schema.js';
+export * from './payment-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -94,6 +97,10 @@ export const records = pgTable(
     kind: text({ enum: RECORD_KINDS }).notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
+    /** The buyer's company as the request gave it ('' for none); the Description keeps it too, for the mails. */
+    company: text().notNull().default(''),
+    /** The buyer record the request belongs to (linked at once when it is made; see modules/buyers). */
+    buyerId: uuid().references(() => buyers.id, { onDelete: 'set null' }),
     email: text().notNull(),
     contactNo: text().notNull().default(''),
     message: text().notNull().default(''),
@@ -130,6 +137,7 @@ export const records = pgTable(
     index('records_kind_created_idx').on(t.kind, t.createdAt),
     index('records_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
     index('records_created_idx').on(t.createdAt),
+    index('records_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('records_kind_assigned_created_idx').on(t.kind, t.assignedTo, t.createdAt),
     // Trigram index (pg_trgm): serves LIKE '%term%' for terms of 3 characters or more.
     index('records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -198,7 +206,7 @@ export const recordAttachments = pgTable(
 export const referenceCounters = pgTable(
   'reference_counters',
   {
-    kind: text({ enum: [...RECORD_KINDS, 'quotation', 'order'] }).notNull(),
+    kind: text({ enum: [...RECORD_KINDS, 'quotation', 'order', 'proforma', 'invoice'] }).notNull(),
     year: integer().notNull(),
     lastValue: integer().notNull(),
   },

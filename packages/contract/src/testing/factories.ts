@@ -80,6 +80,8 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     Reference: 'Q-2026-00042',
     Title: 'Asha Patel',
     Description: buildDescription({ Company: 'Shreeji Pumps', 'Product of Interest': 'Shafts' }),
+    Company: 'Shreeji Pumps',
+    BuyerId: null,
     Email: 'asha@example.com',
     ContactNo: '',
     Message: '',

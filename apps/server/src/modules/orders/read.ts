@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Order, OrderLink } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { findById, lockById } from '../../db/find-by-id.js';
-import { admins, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderRow } from '../../db/schema.js';
+import { admins, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, payments, type OrderRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { poFileOf } from '../quotation-lines/index.js';
 import { assigneeLabel, leadReferenceOf } from '../records/index.js';
@@ -19,6 +19,15 @@ export async function requireOrderRow(db: Reader, id: string): Promise<OrderRow>
   const row = await findOrderRow(db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
+}
+
+/** What was received against the order, in its minor unit: the payments not removed. */
+export async function receivedOf(db: Reader, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNull(payments.removedAt)));
+  return Number(row?.paise ?? 0);
 }
 
 export const linesOf = (db: Reader, orderId: string) =>
@@ -47,13 +56,14 @@ export async function dispatchesOf(db: Reader, orderId: string): Promise<OrderPa
 
 /** The order as the API answers it: its lines, dispatches, timeline, lead reference, assignee and PO file. */
 export async function orderAnswer(db: Reader, row: OrderRow, now = new Date()): Promise<Order> {
-  const [lines, events, dispatches, leadReference, assignee, poFile] = await Promise.all([
+  const [lines, events, dispatches, leadReference, assignee, poFile, receivedPaise] = await Promise.all([
     linesOf(db, row.id),
     eventsOf(db, row.id),
     dispatchesOf(db, row.id),
     leadReferenceOf(db, row.recordId),
     row.assignedTo ? db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, row.assignedTo)).limit(1) : [],
     poFileOf(db, row.poFileId),
+    receivedOf(db, row.id),
   ]);
   return toOrder(row, {
     lines,
@@ -63,6 +73,7 @@ export async function orderAnswer(db: Reader, row: OrderRow, now = new Date()): 
     assigneeName: assignee[0] ? assigneeLabel(assignee[0]) : '',
     poFile,
     late: isLate(row, now),
+    receivedPaise,
   });
 }
 

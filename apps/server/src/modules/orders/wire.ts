@@ -26,6 +26,8 @@ export interface OrderParts {
   assigneeName: string;
   poFile: FileInfo | null;
   late: boolean;
+  /** Payments received against the order (not removed), in its minor unit. */
+  receivedPaise: number;
 }
 
 export function lineToOrderWire(line: OrderLineRow): OrderLine {
@@ -74,7 +76,7 @@ export function dispatchToWire({ row, lines }: OrderParts['dispatches'][number])
 
 /** What an order's answer and its list row both begin with: its numbers, its quotation and lead, the buyer's PO. */
 const orderHead = (
-  row: Pick<OrderRow, 'id' | 'number' | 'quotationId' | 'quotationNumber' | 'recordId' | 'poNumber'>,
+  row: Pick<OrderRow, 'id' | 'number' | 'quotationId' | 'quotationNumber' | 'recordId' | 'buyerId' | 'poNumber'>,
   leadReference: string | null,
 ) => ({
   _id: row.id,
@@ -84,6 +86,7 @@ const orderHead = (
   LeadId: row.recordId,
   LeadReference: leadReference,
   PONumber: row.poNumber,
+  BuyerId: row.buyerId,
 });
 
 /** The order as the API answers it: the frozen totals as they were accepted, rupees and units on the wire. */
@@ -126,6 +129,8 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     CancelledAt: iso(row.cancelledAt),
     ClosedShort: row.closedShort,
     ClosedShortReason: row.closedShortReason,
+    Received: paiseToRupees(parts.receivedPaise),
+    Balance: paiseToRupees(row.grandTotalPaise - parts.receivedPaise),
   };
 }
 
@@ -137,6 +142,7 @@ export type OrderListRow = Pick<
   | 'quotationId'
   | 'quotationNumber'
   | 'recordId'
+  | 'buyerId'
   | 'poNumber'
   | 'buyer'
   | 'stage'

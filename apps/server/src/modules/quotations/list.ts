@@ -15,6 +15,7 @@ const listColumns = {
   state: quotations.state,
   source: quotations.source,
   recordId: quotations.recordId,
+  buyerId: quotations.buyerId,
   buyer: quotations.buyer,
   grandTotalPaise: quotations.grandTotalPaise,
   currency: quotations.currency,

@@ -38,7 +38,7 @@ export interface QuotationExtras {
 }
 
 /** What a quotation's answer and its list row both begin with: which revision, its state, source and lead. */
-const quotationHead = (row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 'state' | 'source' | 'recordId'>, leadReference: string | null) => ({
+const quotationHead = (row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 'state' | 'source' | 'recordId' | 'buyerId'>, leadReference: string | null) => ({
   _id: row.id,
   Number: row.number,
   Revision: row.revision,
@@ -46,6 +46,7 @@ const quotationHead = (row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 's
   Source: row.source,
   LeadId: row.recordId,
   LeadReference: leadReference,
+  BuyerId: row.buyerId,
 });
 
 /** What staff should see before sending: a GSTIN of another state than the place of supply (goods shipped elsewhere). */
@@ -106,6 +107,7 @@ export type ListRow = Pick<
   | 'state'
   | 'source'
   | 'recordId'
+  | 'buyerId'
   | 'buyer'
   | 'currency'
   | 'grandTotalPaise'

@@ -42,6 +42,8 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     Reference: `${kind === 'quote' ? 'Q' : 'I'}-${now.slice(0, 4)}-${String(randomInt(1, 100_000)).padStart(5, '0')}`,
     Title: body.Title,
     Description: body.Description,
+    Company: '',
+    BuyerId: null,
     Email: body.Email,
     ContactNo: body.ContactNo,
     Message: body.Message,

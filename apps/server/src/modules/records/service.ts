@@ -17,6 +17,8 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = '
     Reference: row.reference,
     Title: row.title,
     Description: row.description,
+    Company: row.company,
+    BuyerId: row.buyerId,
     Email: row.email,
     ContactNo: row.contactNo,
     Message: row.message,

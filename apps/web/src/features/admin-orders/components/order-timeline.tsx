@@ -1,5 +1,8 @@
 import {
   AlarmClock,
+  Banknote,
+  FileText,
+  ShieldAlert,
   ArrowRightLeft,
   CalendarClock,
   CirclePlus,
@@ -22,6 +25,9 @@ const ICONS: Record<OrderEventType, LucideIcon> = {
   assignment: UserRound,
   late: AlarmClock,
   'closed-short': Scissors,
+  proforma: FileText,
+  payment: Banknote,
+  'advance-override': ShieldAlert,
 };
 
 /** A day as the server wrote it into the event: YYYY-MM-DD shown as dd/mm/yyyy, a label as it is. */
@@ -46,6 +52,12 @@ function headline(event: OrderEvent): string {
       return 'Turned late: not dispatched by the promised date';
     case 'closed-short':
       return `Closed short at ${event.From}: the rest will not be sent`;
+    case 'proforma':
+      return `Proforma ${event.To} ${event.From}`;
+    case 'payment':
+      return event.From === 'removed' ? `Payment removed: ${event.To}` : `Payment received: ${event.To}`;
+    case 'advance-override':
+      return 'Dispatched before the advance was in';
   }
 }
 
