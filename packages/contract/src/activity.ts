@@ -42,6 +42,16 @@ export const ACTIVITY_KIND_LABELS = {
   'site-content-undone': 'Undid a site content change',
   'site-content-restored': 'Restored an earlier version of site content',
   'site-content-access': 'Changed who may edit site content',
+  'buyer-created': 'Created a buyer',
+  'buyer-updated': 'Updated a buyer',
+  'buyer-merged': 'Merged two buyers',
+  'buyers-exported': 'Exported buyers as CSV',
+  'proforma-created': 'Made a proforma invoice',
+  'proforma-sent': 'Sent a proforma invoice',
+  'proforma-cancelled': 'Cancelled a proforma invoice',
+  'payment-recorded': 'Recorded a payment',
+  'payment-removed': 'Removed a payment',
+  'dispatch-before-advance': 'Dispatched before the advance was in',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];
