@@ -120,7 +120,7 @@ const contractEntries = [
  */
 const serverModules = 'apps/server/src/modules';
 const SERVER_MODULE_LAYERS = [
-  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'references', 'thumbnails', 'documents'],
+  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'thumbnails', 'documents'],
   ['content', 'settings'],
   ['mail'],
   ['auth', 'drawings'],
@@ -162,6 +162,24 @@ const serverBoundaries = SERVER_MODULE_LAYERS.flatMap((layer, depth) =>
   }),
 );
 
+/** The app's edges (web pages, the command-line tools, the plugins, app.ts) reach a module only through its index.ts. */
+const serverEdges = {
+  files: ['apps/server/src/web/**/*.ts', 'apps/server/src/cli/**/*.ts', 'apps/server/src/plugins/**/*.ts', 'apps/server/src/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./|\\./)+modules/[a-z-]+/(?!index\\.js$)',
+            message: "Import a server module through its index.ts (its public entry); export what you need there.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -202,5 +220,6 @@ export default tseslint.config(
   ...boundaries,
   ...contractEntries,
   ...serverBoundaries,
+  serverEdges,
   prettier,
 );

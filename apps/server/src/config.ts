@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { adminEmailField } from '@rp/contract';
-import { loadMailConfig, type MailConfig } from './modules/mail/config.js';
+import { loadMailConfig, type MailConfig } from './modules/mail/index.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { PASSWORD_HASH_COSTS, type PasswordHashCost } from './lib/passwords.js';
 

@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
 import { mallocArenaWarning, runtimeGlibcVersion } from './lib/malloc-arenas.js';
-import { startBackupServices } from './modules/backups/background.js';
+import { startBackupServices } from './modules/backups/index.js';
 import path from 'node:path';
 
 const config = loadConfig();

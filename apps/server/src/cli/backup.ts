@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { findControlSocket, isServerRunning, sendControlCommand } from '../modules/backups/control-socket.js';
-import { createBackup } from '../modules/backups/create-backup.js';
-import { formatBackupReport, summarizeBackup, type BackupSummary } from '../modules/backups/report.js';
+import { findControlSocket, isServerRunning, sendControlCommand } from '../modules/backups/index.js';
+import { createBackup } from '../modules/backups/index.js';
+import { formatBackupReport, summarizeBackup, type BackupSummary } from '../modules/backups/index.js';
 
 if (process.argv.length > 2) {
   console.error('npm run backup takes no arguments; set BACKUP_DIR to choose where the file goes.');

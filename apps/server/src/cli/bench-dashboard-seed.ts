@@ -18,9 +18,8 @@ import {
   type NewQuotationRow,
 } from '../db/schema.js';
 import { addDays } from '../lib/days.js';
-import { formatOrderNumber } from '../modules/orders/numbering.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
-import { formatQuotationNumber, revisionNumber } from '../modules/quotations/numbering.js';
+import { formatDocumentNumber, revisionNumber } from '../modules/documents/index.js';
 
 const DAY_MS = 86_400_000;
 const SPAN_MS = 3 * 365 * DAY_MS;
@@ -86,7 +85,7 @@ function content(n: number) {
   };
 }
 
-const baseOf = (n: number) => formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
+const baseOf = (n: number) => formatDocumentNumber('quotation', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
 
 /** Quotation number n's rows (R0, and a Superseded R0 before R1 for every eleventh), as of `createdAt`. */
 function quotationRowsOf(n: number, recordId: string | null, createdAt: Date, now: Date): NewQuotationRow[] {
@@ -137,7 +136,7 @@ function orderRowOf(q: typeof quotations.$inferSelect, n: number, numbers: numbe
         : 'Delivered';
   const acceptedAt = q.acceptedAt!;
   return {
-    number: formatOrderNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1),
+    number: formatDocumentNumber('order', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1),
     quotationId: q.id,
     quotationNumber: q.number,
     recordId: q.recordId,

@@ -13,10 +13,10 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { getBackupStatus } from '../modules/backups/index.js';
-import { leadSources } from '../modules/dashboard/lead-sources.js';
-import { orderFigures } from '../modules/dashboard/order-figures.js';
-import { quotationFigures } from '../modules/dashboard/quotation-figures.js';
-import { getSummary } from '../modules/dashboard/service.js';
+import { leadSources } from '../modules/dashboard/index.js';
+import { orderFigures } from '../modules/dashboard/index.js';
+import { quotationFigures } from '../modules/dashboard/index.js';
+import { getSummary } from '../modules/dashboard/index.js';
 import { seedDashboardData } from './bench-dashboard-seed.js';
 import { adminHeaders, benchOptions, runBench, secondsSince } from './bench-setup.js';
 

@@ -13,9 +13,9 @@ import { SEEDED_GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type Quota
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { admins, orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
-import { formatOrderNumber } from '../modules/orders/numbering.js';
+
 import { addDays } from '../lib/days.js';
-import { formatQuotationNumber } from '../modules/quotations/numbering.js';
+import { formatDocumentNumber } from '../modules/documents/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
 
@@ -73,7 +73,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
         currency: 'INR' as const,
       };
       const createdAt = new Date(start + Math.floor((n / total) * span));
-      const number = formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
+      const number = formatDocumentNumber('quotation', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
       return {
         numberBase: number,
         number,
@@ -96,7 +96,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
       const recent = n > total * 0.85;
       const stage = recent ? ORDER_STAGES[n % 5]! : n % 50 === 0 ? 'Cancelled' : n % 7 === 0 ? 'Dispatched' : 'Delivered';
       const promisedDate = recent ? addDays(today, (n % 40) - 12) : addDays(indiaDay(q.acceptedAt!), 28);
-      const number = formatOrderNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
+      const number = formatDocumentNumber('order', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
       const dispatchedAt = stage === 'Dispatched' || stage === 'Delivered' ? new Date(q.acceptedAt!.getTime() + 25 * DAY_MS) : null;
       return {
         number,

@@ -12,7 +12,7 @@ import { SEEDED_GST_RATES, QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS,
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { quotations, records, type NewQuotationRow } from '../db/schema.js';
-import { formatQuotationNumber, revisionNumber } from '../modules/quotations/numbering.js';
+import { formatDocumentNumber, revisionNumber } from '../modules/documents/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
 
@@ -61,7 +61,7 @@ function quotationRows(leadIds: string[]): NewQuotationRow[] {
       currency: 'INR' as const,
     };
     const createdAt = new Date(start + Math.floor((n / leadIds.length) * span));
-    const base = formatQuotationNumber(2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
+    const base = formatDocumentNumber('quotation', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
     const revisions = n % 5 === 0 ? 2 : 1;
     for (let revision = 0; revision < revisions; revision++) {
       const last = revision === revisions - 1;

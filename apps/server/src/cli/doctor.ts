@@ -3,7 +3,7 @@
  * Run it as the server's user with the server's environment. Exit 0 when all is fine, 1 otherwise.
  */
 import { loadConfig, type Config } from '../config.js';
-import { doctorExitCode, formatDoctorReport, runDoctor } from '../modules/doctor/run-doctor.js';
+import { doctorExitCode, formatDoctorReport, runDoctor } from '../modules/doctor/index.js';
 
 let config: Config;
 try {

@@ -11,7 +11,7 @@ import { adminEmailField, DEFAULT_ADMIN_EMAIL, PASSWORD_MIN } from '@rp/contract
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DatabaseInUseError } from '../db/pglite-lock.js';
-import { upsertAdmin } from '../modules/auth/admins.js';
+import { upsertAdmin } from '../modules/auth/index.js';
 import { createPasswordHasher, generatePassword } from '../lib/passwords.js';
 import { promptHidden } from './hidden-prompt.js';
 

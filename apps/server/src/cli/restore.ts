@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { findControlSocket, isServerRunning } from '../modules/backups/control-socket.js';
-import { BackupError } from '../modules/backups/format.js';
-import { formatRestoreReport } from '../modules/backups/report.js';
-import { restoreBackup } from '../modules/backups/restore-backup.js';
+import { findControlSocket, isServerRunning } from '../modules/backups/index.js';
+import { BackupError } from '../modules/backups/index.js';
+import { formatRestoreReport } from '../modules/backups/index.js';
+import { restoreBackup } from '../modules/backups/index.js';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');

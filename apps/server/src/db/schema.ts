@@ -106,7 +106,7 @@ export const records = pgTable(
     message: text().notNull().default(''),
     status: text().notNull().default('New'),
     mediaFileName: text().notNull().default(''),
-    /** Q-2026-00042 / I-2026-00017, from reference_counters (see modules/references). */
+    /** Q-2026-00042 / I-2026-00017, from reference_counters (see modules/documents). */
     reference: text().notNull().unique(),
     /** SHA-256 of the buyer's status-page key; the key itself is only in the acknowledgement mail. */
     statusKeyHash: text(),

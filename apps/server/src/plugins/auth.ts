@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, type SessionAdmin } from '../modules/auth/sessions.js';
+import { findSession, type SessionAdmin } from '../modules/auth/index.js';
 import { HttpError, unauthorized } from '../lib/http-errors.js';
 
 declare module 'fastify' {

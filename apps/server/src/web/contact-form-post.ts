@@ -2,7 +2,7 @@ import { inquirySaveBody, type FormSubmitOutcome, type InquirySaveBody } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import { z } from 'zod';
-import { createPublicRecord, submitLimitOptions } from '../modules/records/public-create.js';
+import { createPublicRecord, submitLimitOptions } from '../modules/records/index.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 
 /** A form post is small text; the contract's own limits (message 10,000 characters) fit well inside. */

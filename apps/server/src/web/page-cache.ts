@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressOnce, sendCachedBody, type CachedBody } from '../modules/public-cache/cached-body.js';
-import { VersionedCache } from '../modules/public-cache/versioned-cache.js';
+import { compressOnce, sendCachedBody, type CachedBody } from '../modules/public-cache/index.js';
+import { VersionedCache } from '../modules/public-cache/index.js';
 
 /**
  * Public pages whose HTML is the same for every visitor. The buyer's status page (/rfq/...) is

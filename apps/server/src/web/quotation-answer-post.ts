@@ -11,9 +11,9 @@ import type { AppLoadContext, RequestHandler } from 'react-router';
 import type { z } from 'zod';
 import { discardRestOfBody } from '../lib/discard-body.js';
 import { HttpError } from '../lib/http-errors.js';
-import { acceptByBuyer, declineByBuyer } from '../modules/quotations/buyer.js';
-import { PO_BODY_LIMIT } from '../modules/quotations/po-file.js';
-import { submitLimitOptions } from '../modules/records/public-create.js';
+import { acceptByBuyer, declineByBuyer } from '../modules/quotations/index.js';
+import { PO_BODY_LIMIT } from '../modules/quotations/index.js';
+import { submitLimitOptions } from '../modules/records/index.js';
 import { isSameOriginPost } from './contact-form-post.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 

@@ -9,6 +9,8 @@ export { sendAccountLink } from './account-links.js';
 export { revokeAllSessions } from './sessions.js';
 
 export type { AdminBootstrapResult } from './admins.js';
+export { upsertAdmin } from './admins.js';
+export { findSession, type SessionAdmin } from './sessions.js';
 
 declare module '../../lib/server-module.js' {
   interface ModuleOptions {

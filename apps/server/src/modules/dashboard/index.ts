@@ -2,6 +2,10 @@
 import { defineModule } from '../../lib/server-module.js';
 import dashboardRoutes from './routes.js';
 export { ownersWithoutTwoFactor } from './go-live.js';
+export { leadSources } from './lead-sources.js';
+export { orderFigures } from './order-figures.js';
+export { quotationFigures } from './quotation-figures.js';
+export { getSummary } from './service.js';
 
 export const dashboardModule = defineModule({
   name: 'dashboard',

@@ -15,6 +15,7 @@ export { renderQuotationConfirmationMail } from './templates/quotation-confirmat
 export { renderQuotationSentMail } from './templates/quotation-sent.js';
 export { renderSignInThrottledMail } from './templates/sign-in-throttled.js';
 export { smtpTransportOptions } from './transport.js';
+export { loadMailConfig, type MailConfig } from './config.js';
 
 /** The outbox, its sender and the mail-body retention job. */
 export const mailModule = defineModule({

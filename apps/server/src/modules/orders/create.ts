@@ -5,7 +5,7 @@ import { orderEvents, orderLines, orders, records, type OrderRow, type Quotation
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { addDays } from '../../lib/days.js';
 import { linesAsChosen, totalsOf } from '../quotation-lines/index.js';
-import { nextOrderNumber } from './numbering.js';
+import { nextDocumentNumber } from '../documents/index.js';
 
 /** Who accepted: a staff member ("Mark accepted") or the buyer on the status page. */
 export interface OrderCreator {
@@ -31,7 +31,7 @@ export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, c
   const [lead] = accepted.recordId
     ? await tx.select({ assignedTo: records.assignedTo }).from(records).where(eq(records.id, accepted.recordId)).limit(1)
     : [];
-  const number = await nextOrderNumber(tx, now);
+  const number = await nextDocumentNumber(tx, 'order', now);
   const [order] = await tx
     .insert(orders)
     .values({

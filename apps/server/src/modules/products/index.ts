@@ -2,6 +2,7 @@
 import { seedCatalogOnce } from '../../db/seed.js';
 import { defineModule } from '../../lib/server-module.js';
 import productRoutes from './routes.js';
+export { listProducts } from './service.js';
 
 declare module '../../lib/server-module.js' {
   interface ModuleOptions {

@@ -8,7 +8,7 @@ import { newStatusKey, type StaffActor } from '../records/index.js';
 import { storeAcceptance, type QuantityChoices } from './acceptance.js';
 import { closeLead, moveLead, quotationEvent } from './lead.js';
 import { enqueueStaffAcceptanceMail } from './mails.js';
-import { revisionNumber } from './numbering.js';
+import { revisionNumber } from '../documents/index.js';
 import { decodePoFile } from './po-file.js';
 import { lockQuotation as lockRow } from './read.js';
 import { assertRevisable, assertWithdrawable } from './states.js';

@@ -6,6 +6,8 @@ import quotationRoutes from './routes.js';
 export { quotationForBuyer } from './buyer.js';
 export { findLeadByKey } from './buyer-access.js';
 export { quotationsOfLead } from './read.js';
+export { acceptByBuyer, declineByBuyer } from './buyer.js';
+export { PO_BODY_LIMIT } from './po-file.js';
 
 declare module '../../lib/server-module.js' {
   interface ModuleOptions {

@@ -6,7 +6,7 @@ import { quotations, recordEvents, records, type RecordRow } from '../../db/sche
 import { badRequest } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import { createRecord, newStatusKey, type StaffActor } from '../records/index.js';
-import { nextReference } from '../references/index.js';
+import { nextDocumentNumber } from '../documents/index.js';
 import { isPastValidity, OPEN_STATES } from './states.js';
 
 export const LEAD_NOT_FOUND = 'LeadId must be the _id of an existing quote request or inquiry.';
@@ -31,7 +31,7 @@ export async function createHandLead(tx: Tx, buyer: QuotationBuyer, source: Quot
     email: buyer.Email,
     contactNo: buyer.Phone,
     message: '',
-    reference: await nextReference(tx, 'quote', now),
+    reference: await nextDocumentNumber(tx, 'quote', now),
     // The lead's own key is never mailed; each sent quotation carries a key of its own.
     statusKeyHash: newStatusKey().hash,
     source,

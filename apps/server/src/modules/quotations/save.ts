@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { StaffActor } from '../records/index.js';
 import { createHandLead, lockLead, quotationEvent } from './lead.js';
-import { nextQuotationNumber } from './numbering.js';
+import { nextDocumentNumber } from '../documents/index.js';
 import { lockQuotation } from './read.js';
 import { assertEditable } from './states.js';
 import { totalsColumns, totalsOf } from '../quotation-lines/index.js';
@@ -75,7 +75,7 @@ async function createDraft(tx: Tx, profile: CompanyProfileData, body: ParsedQuot
     source = body.Source;
     recordId = await createHandLead(tx, body.Buyer, source, now);
   }
-  const number = await nextQuotationNumber(tx, now);
+  const number = await nextDocumentNumber(tx, 'quotation', now);
   const defaults = profile.QuotationDefaults;
   const content = contentOf(
     {

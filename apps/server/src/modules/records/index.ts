@@ -6,6 +6,7 @@ export { RECORD_LABELS, submitLimitOptions } from './public-create.js';
 export { assigneeLabel, createRecord, getRecord, leadReferenceOf, NOT_FOUND } from './service.js';
 export { newStatusKey } from './status-key.js';
 export type { StaffActor } from './update.js';
+export { createPublicRecord } from './public-create.js';
 
 /** Leads: quote requests and inquiries. */
 export const recordsModule = defineModule({

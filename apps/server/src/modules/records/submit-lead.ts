@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { drawingsFor } from '../drawings/index.js';
 import { enqueueLeadMails, type LeadMailSettings } from '../mail/index.js';
 import { createRecord, findRow, toRecord, type NewRecord } from './service.js';
-import { nextReference } from '../references/index.js';
+import { nextDocumentNumber } from '../documents/index.js';
 import { newStatusKey } from './status-key.js';
 import { bindKey, keyHolder, leadRequestHash, reserveKey } from './idempotency.js';
 
@@ -52,7 +52,7 @@ export async function submitLead(db: Db, mail: LeadMailSettings, input: LeadInpu
   for (let attempt = 0; attempt < 2; attempt++) {
     const created = await db.transaction(async (tx) => {
       if (idempotencyKey && (await reserveKey(tx, input.kind, idempotencyKey, requestHash)) === 'taken') return null;
-      const reference = await nextReference(tx, input.kind, new Date());
+      const reference = await nextDocumentNumber(tx, input.kind, new Date());
       const statusKey = newStatusKey();
       const record = await createRecord(tx, { ...input, reference, statusKeyHash: statusKey.hash });
       if (idempotencyKey) await bindKey(tx, input.kind, idempotencyKey, record._id);

@@ -9,14 +9,19 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.js';
 import { referenceCounters } from '../../../src/db/schema.js';
-import { formatReference, indiaYear, nextReference } from '../../../src/modules/references/reference-numbers.js';
+import {
+  financialYearStart,
+  formatDocumentNumber,
+  indiaYear,
+  nextDocumentNumber,
+} from '../../../src/modules/documents/numbering.js';
 import { freshDatabase, setupApp } from '../../helpers.js';
 
-describe('reference numbers', () => {
+describe('document numbers', () => {
   it('are per kind and India-time year, at least five digits', () => {
-    expect(formatReference('quote', 2026, 42)).toBe('Q-2026-00042');
-    expect(formatReference('inquiry', 2026, 17)).toBe('I-2026-00017');
-    expect(formatReference('quote', 2027, 123456)).toBe('Q-2027-123456');
+    expect(formatDocumentNumber('quote', 2026, 42)).toBe('Q-2026-00042');
+    expect(formatDocumentNumber('inquiry', 2026, 17)).toBe('I-2026-00017');
+    expect(formatDocumentNumber('quote', 2027, 123456)).toBe('Q-2027-123456');
     expect(indiaYear(new Date('2026-12-31T18:29:00Z'))).toBe(2026);
     expect(indiaYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027); // midnight in Rajkot
   });
@@ -24,10 +29,10 @@ describe('reference numbers', () => {
   it('restart at 1 in a new year and never repeat under 100 concurrent creates', async () => {
     const ctx = await setupApp({ submitRateLimit: 1000 }, { seed: false });
     const db = ctx.database.db;
-    expect(await db.transaction((tx) => nextReference(tx, 'quote', new Date('2030-06-01T00:00:00Z')))).toBe('Q-2030-00001');
-    expect(await db.transaction((tx) => nextReference(tx, 'quote', new Date('2030-06-02T00:00:00Z')))).toBe('Q-2030-00002');
-    expect(await db.transaction((tx) => nextReference(tx, 'inquiry', new Date('2030-06-02T00:00:00Z')))).toBe('I-2030-00001');
-    expect(await db.transaction((tx) => nextReference(tx, 'quote', new Date('2031-01-01T00:00:00Z')))).toBe('Q-2031-00001');
+    expect(await db.transaction((tx) => nextDocumentNumber(tx, 'quote', new Date('2030-06-01T00:00:00Z')))).toBe('Q-2030-00001');
+    expect(await db.transaction((tx) => nextDocumentNumber(tx, 'quote', new Date('2030-06-02T00:00:00Z')))).toBe('Q-2030-00002');
+    expect(await db.transaction((tx) => nextDocumentNumber(tx, 'inquiry', new Date('2030-06-02T00:00:00Z')))).toBe('I-2030-00001');
+    expect(await db.transaction((tx) => nextDocumentNumber(tx, 'quote', new Date('2031-01-01T00:00:00Z')))).toBe('Q-2031-00001');
 
     const results = await Promise.all(
       Array.from({ length: 100 }, () => ctx.app.inject({ method: 'POST', url: '/api/v1/quote/save', payload: buildQuote() })),
@@ -76,7 +81,7 @@ describe('reference numbers', () => {
           { kind: 'inquiry', year: 2025, lastValue: 1 },
         ]),
       );
-      expect(await db.transaction((tx) => nextReference(tx, 'quote', new Date('2025-06-01T00:00:00Z')))).toBe('Q-2025-00003');
+      expect(await db.transaction((tx) => nextDocumentNumber(tx, 'quote', new Date('2025-06-01T00:00:00Z')))).toBe('Q-2025-00003');
     } finally {
       fs.rmSync(before, { recursive: true, force: true });
       await fresh.database.close();

@@ -1,2 +1,0 @@
-/** Reference numbers. What other modules may use; everything else is internal. */
-export { indiaYear, nextReference } from './reference-numbers.js';
