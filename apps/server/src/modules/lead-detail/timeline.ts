@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { orderLinkOfLead } from '../orders/index.js';
 import { quotationsOfLead } from '../quotations/index.js';
-import { getRecord, NOT_FOUND } from '../records/index.js';
+import { addLeadEvent, getRecord, NOT_FOUND } from '../records/index.js';
 
 const MAIL_STATE = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' } as const;
 
@@ -59,7 +59,7 @@ export async function addNote(db: Db, kind: RecordKind, id: string, text: string
   const record = await getRecord(db, kind, id);
   if (!record) throw notFound(NOT_FOUND[kind]);
   await db.transaction(async (tx) => {
-    await tx.insert(recordEvents).values({ recordId: record._id, type: 'note', actor: actor.actorEmail, text });
+    await addLeadEvent(tx, record._id, 'note', actor, text);
     // The log says a note was added, not what it says.
     await recordActivity(tx, { ...actor, kind: 'lead-note', subject: record.Reference, details: { characters: text.length } });
   });

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { buildDescription, type QuotationBuyer, type QuotationSource, type RecordStatus } from '@rp/contract';
+import { eq } from 'drizzle-orm';
+import { buildDescription, type QuotationBuyer, type QuotationSource } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
 import { lockById } from '../../db/find-by-id.js';
-import { quotations, recordEvents, records, type RecordRow } from '../../db/schema.js';
+import { quotations, records, type RecordRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { recordActivity } from '../activity/index.js';
-import { createRecord, newStatusKey, type StaffActor } from '../records/index.js';
+import { addLeadEvent, createRecord, moveLead, newStatusKey, type LeadMover, type StaffActor } from '../records/index.js';
 import { nextDocumentNumber } from '../documents/index.js';
 import { isPastValidity, OPEN_STATES } from './states.js';
 
@@ -40,41 +39,10 @@ export async function createHandLead(tx: Tx, buyer: QuotationBuyer, source: Quot
 }
 
 /** A line in the lead's timeline about its quotation. */
-export async function quotationEvent(tx: Tx, recordId: string | null, actor: { actorEmail: string } | string, text: string): Promise<void> {
-  if (!recordId) return;
-  const by = typeof actor === 'string' ? actor : actor.actorEmail;
-  await tx.insert(recordEvents).values({ recordId, type: 'quotation', actor: by, text });
-}
+export const quotationEvent = (tx: Tx, recordId: string | null, actor: { actorEmail: string } | string, text: string) =>
+  addLeadEvent(tx, recordId, 'quotation', actor, text);
 
-/**
- * Who moves a lead's status with its quotation: staff (logged in the activity log too), the buyer on the
- * status page, or the expiry job.
- */
-export type LeadMover = StaffActor | 'Buyer' | 'System';
-
-/**
- * A request's status follows its quotation (issue 44, ADR 089): the lead moves to `to` with a status event
- * whose Text says why ("quotation QT-2026-00042 accepted online by the buyer"); nothing when it already is
- * there. The event is stamped with the clock, not the transaction's start, so it follows the quotation's own
- * event in the timeline.
- */
-export async function moveLead(tx: Tx, recordId: string | null, to: RecordStatus, by: LeadMover, why: string): Promise<void> {
-  if (!recordId) return;
-  const [lead] = await tx
-    .select({ status: records.status, reference: records.reference })
-    .from(records)
-    .where(eq(records.id, recordId))
-    .for('update');
-  if (!lead || lead.status === to) return;
-  await tx.update(records).set({ status: to, updatedAt: new Date() }).where(eq(records.id, recordId));
-  const actor = typeof by === 'string' ? by : by.actorEmail;
-  await tx
-    .insert(recordEvents)
-    .values({ recordId, type: 'status', actor, fromStatus: lead.status, toStatus: to, text: why, createdAt: sql`clock_timestamp()` });
-  if (typeof by !== 'string') {
-    await recordActivity(tx, { ...by, kind: 'lead-status', subject: lead.reference, details: { from: lead.status, to } });
-  }
-}
+export { moveLead, type LeadMover };
 
 /** Sending a quotation (a revision too) puts the lead In Progress, whatever it was: the buyer has an offer to answer. */
 export const leadInProgress = (tx: Tx, recordId: string | null, actor: StaffActor, number: string) =>
