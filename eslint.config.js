@@ -120,7 +120,7 @@ const contractEntries = [
  */
 const serverModules = 'apps/server/src/modules';
 const SERVER_MODULE_LAYERS = [
-  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'quotation-pdf', 'thumbnails', 'documents'],
+  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'thumbnails', 'documents'],
   ['content', 'settings'],
   ['mail'],
   ['auth', 'drawings'],

@@ -4,8 +4,8 @@
 // Usage: node scripts/quotation-pdf-time.mjs [runs] [--out <dir>]   (--out also writes the PDFs, to look at)
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderQuotationPdf } from '../apps/server/dist/modules/quotation-pdf/index.js';
-import { sampleQuotationInput } from '../apps/server/dist/modules/quotation-pdf/sample.js';
+import { renderQuotationPdf } from '../apps/server/dist/modules/documents/index.js';
+import { sampleQuotationInput } from '../apps/server/dist/modules/documents/pdf/sample.js';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');

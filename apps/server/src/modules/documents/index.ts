@@ -9,3 +9,5 @@ export {
   seriesPeriod,
   type DocumentSeries,
 } from './numbering.js';
+// The PDF renderer: shared parts and a layout per document type (issue 46).
+export { renderQuotationPdf, type QuotationForPdf, type QuotationPdfInput } from './pdf/index.js';

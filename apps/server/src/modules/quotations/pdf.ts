@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { QuotationRow } from '../../db/schema.js';
 import { addDays } from '../../lib/days.js';
 import { readFile } from '../files/index.js';
-import { renderQuotationPdf } from '../quotation-pdf/index.js';
+import { renderQuotationPdf } from '../documents/index.js';
 import { quotationAnswer } from './read.js';
 
 /** The last valid day of a quotation sent on `now` without a ValidUntil of its own: the profile's validity days. */

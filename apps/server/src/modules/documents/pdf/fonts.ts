@@ -5,10 +5,10 @@ import { create, type Font } from 'fontkit';
 
 /**
  * The embedded fonts: Roboto has the rupee sign (₹), which the PDF standard fonts lack. They live in
- * apps/server/assets/fonts/, found from the package root: this file sits three folders below it both in
+ * apps/server/assets/fonts/, found from the package root: this file sits four folders below it both in
  * src/ (tests, tsx) and in a transpiled copy (dist/, .test-build/), so one relative path serves both.
  */
-export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../assets/fonts');
 
 export const FONT_FILES = { regular: 'Roboto-Regular.ttf', bold: 'Roboto-Bold.ttf' } as const;
 

@@ -9,9 +9,9 @@ import {
   type QuotationTotals,
 } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
-import { renderQuotationPdf } from '../../../src/modules/quotation-pdf/index.js';
-import type { QuotationPdfInput } from '../../../src/modules/quotation-pdf/input.js';
-import { buildQuotationInput, SAMPLE_COMPANY } from '../../../src/modules/quotation-pdf/sample.js';
+import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
+import type { QuotationPdfInput } from '../../../../src/modules/documents/pdf/input.js';
+import { buildQuotationInput, SAMPLE_COMPANY } from '../../../../src/modules/documents/pdf/sample.js';
 import { readPdf } from './pdf-text.js';
 
 /**

@@ -1,7 +1,7 @@
 // @database-agnostic: the quotation PDF drawn from its input, no database (the PGlite pass only)
 import { NO_TAX_WORDING } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_COMPANY } from '../../../src/modules/quotation-pdf/sample.js';
+import { SAMPLE_COMPANY } from '../../../../src/modules/documents/pdf/sample.js';
 import { renderSample } from './render-sample.js';
 
 /** Any trace of a GST column or tax summary: what a supplier who may not collect GST must not print. */

@@ -1,7 +1,7 @@
 // @database-agnostic: the quotation PDF drawn from its input, no database (the PGlite pass only)
 import { COMPANY_PROFILE_SEED } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
-import { sampleQuotationInput, type SampleOptions } from '../../../src/modules/quotation-pdf/sample.js';
+import { sampleQuotationInput, type SampleOptions } from '../../../../src/modules/documents/pdf/sample.js';
 import type { ReadPdf } from './pdf-text.js';
 import { pageOf, renderSample } from './render-sample.js';
 

@@ -1,7 +1,7 @@
 // @database-agnostic: the quotation PDF drawn from its input, no database (the PGlite pass only)
 import { amountInCurrencyWords, formatMoney, formatMoneyPlain, lineTaxablePaise, rupeesToPaise } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
-import { buildQuotationInput } from '../../../src/modules/quotation-pdf/sample.js';
+import { buildQuotationInput } from '../../../../src/modules/documents/pdf/sample.js';
 import { literal, renderSample } from './render-sample.js';
 
 describe('quotation PDF lines, charges and references (issue 43)', () => {

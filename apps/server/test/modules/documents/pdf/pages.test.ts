@@ -2,10 +2,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { renderQuotationPdf } from '../../../src/modules/quotation-pdf/index.js';
-import type { QuotationPdfInput } from '../../../src/modules/quotation-pdf/input.js';
-import { sampleQuotationInput } from '../../../src/modules/quotation-pdf/sample.js';
-import { builtModule } from '../../support/server-build.js';
+import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
+import type { QuotationPdfInput } from '../../../../src/modules/documents/pdf/input.js';
+import { sampleQuotationInput } from '../../../../src/modules/documents/pdf/sample.js';
+import { builtModule } from '../../../support/server-build.js';
 import { readPdf, type ReadPdf } from './pdf-text.js';
 
 const TABLE_HEADER = 'S.No Description HSN Qty Unit Rate (₹) Disc. % Taxable value (₹) GST %';
@@ -112,8 +112,8 @@ describe('quotation PDF bytes', () => {
 
   it('the transpiled server (as in production) finds its fonts and gives the same bytes', async () => {
     const script = `
-      const { renderQuotationPdf } = await import(${JSON.stringify(builtModule('modules/quotation-pdf/index.ts'))});
-      const { sampleQuotationInput } = await import(${JSON.stringify(builtModule('modules/quotation-pdf/sample.ts'))});
+      const { renderQuotationPdf } = await import(${JSON.stringify(builtModule('modules/documents/pdf/index.ts'))});
+      const { sampleQuotationInput } = await import(${JSON.stringify(builtModule('modules/documents/pdf/sample.ts'))});
       process.stdout.write((await renderQuotationPdf(sampleQuotationInput({ lines: 4 }))).toString('base64'));`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 10_000_000 });
     const inProcess = await renderQuotationPdf(sampleQuotationInput({ lines: 4 }));

@@ -1,4 +1,4 @@
-import type { SampleOptions } from '../../../src/modules/quotation-pdf/sample.js';
+import type { SampleOptions } from '../../../../src/modules/documents/pdf/sample.js';
 
 /**
  * The quotations whose PDF text was captured (pdftotext -layout) before the renderer moved into documents

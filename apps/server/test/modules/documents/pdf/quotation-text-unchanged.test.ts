@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderQuotationPdf } from '../../../src/modules/quotation-pdf/index.js';
-import { sampleQuotationInput } from '../../../src/modules/quotation-pdf/sample.js';
+import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
+import { sampleQuotationInput } from '../../../../src/modules/documents/pdf/sample.js';
 import { pdfToLayoutText } from './pdftotext.js';
 import { QUOTATION_TEXT_SAMPLES } from './quotation-text-samples.js';
 

@@ -1,6 +1,6 @@
-import { renderQuotationPdf } from '../../../src/modules/quotation-pdf/index.js';
-import type { QuotationPdfInput } from '../../../src/modules/quotation-pdf/input.js';
-import { sampleQuotationInput, type SampleOptions } from '../../../src/modules/quotation-pdf/sample.js';
+import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
+import type { QuotationPdfInput } from '../../../../src/modules/documents/pdf/input.js';
+import { sampleQuotationInput, type SampleOptions } from '../../../../src/modules/documents/pdf/sample.js';
 import { readPdf, type ReadPdf } from './pdf-text.js';
 
 export interface RenderedSample {
