@@ -11,3 +11,4 @@ export {
 } from './numbering.js';
 // The PDF renderer: shared parts and a layout per document type (issue 46).
 export { renderQuotationPdf, type QuotationForPdf, type QuotationPdfInput } from './pdf/index.js';
+export { csvAmount, csvDateTime, csvFile, inBatches } from './csv.js';

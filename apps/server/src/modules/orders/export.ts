@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { indiaDateTimeFormat } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { admins, orders, records } from '../../db/schema.js';
+import { csvAmount as amount, csvDateTime as when, csvFile, inBatches } from '../documents/index.js';
 import { assigneeLabel } from '../records/index.js';
 import { lateSql, todayInIndia } from './late.js';
 import { orderSort, orderWhere, type OrderListFilters } from './list.js';
@@ -31,10 +30,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'Delivered',
   'Cancelled',
 ];
-
-const when = (date: Date | null) => (date ? indiaDateTimeFormat().format(date) : '');
-/** 123456.50: a number a spreadsheet sums (no grouping, no sign), its currency named in the header. */
-const amount = (paise: number) => `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
 
 function batch(db: Db, filters: OrderListFilters, now: Date, keyset: SQL | undefined) {
   return db
@@ -80,48 +75,37 @@ function after(filters: OrderListFilters, last: ExportRow): SQL {
 }
 
 async function* matchingRows(db: Db, filters: OrderListFilters, now: Date) {
-  let keyset: SQL | undefined;
-  for (;;) {
-    const rows: ExportRow[] = await batch(db, filters, now, keyset);
-    for (const r of rows) {
-      yield [
-        r.number,
-        when(r.createdAt),
-        r.stage,
-        r.late === true || String(r.late) === 'true' ? 'Yes' : 'No',
-        r.promisedDate,
-        r.quotationNumber,
-        r.lead ?? '',
-        r.buyer.Company,
-        r.buyer.Contact,
-        r.buyer.Email,
-        r.buyer.Phone,
-        r.poNumber,
-        r.poDate ?? '',
-        r.assigneeEmail ? assigneeLabel({ name: r.assigneeName ?? '', email: r.assigneeEmail }) : '',
-        amount(r.taxable),
-        amount(r.grandTotal),
-        when(r.dispatchedAt),
-        when(r.deliveredAt),
-        when(r.cancelledAt),
-      ];
-    }
-    if (rows.length < BATCH) return;
-    keyset = after(filters, rows[rows.length - 1]!);
+  const rows = inBatches<ExportRow, SQL>(
+    (keyset) => batch(db, filters, now, keyset),
+    (last) => after(filters, last),
+    BATCH,
+  );
+  for await (const r of rows) {
+    yield [
+      r.number,
+      when(r.createdAt),
+      r.stage,
+      r.late === true || String(r.late) === 'true' ? 'Yes' : 'No',
+      r.promisedDate,
+      r.quotationNumber,
+      r.lead ?? '',
+      r.buyer.Company,
+      r.buyer.Contact,
+      r.buyer.Email,
+      r.buyer.Phone,
+      r.poNumber,
+      r.poDate ?? '',
+      r.assigneeEmail ? assigneeLabel({ name: r.assigneeName ?? '', email: r.assigneeEmail }) : '',
+      amount(r.taxable),
+      amount(r.grandTotal),
+      when(r.dispatchedAt),
+      when(r.deliveredAt),
+      when(r.cancelledAt),
+    ];
   }
 }
 
 /** Every matching order as CSV, like the quotations' export: UTF-8 with a BOM, CRLF, formulas neutralised, streamed. */
 export function exportOrdersCsv(db: Db, filters: OrderListFilters, now = new Date()): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: ORDER_EXPORT_COLUMNS,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-  });
-  const source = Readable.from(matchingRows(db, filters, now));
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  return csvFile(ORDER_EXPORT_COLUMNS, matchingRows(db, filters, now));
 }

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { gstStateName, indiaDateTimeFormat } from '@rp/contract';
+import { gstStateName } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { quotations, records } from '../../db/schema.js';
+import { csvAmount as amount, csvDateTime as when, csvFile, inBatches } from '../documents/index.js';
 import { quotationOrder, quotationWhere, type QuotationFilters } from './list.js';
 
 const BATCH = 1000;
@@ -65,10 +65,6 @@ const exportColumns = {
   rate: quotations.exchangeRateTenThousandths,
 };
 
-const when = (date: Date | null) => (date ? indiaDateTimeFormat().format(date) : '');
-/** 123456.50: a number a spreadsheet sums (no grouping, no sign), its currency named in the header. */
-const amount = (paise: number) => `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
-
 /** Minor units of the quotation's currency in paise at its rate (ten-thousandths of a rupee), half up. */
 const inRupees = (minor: number, rate: number) => Number((BigInt(minor) * BigInt(rate) * 2n + 10_000n) / 20_000n);
 
@@ -84,63 +80,45 @@ type ExportRow = Awaited<ReturnType<typeof batch>>[number];
 
 async function* matchingRows(db: Db, filters: QuotationFilters) {
   const oldestFirst = filters.sort === 'oldest';
-  let after: { cursor: string; id: string } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after
-      ? oldestFirst
-        ? sql`(${quotations.createdAt}, ${quotations.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)`
-        : sql`(${quotations.createdAt}, ${quotations.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
-      : undefined;
-    const rows: ExportRow[] = await batch(db, filters, keyset);
-    for (const r of rows) {
-      const inr = (minor: number) => amount(inRupees(minor, r.rate));
-      yield [
-        r.number,
-        r.revision,
-        when(r.createdAt),
-        r.state,
-        r.source,
-        r.lead ?? '',
-        r.buyer.Company,
-        r.buyer.Contact,
-        r.buyer.Email,
-        r.buyer.Phone,
-        r.buyer.GSTIN,
-        gstStateName(r.buyer.PlaceOfSupply) ?? r.buyer.PlaceOfSupply,
-        inr(r.taxable),
-        inr(r.cgst),
-        inr(r.sgst),
-        inr(r.igst),
-        inr(r.grandTotal),
-        r.validUntil ?? '',
-        when(r.sentAt),
-        when(r.acceptedAt),
-        r.acceptedByName,
-        r.poNumber,
-        when(r.declinedAt),
-        r.declineReason ?? '',
-        r.currency,
-        (r.rate / 10_000).toString(),
-        amount(r.grandTotal),
-      ];
-    }
-    if (rows.length < BATCH) return;
-    const last: ExportRow = rows[rows.length - 1]!;
-    after = { cursor: last.cursor, id: last.id };
+  const after = (last: ExportRow): SQL =>
+    oldestFirst
+      ? sql`(${quotations.createdAt}, ${quotations.id}) > (${last.cursor}::timestamptz, ${last.id}::uuid)`
+      : sql`(${quotations.createdAt}, ${quotations.id}) < (${last.cursor}::timestamptz, ${last.id}::uuid)`;
+  for await (const r of inBatches<ExportRow, SQL>((keyset) => batch(db, filters, keyset), after, BATCH)) {
+    const inr = (minor: number) => amount(inRupees(minor, r.rate));
+    yield [
+      r.number,
+      r.revision,
+      when(r.createdAt),
+      r.state,
+      r.source,
+      r.lead ?? '',
+      r.buyer.Company,
+      r.buyer.Contact,
+      r.buyer.Email,
+      r.buyer.Phone,
+      r.buyer.GSTIN,
+      gstStateName(r.buyer.PlaceOfSupply) ?? r.buyer.PlaceOfSupply,
+      inr(r.taxable),
+      inr(r.cgst),
+      inr(r.sgst),
+      inr(r.igst),
+      inr(r.grandTotal),
+      r.validUntil ?? '',
+      when(r.sentAt),
+      when(r.acceptedAt),
+      r.acceptedByName,
+      r.poNumber,
+      when(r.declinedAt),
+      r.declineReason ?? '',
+      r.currency,
+      (r.rate / 10_000).toString(),
+      amount(r.grandTotal),
+    ];
   }
 }
 
 /** Every matching quotation as CSV, like the leads' export: UTF-8 with a BOM, CRLF, formulas neutralised, streamed. */
 export function exportQuotationsCsv(db: Db, filters: QuotationFilters): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: QUOTATION_EXPORT_COLUMNS,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-  });
-  const source = Readable.from(matchingRows(db, filters));
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  return csvFile(QUOTATION_EXPORT_COLUMNS, matchingRows(db, filters));
 }
