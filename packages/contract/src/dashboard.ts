@@ -74,6 +74,33 @@ export const leadSources = z.object({
 });
 export type LeadSources = z.infer<typeof leadSources>;
 
+/**
+ * The money after the yes (issue 46), amounts in rupees (an order in another currency at its frozen rate, half up
+ * to the paisa), months in India time.
+ */
+export const paymentFigures = z.object({
+  /** Orders in a production stage with an Issued proforma the order's payments do not yet cover. */
+  advanceAwaited: z.number().int(),
+  /** What those orders still owe of their advance: per order its largest Issued proforma minus what it received. */
+  advanceAwaitedValue: z.number(),
+  /** A few of them, the longest waiting first (oldest proforma). */
+  advanceAwaitedOrders: z.array(
+    z.object({
+      _id: z.string(),
+      Number: z.string(),
+      Company: z.string(),
+      ProformaNumber: z.string(),
+      /** Rupees still due of the advance. */
+      Due: z.number(),
+      DueDate: z.string().nullable(),
+    }),
+  ),
+  /** Payments dated this month (not removed) and their sum. */
+  receivedThisMonth: z.number().int(),
+  receivedThisMonthValue: z.number(),
+});
+export type PaymentFigures = z.infer<typeof paymentFigures>;
+
 export const dashboardSummary = z.object({
   newQuotes: z.number().int(),
   pendingInquiries: z.number().int(),
@@ -92,6 +119,8 @@ export const dashboardSummary = z.object({
   quotations: quotationFigures,
   /** Order figures (issue 34). */
   orders: orderFigures,
+  /** Advance awaited and received this month (issue 46). */
+  payments: paymentFigures,
   /** Leads by where they came from over the last 30 and 90 days (issue 37), in that order. */
   leadSources: z.array(leadSources),
 });

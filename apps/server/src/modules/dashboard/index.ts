@@ -4,6 +4,7 @@ import dashboardRoutes from './routes.js';
 export { ownersWithoutTwoFactor } from './go-live.js';
 export { leadSources } from './lead-sources.js';
 export { orderFigures } from './order-figures.js';
+export { paymentFigures } from './payment-figures.js';
 export { quotationFigures } from './quotation-figures.js';
 export { getSummary } from './service.js';
 
