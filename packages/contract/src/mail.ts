@@ -36,6 +36,7 @@ export const OUTBOX_KIND_LABELS = {
   'order-dispatched': 'Order dispatched',
   'order-late': 'Order late',
   'order-assigned': 'Order assigned',
+  'proforma-sent': 'Proforma invoice',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 

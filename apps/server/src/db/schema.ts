@@ -29,7 +29,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document'] }).notNull(),
+    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document', 'proforma-pdf'] }).notNull(),
     name: text().notNull(),
     mimeType: text().notNull(),
     size: integer().notNull(),
@@ -241,6 +241,7 @@ export const OUTBOX_KINDS = [
   'order-dispatched',
   'order-late',
   'order-assigned',
+  'proforma-sent',
 ] as const;
 /** `skipped`: never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;

@@ -5,7 +5,7 @@ import type { DecodedUpload } from '../../lib/uploads.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { API_BASE, type FileInfo } from '@rp/contract';
 
-type Kind = 'drawing' | 'product-image' | 'quotation-pdf' | 'purchase-order' | 'site-image' | 'site-document';
+type Kind = (typeof files.kind.enumValues)[number];
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
 /**
