@@ -1,16 +1,17 @@
-import { indiaDay, type CompanyProfileData, type Quotation } from '@rp/contract';
+import { indiaDay, type CompanyProfileData } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import type { QuotationRow } from '../../db/schema.js';
 import { addDays } from '../../lib/days.js';
 import { readFile } from '../files/index.js';
 import { renderQuotationPdf } from '../documents/index.js';
-import { quotationAnswer } from './read.js';
+import { leadReferenceOf } from '../records/index.js';
 
 /** The last valid day of a quotation sent on `now` without a ValidUntil of its own: the profile's validity days. */
 export const defaultValidUntil = (profile: CompanyProfileData, now: Date) => addDays(indiaDay(now), profile.QuotationDefaults.ValidityDays);
 
-export async function pdfOf(quotation: Quotation, company: CompanyProfileData): Promise<Buffer> {
-  return renderQuotationPdf({ quotation, company });
+/** The quotation's PDF from its row as stored (the integers, not the wire's rupees) and its lead's reference. */
+export async function pdfOf(db: Pick<Db, 'select'>, row: QuotationRow, company: CompanyProfileData): Promise<Buffer> {
+  return renderQuotationPdf({ quotation: { ...row, leadReference: await leadReferenceOf(db, row.recordId) }, company });
 }
 
 /**
@@ -22,5 +23,5 @@ export async function quotationPdfBytes(db: Db, row: QuotationRow, company: Comp
     const file = await readFile(db, row.pdfFileId, 'quotation-pdf');
     if (file) return Buffer.from(file.data);
   }
-  return pdfOf(await quotationAnswer(db, row), company);
+  return pdfOf(db, row, company);
 }

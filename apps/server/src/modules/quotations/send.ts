@@ -10,7 +10,7 @@ import { newStatusKey, type StaffActor } from '../records/index.js';
 import { leadInProgress, quotationEvent } from './lead.js';
 import { quotationPdfName, sentMailMessage } from './mails.js';
 import { defaultValidUntil, pdfOf } from './pdf.js';
-import { quotationAnswer, requireQuotationRow } from './read.js';
+import { requireQuotationRow } from './read.js';
 import { dayLabel } from '../../lib/days.js';
 import { assertSendable } from './states.js';
 import { totalsColumns, totalsOf } from '../quotation-lines/index.js';
@@ -73,7 +73,7 @@ async function supersedeEarlier(tx: Tx, row: QuotationRow, now: Date): Promise<s
 export async function sendQuotation(db: Db, ctx: SendContext, id: string, actor: StaffActor, now = new Date()): Promise<QuotationRow> {
   const read = await requireQuotationRow(db, id);
   const sending = sentVersion(read, ctx.company, now);
-  const pdf = await pdfOf(await quotationAnswer(db, sending), ctx.company);
+  const pdf = await pdfOf(db, sending, ctx.company);
   const key = newStatusKey();
 
   return db.transaction(async (tx) => {

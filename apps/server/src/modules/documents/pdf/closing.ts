@@ -1,5 +1,4 @@
-import { validityText } from './dates.js';
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import type { Block } from './summary.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter } from './writer.js';
 
@@ -23,7 +22,7 @@ function wrapRows(writer: PdfWriter, rows: [string, string][], width: number): R
 const rowsHeight = (rows: Rows, gap: number) => rows.reduce((sum, [, lines]) => sum + lines.length * LINE + gap, 0);
 
 /** The bank account (when the profile has one) and the signature, at the right, from `top` down. */
-function layoutSide(writer: PdfWriter, model: PdfModel) {
+function layoutSide(writer: PdfWriter, model: DocumentModel) {
   const { Bank, LegalName } = model.company;
   const bank = Bank.AccountNumber
     ? wrapRows(
@@ -61,22 +60,12 @@ function layoutSide(writer: PdfWriter, model: PdfModel) {
 }
 
 /**
- * The closing block: terms and conditions at the left, bank details and signature at the right. Its height is
- * known first, so the caller keeps it on one page with the grand total. Terms too long for a page flow on line
- * by line; the right column stays on the page where the block began.
+ * The closing block: the document's terms at the left (label and text; empty ones are left out), bank details
+ * and signature at the right. Its height is known first, so the caller keeps it on one page with the grand
+ * total. Terms too long for a page flow on line by line; the right column stays on the page where it began.
  */
-export function layoutClosing(writer: PdfWriter, model: PdfModel): Block & { fixedHeight: number } {
-  const { quotation } = model;
-  const terms = wrapRows(
-    writer,
-    [
-      ['Validity', validityText(model)],
-      ['Payment terms', quotation.PaymentTerms],
-      ['Delivery terms', quotation.DeliveryTerms],
-      ['Notes', quotation.Notes],
-    ],
-    TERMS_WIDTH - TERMS_LABEL,
-  );
+export function layoutClosing(writer: PdfWriter, model: DocumentModel, termRows: [string, string][]): Block & { fixedHeight: number } {
+  const terms = wrapRows(writer, termRows, TERMS_WIDTH - TERMS_LABEL);
   const side = layoutSide(writer, model);
   const termsHeight = terms.length ? HEADING_STEP + rowsHeight(terms, 3) : 0;
   const height = Math.max(termsHeight, side.height);

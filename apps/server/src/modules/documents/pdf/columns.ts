@@ -1,4 +1,4 @@
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import { currencyLabel } from './money.js';
 import { hasGstColumns } from './wording.js';
 import { CONTENT_WIDTH, LEFT, type Align } from './writer.js';
@@ -29,10 +29,10 @@ const FIXED: Omit<Column, 'title' | 'x'>[] = [
 ];
 
 /**
- * The line table's columns for this quotation: amounts headed with its currency; no GST column when the
+ * The line table's columns for this document: amounts headed with its currency; no GST column when the
  * supplier may not collect GST (the description takes that width), where the amount is no "taxable value".
  */
-export function tableColumns(model: PdfModel): Column[] {
+export function tableColumns(model: DocumentModel): Column[] {
   const gst = hasGstColumns(model);
   const money = currencyLabel(model);
   const titles: Record<ColumnKey, string> = {

@@ -1,39 +1,62 @@
 import PDFDocument from 'pdfkit';
 import { layoutClosing } from './closing.js';
 import { loadFonts } from './fonts.js';
-import { CONTINUATION_HEIGHT, drawContinuationHeader, drawLetterhead } from './header.js';
-import { buildPdfModel, type PdfModel, type QuotationPdfInput } from './input.js';
-import { drawLineTable } from './line-table.js';
+import { CONTINUATION_HEIGHT, drawContinuationHeader } from './letterhead.js';
+import type { DocumentModel } from './model.js';
 import { layoutSummary } from './summary.js';
 import { drawDraftWatermark } from './watermark.js';
 import { BOTTOM, CONTENT_WIDTH, FONT, LEFT, PAGE, PdfWriter, RIGHT, STYLE } from './writer.js';
 
-/**
- * "Page 1 of N" and the quotation's number at the foot of every page, once the page count is known; and a
- * Draft's watermark over every page.
- */
-function drawFooters(writer: PdfWriter, model: PdfModel) {
+/** One document type's page: what the shared frame needs to know, and the layout's own drawing. */
+export interface DocumentLayout {
+  model: DocumentModel;
+  /** The PDF's title and subject; its dates come from the document, never the clock (same input, same bytes). */
+  info: { title: string; subject: string; created: Date; modified: Date };
+  /** At the foot of every page beside "Page N of M": "Rajkot Precision Works · Quotation QT-2026-00042". */
+  footer: string;
+  /** At the top of every page after the first: "QUOTATION QT-2026-00042". */
+  continuation: string;
+  /** "DRAFT" across every page. */
+  draft?: boolean;
+  /** Draws the body from the top of page 1 (letterhead, party, lines, summary, closing). */
+  draw: (writer: PdfWriter) => void;
+}
+
+/** "Page N of M" and the footer text at the foot of every page, once the page count is known; a Draft's watermark. */
+function drawFooters(writer: PdfWriter, layout: DocumentLayout) {
   const { doc } = writer;
   const { start, count } = doc.bufferedPageRange();
   const y = BOTTOM + 10;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    if (model.quotation.State === 'Draft') drawDraftWatermark(writer);
+    if (layout.draft) drawDraftWatermark(writer);
     writer.line(LEFT, RIGHT, y - 4);
-    writer.fittedText(`${model.company.TradeName} · Quotation ${model.quotation.Number}`, LEFT, y, CONTENT_WIDTH - 90, STYLE.muted, 'left');
+    writer.fittedText(layout.footer, LEFT, y, CONTENT_WIDTH - 90, STYLE.muted, 'left');
     writer.text(`Page ${i - start + 1} of ${count}`, RIGHT - 90, y, STYLE.muted, 'right', 90);
   }
 }
 
 /**
- * The quotation as an A4 PDF (issue 33). Deterministic: the dates inside come from the quotation, the
- * document ID is pdfkit's hash of that info, so the same input gives the same bytes. Text is real text in
- * an embedded Roboto subset (with ₹), so it can be searched, copied and extracted.
+ * The totals block (tax summary, words, totals) and the closing block (terms, bank, signature) after the line
+ * table. The closing block never stands alone on a page: when it must move, the totals and words move with
+ * it. Terms too long for any page start under the table with what does not flow (the bank and signature).
  */
-export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buffer> {
-  const model = buildPdfModel(input);
+export function drawSummaryAndClosing(writer: PdfWriter, model: DocumentModel, terms: [string, string][]) {
+  const summary = layoutSummary(writer, model);
+  const closing = layoutClosing(writer, model, terms);
+  const whole = summary.height + closing.height;
+  writer.keepTogether(whole <= BOTTOM - PAGE.margin - CONTINUATION_HEIGHT ? whole : summary.height + closing.fixedHeight);
+  summary.draw();
+  closing.draw();
+}
+
+/**
+ * A document as an A4 PDF. Deterministic: the document ID is pdfkit's hash of the info, so the same input
+ * gives the same bytes. Text is real text in an embedded Roboto subset (with ₹): searchable and extractable.
+ */
+export async function renderDocument(layout: DocumentLayout): Promise<Buffer> {
   const fonts = await loadFonts();
-  const { quotation, company } = model;
+  const { company } = layout.model;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -43,13 +66,13 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
     lang: 'en-IN',
     displayTitle: true,
     info: {
-      Title: `${quotation.State === 'Draft' ? 'Draft quotation' : 'Quotation'} ${quotation.Number}`,
+      Title: layout.info.title,
       Author: company.LegalName,
-      Subject: `Quotation for ${quotation.Buyer.Company}`,
+      Subject: layout.info.subject,
       Creator: company.TradeName,
       Producer: 'PDFKit',
-      CreationDate: new Date(quotation.CreatedAt),
-      ModDate: new Date(quotation.UpdatedAt),
+      CreationDate: layout.info.created,
+      ModDate: layout.info.modified,
     },
   });
   // pdfkit takes a parsed fontkit font as well as bytes (its types list only bytes and paths).
@@ -63,18 +86,9 @@ export async function renderQuotationPdf(input: QuotationPdfInput): Promise<Buff
   });
 
   const writer = new PdfWriter(doc);
-  writer.setDocumentPageStart(() => drawContinuationHeader(writer, model));
-  drawLetterhead(writer, model);
-  drawLineTable(writer, model);
-  const summary = layoutSummary(writer, model);
-  const closing = layoutClosing(writer, model);
-  // The closing block never stands alone on a page: when it must move, the totals and words move with it.
-  // Terms too long for any page start under the table with what does not flow (the bank and signature).
-  const whole = summary.height + closing.height;
-  writer.keepTogether(whole <= BOTTOM - PAGE.margin - CONTINUATION_HEIGHT ? whole : summary.height + closing.fixedHeight);
-  summary.draw();
-  closing.draw();
-  drawFooters(writer, model);
+  writer.setDocumentPageStart(() => drawContinuationHeader(writer, layout.model, layout.continuation));
+  layout.draw(writer);
+  drawFooters(writer, layout);
   doc.end();
   await finished;
   return Buffer.concat(chunks);

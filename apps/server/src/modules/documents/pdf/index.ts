@@ -1,3 +1,3 @@
 /** The PDF renderer (issue 33, one core since issue 46): shared parts, a layout per document type. */
-export { renderQuotationPdf } from './render.js';
-export type { QuotationForPdf, QuotationPdfInput } from './input.js';
+export { renderQuotationPdf } from './quotation.js';
+export type { QuotationForPdf, QuotationPdfInput } from './quotation-input.js';

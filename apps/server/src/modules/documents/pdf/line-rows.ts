@@ -1,16 +1,6 @@
-import {
-  chargesGst,
-  formatPercent,
-  formatQuantity,
-  gstRateText,
-  lineTaxablePaise,
-  quantityToThousandths,
-  rupeesToPaise,
-  type ChargeKind,
-  type QuotationLineWire,
-} from '@rp/contract';
+import { chargesGst, formatPercent, formatQuantity, gstRateText, lineTaxablePaise, type ChargeKind, type QuotationLine } from '@rp/contract';
 import type { Column, ColumnKey } from './columns.js';
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import { moneyPlain } from './money.js';
 import { lineHeight, STYLE, type PdfWriter, type TextStyle } from './writer.js';
 
@@ -57,10 +47,10 @@ const CHARGE_LABELS: Record<ChargeKind, string> = {
   Tooling: 'Tooling / fixture development (one time)',
 };
 
-/** What the rows are built for: the quotation, its columns and the writer that measures text. */
+/** What the rows are built for: the document, its columns and the writer that measures text. */
 export interface RowContext {
   writer: PdfWriter;
-  model: PdfModel;
+  model: DocumentModel;
   description: Column;
   /** From the description's left edge to the amount column: a charge row has no quantity, unit or rate. */
   chargeWidth: number;
@@ -71,25 +61,24 @@ function describe({ writer, description }: RowContext, parts: Styled[], width = 
 }
 
 /** "Drawing No.: SP-101 Rev B": the revision is its own field, printed after the number. */
-export function drawingText(line: Pick<QuotationLineWire, 'DrawingNo' | 'DrawingRev'>): string {
+export function drawingText(line: Pick<QuotationLine, 'DrawingNo' | 'DrawingRev'>): string {
   const rev = line.DrawingRev && (/^rev\b/i.test(line.DrawingRev) ? line.DrawingRev : `Rev ${line.DrawingRev}`);
   if (line.DrawingNo) return `Drawing No.: ${[line.DrawingNo, rev].filter(Boolean).join(' ')}`;
   return rev ? `Drawing ${rev}` : '';
 }
 
 /** A line's GST cell: its rate, or a dash where the mode charges none (export and SEZ under LUT). */
-const gstCell = (model: PdfModel, rate: number) => (chargesGst(model.computed.TaxMode) ? gstRateText(rate) : '–');
+const gstCell = (model: DocumentModel, rate: number) => (chargesGst(model.computed.TaxMode) ? gstRateText(rate) : '–');
 
-/** A quotation line and its quantity breaks: the rows that stay together on one page. */
+/** A line and its quantity breaks (a quotation's): the rows that stay together on one page. */
 export function lineBlock(context: RowContext, index: number): Row[] {
   const { model } = context;
-  const line = model.quotation.Lines[index]!;
-  const ints = model.lines[index]!;
-  const per = ints.Per ?? 1;
+  const line = model.lines[index]!;
+  const per = line.Per;
   const joined = (...parts: string[]) => parts.filter(Boolean).join('  ·  ');
   const drawing = joined(drawingText(line), line.LeadTime && `Lead time: ${line.LeadTime}`);
   const material = joined(line.Material && `Material: ${line.Material}`, line.Finish && `Finish: ${line.Finish}`);
-  const discount = ints.DiscountHundredths ? formatPercent(ints.DiscountHundredths) : '–';
+  const discount = line.DiscountHundredths ? formatPercent(line.DiscountHundredths) : '–';
   const rows: Row[] = [
     {
       description: describe(context, [
@@ -100,9 +89,9 @@ export function lineBlock(context: RowContext, index: number): Row[] {
       cells: {
         sno: String(index + 1),
         hsn: line.HSN,
-        quantity: formatQuantity(ints.QuantityThousandths),
+        quantity: formatQuantity(line.QuantityThousandths),
         unit: line.Unit,
-        rate: moneyPlain(model, ints.UnitPricePaise),
+        rate: moneyPlain(model, line.UnitPricePaise),
         discount,
         taxable: moneyPlain(model, model.computed.LineTaxable[index]!),
         gst: gstCell(model, line.GstRate),
@@ -120,10 +109,8 @@ export function lineBlock(context: RowContext, index: number): Row[] {
     shaded: true,
     padY: BREAK_PAD_Y,
   });
-  for (const quantityBreak of line.QuantityBreaks) {
-    const QuantityThousandths = quantityToThousandths(quantityBreak.Quantity) ?? 0;
-    const UnitPricePaise = rupeesToPaise(quantityBreak.UnitPrice) ?? 0;
-    const taxable = lineTaxablePaise({ QuantityThousandths, UnitPricePaise, DiscountHundredths: ints.DiscountHundredths, Per: per });
+  for (const { QuantityThousandths, UnitPricePaise } of line.QuantityBreaks) {
+    const taxable = lineTaxablePaise({ QuantityThousandths, UnitPricePaise, DiscountHundredths: line.DiscountHundredths, Per: per });
     rows.push({
       description: [],
       cells: {
@@ -165,7 +152,7 @@ function chargeDescription(context: RowContext, label: string, note: string): St
 export function chargeRows(context: RowContext): Row[] {
   const { model } = context;
   const taxed = chargesGst(model.computed.TaxMode);
-  return model.quotation.Charges.map((charge, i) => {
+  return model.charges.map((charge, i) => {
     const parts = model.computed.ChargeParts?.[i] ?? [];
     const following = charge.GstRate === null;
     let note = '';
@@ -176,7 +163,7 @@ export function chargeRows(context: RowContext): Row[] {
     return {
       description: chargeDescription(context, CHARGE_LABELS[charge.Kind], note),
       cells: {
-        taxable: moneyPlain(model, model.chargesPaise[i]!),
+        taxable: moneyPlain(model, charge.AmountPaise),
         gst: !taxed ? '–' : charge.GstRate === null ? 'as goods' : gstRateText(charge.GstRate),
       },
       cellStyle: STYLE.cell,

@@ -1,5 +1,5 @@
 import { tableColumns, type Column, type ColumnKey } from './columns.js';
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import { chargeRows, INLINE_GAP, LINE, lineBlock, lineStep, PAD_X, rowHeight, rowPadY, type Row } from './line-rows.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter } from './writer.js';
 
@@ -69,12 +69,12 @@ function drawBlock(writer: PdfWriter, columns: Column[], rows: Row[]) {
 }
 
 /** The line table with its header on every page it spans, then the charges. */
-export function drawLineTable(writer: PdfWriter, model: PdfModel) {
+export function drawLineTable(writer: PdfWriter, model: DocumentModel) {
   const columns = tableColumns(model);
   const description = columns.find((c) => c.key === 'description')!;
   const amount = columns.find((c) => c.key === 'taxable')!;
   const context = { writer, model, description, chargeWidth: amount.x - description.x };
-  const blocks = model.quotation.Lines.map((_, i) => lineBlock(context, i));
+  const blocks = model.lines.map((_, i) => lineBlock(context, i));
   const charges = chargeRows(context);
   // The header never stands alone at the foot of a page: it moves with the first line.
   writer.keepTogether(headerHeight(headerTitles(writer, columns)) + (blocks[0] ? rowHeight(blocks[0][0]!) : 0));

@@ -1,5 +1,5 @@
 import { CURRENCY_NAMES, gstStateName, OUTSIDE_INDIA_CODE } from '@rp/contract';
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import { exchangeRateText } from './money.js';
 import { columns, wrapAll, type Styled } from './text-columns.js';
 import { treatmentText } from './wording.js';
@@ -17,34 +17,37 @@ const pair = (head: string, text: string, style: TextStyle = STYLE.bodyBold): St
 ];
 
 /** What the tax and the price depend on: GSTIN and treatment, place of supply, Incoterm and currency. */
-function taxColumn(model: PdfModel): Styled[] {
-  const { Buyer, Currency, Incoterm, IncotermPlace } = model.quotation;
-  const treatment = treatmentText(model.quotation);
+function taxColumn(model: DocumentModel): Styled[] {
+  const { buyer, currency, incoterm, incotermPlace } = model;
+  const treatment = treatmentText(buyer);
   const rate = exchangeRateText(model);
   return [
     // An export buyer has no GSTIN; an Indian buyer without one is shown as such.
-    ...(Buyer.GSTIN || Buyer.PlaceOfSupply !== OUTSIDE_INDIA_CODE
-      ? pair('GSTIN', Buyer.GSTIN || 'Not given', Buyer.GSTIN ? STYLE.bodyBold : STYLE.body)
+    ...(buyer.GSTIN || buyer.PlaceOfSupply !== OUTSIDE_INDIA_CODE
+      ? pair('GSTIN', buyer.GSTIN || 'Not given', buyer.GSTIN ? STYLE.bodyBold : STYLE.body)
       : []),
-    ...pair('PLACE OF SUPPLY', placeOfSupplyText(Buyer.PlaceOfSupply)),
+    ...pair('PLACE OF SUPPLY', placeOfSupplyText(buyer.PlaceOfSupply)),
     ...(treatment ? pair('GST TREATMENT', treatment) : []),
-    ...(Incoterm ? pair('INCOTERM', [Incoterm, IncotermPlace].filter(Boolean).join(' ')) : []),
-    ...(Currency !== 'INR' ? pair('CURRENCY', `${CURRENCY_NAMES[Currency].words} (${Currency})`) : []),
+    ...(incoterm ? pair('INCOTERM', [incoterm, incotermPlace].filter(Boolean).join(' ')) : []),
+    ...(currency !== 'INR' ? pair('CURRENCY', `${CURRENCY_NAMES[currency].words} (${currency})`) : []),
     ...(rate ? [{ text: rate, style: STYLE.body }] : []),
-    ...(Buyer.ShippingAddress ? pair('SHIP TO', Buyer.ShippingAddress, STYLE.body) : []),
+    ...(buyer.ShippingAddress ? pair('SHIP TO', buyer.ShippingAddress, STYLE.body) : []),
   ];
 }
 
-/** The buyer: who and where at the left, what the tax and price depend on at the right. */
-export function drawBuyer(writer: PdfWriter, model: PdfModel) {
-  const { Buyer } = model.quotation;
+/**
+ * The party block: who and where at the left under `heading` ("QUOTATION FOR"), what the tax and price
+ * depend on at the right.
+ */
+export function drawParty(writer: PdfWriter, model: DocumentModel, heading: string) {
+  const { buyer } = model;
   const half = (CONTENT_WIDTH - 20) / 2;
-  const reach = [Buyer.Phone && `Phone: ${Buyer.Phone}`, Buyer.Email && `E-mail: ${Buyer.Email}`].filter(Boolean).join('  ·  ');
+  const reach = [buyer.Phone && `Phone: ${buyer.Phone}`, buyer.Email && `E-mail: ${buyer.Email}`].filter(Boolean).join('  ·  ');
   const left: Styled[] = [
-    { text: 'QUOTATION FOR', style: STYLE.head },
-    { text: Buyer.Company, style: STYLE.bodyBold },
-    ...(Buyer.Contact ? [{ text: `Kind attention: ${Buyer.Contact}`, style: STYLE.body }] : []),
-    { text: Buyer.BillingAddress, style: STYLE.body },
+    { text: heading, style: STYLE.head },
+    { text: buyer.Company, style: STYLE.bodyBold },
+    ...(buyer.Contact ? [{ text: `Kind attention: ${buyer.Contact}`, style: STYLE.body }] : []),
+    { text: buyer.BillingAddress, style: STYLE.body },
     ...(reach ? [{ text: reach, style: STYLE.body }] : []),
   ];
   columns(writer, wrapAll(writer, left, half), wrapAll(writer, taxColumn(model), half), LEFT + half + 20);

@@ -1,15 +1,12 @@
 import {
   COMPANY_PROFILE_SEED,
-  computedTotalsToWire,
-  computeQuotationTotals,
   gstinCheckCharacter,
-  gstStateName,
   hundredthsToPercent,
   OUTSIDE_INDIA_CODE,
   paiseToRupees,
-  percentToHundredths,
-  quantityToThousandths,
-  rupeesToPaise,
+  quotationChargeFields,
+  quotationLineFields,
+  scaledInteger,
   thousandthsToQuantity,
   ZERO_RATED_TREATMENTS,
   type CompanyProfileData,
@@ -17,16 +14,21 @@ import {
   type GstRate,
   type GstRegistration,
   type GstTreatment,
+  type Incoterm,
+  type QuotationChargeInput,
+  type QuotationLineWire,
   type QuotationSource,
   type QuotationUnit,
   type TotalsLine,
   type ZeroRated,
 } from '@rp/contract';
-import type { QuotationForPdf, QuotationPdfInput } from './input.js';
+import { lineOf } from './model.js';
+import type { QuotationForPdf, QuotationPdfInput } from './quotation-input.js';
 
 /**
  * A made-up quotation for the benchmark, the tests and the look check (like db/record-factory.ts for the
- * leads): the same options always give the same input. Its totals come from computeQuotationTotals.
+ * leads): the same options always give the same input, a quotation row as stored (integers), its lines
+ * written as the API takes them and parsed by the contract as a save is.
  */
 export interface SampleOptions {
   lines?: number;
@@ -94,7 +96,7 @@ export const SAMPLE_COMPANY: CompanyProfileData = {
 /** A sample price in rupees' paise as about the same value in the currency's cents (at least one). */
 const inCurrency = (paise: number, currency: Currency) => (currency === 'INR' ? paise : Math.max(1, Math.round(paise / EXCHANGE_RATES[currency])));
 
-function sampleLine(n: number, options: SampleOptions): WireLine {
+export function sampleWireLine(n: number, options: SampleOptions = {}): WireLine {
   const [description, material, finish, hsn] = PARTS[n % PARTS.length]!;
   const per = options.per && n % 3 === 1 ? options.per : 1;
   const ints: TotalsLine = {
@@ -126,29 +128,28 @@ function sampleLine(n: number, options: SampleOptions): WireLine {
   };
 }
 
-type WireLine = Omit<QuotationForPdf['Lines'][number], 'Taxable'>;
-/** A charge as the API takes it: its parts by rate come from the totals. */
-type WireCharge = Omit<QuotationForPdf['Charges'][number], 'Parts'>;
+/** A line as the API takes it (rupees, units, percents); the sample stores it parsed, as a save does. */
+export type WireLine = Omit<QuotationLineWire, 'Taxable'>;
+type WireCharge = QuotationChargeInput;
 
 /** What a sample may set besides lines and charges: the issue-43 fields, each with the default of a plain domestic quotation. */
-export type SampleVariant = Partial<
-  Pick<
-    QuotationForPdf,
-    | 'State'
-    | 'Source'
-    | 'BuyerReference'
-    | 'BuyerReferenceDate'
-    | 'Currency'
-    | 'ExchangeRate'
-    | 'Incoterm'
-    | 'IncotermPlace'
-    | 'ValidUntil'
-    | 'SentAt'
-  > &
-    Pick<QuotationForPdf['Buyer'], 'GstTreatment' | 'ZeroRated'>
->;
+export interface SampleVariant {
+  State?: QuotationForPdf['state'];
+  Source?: QuotationSource;
+  BuyerReference?: string;
+  BuyerReferenceDate?: string | null;
+  Currency?: Currency;
+  /** Rupees per unit of the currency. */
+  ExchangeRate?: number;
+  Incoterm?: Incoterm | null;
+  IncotermPlace?: string;
+  ValidUntil?: string | null;
+  SentAt?: string | null;
+  GstTreatment?: GstTreatment;
+  ZeroRated?: ZeroRated;
+}
 
-function sampleBuyer(placeOfSupply: string, treatment: GstTreatment, zeroRated: ZeroRated | null | undefined): QuotationForPdf['Buyer'] {
+function sampleBuyer(placeOfSupply: string, treatment: GstTreatment, zeroRated: ZeroRated | null | undefined): QuotationForPdf['buyer'] {
   const exporting = treatment === 'Overseas';
   const gstin = `${placeOfSupply}AABCS1429B1Z`;
   return {
@@ -159,73 +160,51 @@ function sampleBuyer(placeOfSupply: string, treatment: GstTreatment, zeroRated: 
     BillingAddress: exporting ? 'Industrigatan 12\n212 14 Malmö\nSweden' : 'Shed 14, GIDC Phase II\nVatva, Ahmedabad 382445',
     ShippingAddress: exporting ? '' : 'Plant 2, Sanand GIDC\nAhmedabad 382110',
     GSTIN: exporting || treatment === 'Unregistered' ? '' : gstin + gstinCheckCharacter(gstin),
-    PlaceOfSupply: placeOfSupply,
-    PlaceOfSupplyName: gstStateName(placeOfSupply) ?? '',
+    PlaceOfSupply: placeOfSupply as QuotationForPdf['buyer']['PlaceOfSupply'],
     GstTreatment: treatment,
     ZeroRated: ZERO_RATED_TREATMENTS.includes(treatment) ? (zeroRated ?? 'LUT') : null,
   };
 }
 
 /**
- * A quotation from its lines and charges as the API takes them (amounts in the quotation's currency), its
- * totals, each line's taxable value and each charge's parts computed by computeQuotationTotals, the rest made
- * up. The supplier's registration is the company's.
+ * A quotation row from its lines and charges as the API takes them (amounts in the quotation's currency),
+ * parsed by the contract's save fields into the stored integers, the rest made up. The supplier's
+ * registration and state are the company's.
  */
 export function buildQuotationInput(
   { lines, charges = [], placeOfSupply, ...variant }: { lines: WireLine[]; charges?: WireCharge[]; placeOfSupply: string } & SampleVariant,
   company: CompanyProfileData = SAMPLE_COMPANY,
 ): QuotationPdfInput {
-  const exact = (value: number | undefined) => {
-    if (value === undefined) throw new RangeError('A sample amount has more decimals than the API allows.');
-    return value;
-  };
   const treatment = variant.GstTreatment ?? (placeOfSupply === OUTSIDE_INDIA_CODE ? 'Overseas' : 'Registered');
-  const Buyer = sampleBuyer(placeOfSupply, treatment, variant.ZeroRated);
-  const Currency = variant.Currency ?? 'INR';
-  const computed = computeQuotationTotals({
-    Lines: lines.map((l) => ({
-      QuantityThousandths: exact(quantityToThousandths(l.Quantity)),
-      UnitPricePaise: exact(rupeesToPaise(l.UnitPrice)),
-      DiscountHundredths: exact(percentToHundredths(l.DiscountPercent)),
-      GstRate: l.GstRate,
-      Per: l.Per,
-    })),
-    Charges: charges.map((c) => ({ Kind: c.Kind, AmountPaise: exact(rupeesToPaise(c.Amount)), GstRate: c.GstRate })),
-    CompanyStateCode: company.State,
-    PlaceOfSupply: placeOfSupply,
-    SupplierRegistration: company.GstRegistration,
-    GstTreatment: treatment,
-    ZeroRated: Buyer.ZeroRated ?? undefined,
-    Currency,
-  });
   const draft = variant.State === 'Draft';
+  const sentAt = variant.SentAt !== undefined ? variant.SentAt : draft ? null : '2026-11-27T06:20:00.000Z';
+  const exchangeRate = scaledInteger(variant.ExchangeRate ?? 1, 4);
+  if (exchangeRate === undefined) throw new RangeError('A sample exchange rate has more than 4 decimals.');
   const quotation: QuotationForPdf = {
-    Number: 'QT-2026-00042-R1',
-    Revision: 1,
-    State: variant.State ?? 'Sent',
-    Source: variant.Source ?? 'Website',
-    LeadReference: 'Q-2026-00042',
-    Buyer,
-    SupplierRegistration: company.GstRegistration,
-    BuyerReference: variant.BuyerReference ?? '',
-    BuyerReferenceDate: variant.BuyerReferenceDate ?? null,
-    Currency,
-    ExchangeRate: variant.ExchangeRate ?? 1,
-    Incoterm: variant.Incoterm ?? null,
-    IncotermPlace: variant.IncotermPlace ?? '',
-    ValidUntil: variant.ValidUntil !== undefined ? variant.ValidUntil : draft ? null : '2026-12-27',
-    PaymentTerms: company.QuotationDefaults.PaymentTerms,
-    DeliveryTerms: company.QuotationDefaults.DeliveryTerms,
-    Notes: company.QuotationDefaults.Notes,
-    Lines: lines.map((l, i) => ({ ...l, Taxable: paiseToRupees(computed.LineTaxable[i]!) })),
-    Charges: charges.map((c, i) => ({
-      ...c,
-      Parts: (computed.ChargeParts?.[i] ?? []).map((p) => ({ GstRate: p.GstRate, Amount: paiseToRupees(p.AmountPaise) })),
-    })),
-    ...computedTotalsToWire(computed),
-    CreatedAt: '2026-11-27T05:30:00.000Z',
-    UpdatedAt: '2026-11-27T06:15:00.000Z',
-    SentAt: variant.SentAt !== undefined ? variant.SentAt : draft ? null : '2026-11-27T06:20:00.000Z',
+    number: 'QT-2026-00042-R1',
+    revision: 1,
+    state: variant.State ?? 'Sent',
+    source: variant.Source ?? 'Website',
+    leadReference: 'Q-2026-00042',
+    buyer: sampleBuyer(placeOfSupply, treatment, variant.ZeroRated),
+    // Stored as a save stores it: the contract's parsed integers.
+    lines: lines.map((line) => lineOf(quotationLineFields.parse(line))),
+    charges: charges.map((charge) => quotationChargeFields.parse(charge)),
+    companyStateCode: company.State,
+    supplierRegistration: company.GstRegistration,
+    currency: variant.Currency ?? 'INR',
+    exchangeRateTenThousandths: exchangeRate,
+    incoterm: variant.Incoterm ?? null,
+    incotermPlace: variant.IncotermPlace ?? '',
+    validUntil: variant.ValidUntil !== undefined ? variant.ValidUntil : draft ? null : '2026-12-27',
+    paymentTerms: company.QuotationDefaults.PaymentTerms,
+    deliveryTerms: company.QuotationDefaults.DeliveryTerms,
+    notes: company.QuotationDefaults.Notes,
+    buyerReference: variant.BuyerReference ?? '',
+    buyerReferenceDate: variant.BuyerReferenceDate ?? null,
+    createdAt: new Date('2026-11-27T05:30:00.000Z'),
+    updatedAt: new Date('2026-11-27T06:15:00.000Z'),
+    sentAt: sentAt === null ? null : new Date(sentAt),
   };
   return { quotation, company };
 }
@@ -250,7 +229,7 @@ function sampleCompany(options: SampleOptions, company: CompanyProfileData): Com
 /** A generated quotation: `lines` lines of made-up parts, and whatever the options add. */
 export function sampleQuotationInput(options: SampleOptions = {}, company: CompanyProfileData = SAMPLE_COMPANY): QuotationPdfInput {
   const currency = options.currency ?? 'INR';
-  const lines = Array.from({ length: options.lines ?? 3 }, (_, n) => sampleLine(n, options));
+  const lines = Array.from({ length: options.lines ?? 3 }, (_, n) => sampleWireLine(n, options));
   const charges: WireCharge[] = options.charges
     ? SAMPLE_CHARGES.map(([Kind, paise]) => ({
         Kind,

@@ -1,4 +1,4 @@
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import { money } from './money.js';
 import { layoutTaxTable } from './tax-table.js';
 import { hasGstColumns, noTaxNote } from './wording.js';
@@ -42,13 +42,13 @@ function layoutNote(writer: PdfWriter, paragraphs: string[]): Block {
   return { height, draw };
 }
 
-function totalRows(model: PdfModel): [string, number][] {
+function totalRows(model: DocumentModel): [string, number][] {
   const { Totals, TaxMode } = model.computed;
   const rows: [string, number][] = [[hasGstColumns(model) ? 'Taxable value' : 'Amount', Totals.Taxable]];
   if (TaxMode === 'CGST+SGST') rows.push(['CGST', Totals.CGST], ['SGST', Totals.SGST]);
   if (TaxMode === 'IGST') rows.push(['IGST', Totals.IGST]);
   // Only rupees are rounded to the whole unit; another currency has no round-off.
-  if (model.quotation.Currency === 'INR') rows.push(['Round off', Totals.RoundOff]);
+  if (model.currency === 'INR') rows.push(['Round off', Totals.RoundOff]);
   return rows;
 }
 
@@ -56,7 +56,7 @@ function totalRows(model: PdfModel): [string, number][] {
  * The tax summary (or why no GST is charged) and the amount in words at the left, the totals with the grand
  * total at the right: one block, so the totals never lose what explains them.
  */
-export function layoutSummary(writer: PdfWriter, model: PdfModel): Block {
+export function layoutSummary(writer: PdfWriter, model: DocumentModel): Block {
   const note = noTaxNote(model);
   const explain = note ? layoutNote(writer, note) : layoutTaxTable(writer, model, LEFT_WIDTH);
   const words = writer.wrap(model.computed.AmountInWords, LEFT_WIDTH, STYLE.bodyBold);

@@ -1,5 +1,5 @@
 import { gstRateText, type TaxRateSummary } from '@rp/contract';
-import type { PdfModel } from './input.js';
+import type { DocumentModel } from './model.js';
 import { currencyLabel, moneyPlain } from './money.js';
 import { COLOR, LEFT, lineHeight, STYLE, type Align, type PdfWriter, type TextStyle } from './writer.js';
 
@@ -18,7 +18,7 @@ const PAD_Y = 2.5;
 const HEADING_STEP = 14;
 const halfRate = (rate: number) => gstRateText(rate / 2);
 
-function taxColumns(model: PdfModel): TaxColumn[] {
+function taxColumns(model: DocumentModel): TaxColumn[] {
   const money = (minor: number) => moneyPlain(model, minor);
   const unit = currencyLabel(model);
   // Shares that keep every rupee heading on one line at the summary's width.
@@ -51,7 +51,7 @@ export interface TaxTable {
 }
 
 /** Tax per GST rate (CGST and SGST at half the rate each, or IGST), laid out `width` wide: its height known first. */
-export function layoutTaxTable(writer: PdfWriter, model: PdfModel, width: number): TaxTable {
+export function layoutTaxTable(writer: PdfWriter, model: DocumentModel, width: number): TaxTable {
   const columns = taxColumns(model).map((c) => ({ ...c, width: c.share * width }));
   const titles = columns.map((c) => writer.wrap(c.title, c.width - 2 * PAD_X, STYLE.head));
   const headHeight = Math.max(...titles.map((t) => t.length)) * lineHeight(STYLE.head) + 2 * PAD_Y;

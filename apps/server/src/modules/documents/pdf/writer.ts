@@ -52,6 +52,14 @@ export class PdfWriter {
       .fillColor(style.color ?? COLOR.ink);
   }
 
+  /** A text's width at `style`, measured without touching the page's fill colour (so no bytes are written). */
+  measure(text: string, style: TextStyle) {
+    return this.doc
+      .font(style.bold ? FONT.bold : FONT.regular)
+      .fontSize(style.size)
+      .widthOfString(text);
+  }
+
   widthOf(text: string, style: TextStyle) {
     this.use(style);
     return this.doc.widthOfString(text);

@@ -9,8 +9,8 @@ const GST_COLUMNS = /GST %|GST rate|Taxable value|CGST|SGST|IGST|TAX SUMMARY/;
 
 describe('quotation PDF: what the law makes it say about GST (issue 43)', () => {
   it('SEZ under LUT: the SEZ wording, no tax summary, a dash for every rate, IGST-type whatever the state', async () => {
-    const { text, input } = await renderSample({ lines: 3, charges: true, treatment: 'SEZ', placeOfSupply: SAMPLE_COMPANY.State });
-    expect(input.quotation.TaxMode).toBe('SEZ');
+    const { text, input, model } = await renderSample({ lines: 3, charges: true, treatment: 'SEZ', placeOfSupply: SAMPLE_COMPANY.State });
+    expect(model.computed.TaxMode).toBe('SEZ');
     expect(text).toContain(NO_TAX_WORDING.SEZ);
     expect(text).toContain('No GST is charged on this quotation.');
     expect(text).toContain('GST TREATMENT SEZ unit or developer, under LUT');
@@ -20,8 +20,8 @@ describe('quotation PDF: what the law makes it say about GST (issue 43)', () => 
   });
 
   it('SEZ with payment of IGST: an IGST column and tax summary, no SEZ wording', async () => {
-    const { text, input } = await renderSample({ lines: 3, charges: true, treatment: 'SEZ', zeroRated: 'IGST', placeOfSupply: SAMPLE_COMPANY.State });
-    expect(input.quotation.TaxMode).toBe('IGST');
+    const { text, model } = await renderSample({ lines: 3, charges: true, treatment: 'SEZ', zeroRated: 'IGST', placeOfSupply: SAMPLE_COMPANY.State });
+    expect(model.computed.TaxMode).toBe('IGST');
     expect(text).toContain('GST TREATMENT SEZ unit or developer, with payment of IGST');
     expect(text).toMatch(/TAX SUMMARY GST rate Taxable value \(₹\) IGST % IGST \(₹\) Total tax \(₹\)/);
     expect(text).toContain(`IGST ₹`);
@@ -31,7 +31,7 @@ describe('quotation PDF: what the law makes it say about GST (issue 43)', () => 
 
   it("an Overseas buyer under LUT: the profile's export note; with IGST: the IGST column as usual", async () => {
     const lut = await renderSample({ lines: 3, treatment: 'Overseas' });
-    expect(lut.input.quotation.TaxMode).toBe('Export');
+    expect(lut.model.computed.TaxMode).toBe('Export');
     expect(lut.text).toContain(
       `Export: place of supply outside India. No GST is charged on this quotation. ${SAMPLE_COMPANY.QuotationDefaults.ExportNote}`,
     );
@@ -39,7 +39,7 @@ describe('quotation PDF: what the law makes it say about GST (issue 43)', () => 
     expect(lut.text).not.toMatch(/TAX SUMMARY|IGST ₹/);
 
     const igst = await renderSample({ lines: 3, treatment: 'Overseas', zeroRated: 'IGST' });
-    expect(igst.input.quotation.TaxMode).toBe('IGST');
+    expect(igst.model.computed.TaxMode).toBe('IGST');
     expect(igst.text).toContain('Export with payment of IGST');
     expect(igst.text).toContain(`IGST ₹`);
     expect(igst.text).toContain('TAX SUMMARY');
@@ -47,8 +47,8 @@ describe('quotation PDF: what the law makes it say about GST (issue 43)', () => 
   });
 
   it('a Composition supplier: its wording, no GST column, no tax summary, amounts headed "Amount"', async () => {
-    const { text, input } = await renderSample({ lines: 3, charges: true, registration: 'Composition' });
-    expect(input.quotation.TaxMode).toBe('Not collected');
+    const { text, model } = await renderSample({ lines: 3, charges: true, registration: 'Composition' });
+    expect(model.computed.TaxMode).toBe('Not collected');
     expect(text).toContain(NO_TAX_WORDING.Composition);
     expect(text).toContain('S.No Description HSN Qty Unit Rate (₹) Disc. % Amount (₹)');
     expect(text).toContain(`Amount ₹`);
@@ -59,8 +59,8 @@ describe('quotation PDF: what the law makes it say about GST (issue 43)', () => 
   });
 
   it('an unregistered supplier: its wording, no GSTIN of its own, no GST column', async () => {
-    const { text, input } = await renderSample({ lines: 3, charges: true, registration: 'Unregistered' });
-    expect(input.quotation.TaxMode).toBe('Not collected');
+    const { text, model } = await renderSample({ lines: 3, charges: true, registration: 'Unregistered' });
+    expect(model.computed.TaxMode).toBe('Not collected');
     expect(text).toContain(NO_TAX_WORDING.Unregistered);
     expect(text).not.toContain('GSTIN:');
     expect(text).not.toMatch(GST_COLUMNS);

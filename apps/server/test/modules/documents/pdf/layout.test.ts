@@ -35,7 +35,7 @@ describe('quotation PDF layout (issue 43)', () => {
     const { text } = await renderSample({ lines: 1, state: 'Draft', enquiry: true });
     expect(text).toContain('Valid until on sending');
     const input = sampleQuotationInput({ lines: 1, state: 'Draft' });
-    const dated = await renderSample({ ...input, quotation: { ...input.quotation, ValidUntil: '2027-01-15' } });
+    const dated = await renderSample({ ...input, quotation: { ...input.quotation, validUntil: '2027-01-15' } });
     expect(dated.text).toContain('Valid until 15 January 2027');
     expect(dated.text).toContain('This quotation is valid until 15 January 2027.');
     expect(watermarks(dated.pdf)).toEqual([1]);
@@ -52,8 +52,8 @@ describe('quotation PDF layout (issue 43)', () => {
   ];
   it.each(onePage)('5 lines, 3 charges and the standard terms fit one A4 page: %s', async (_, options) => {
     const { pdf, input } = await renderSample({ lines: 5, charges: true, ...options });
-    expect(input.quotation.Lines).toHaveLength(5);
-    expect(input.quotation.Charges).toHaveLength(3);
+    expect(input.quotation.lines).toHaveLength(5);
+    expect(input.quotation.charges).toHaveLength(3);
     expect(pdf.pages).toHaveLength(1);
     const defaults = COMPANY_PROFILE_SEED.QuotationDefaults;
     for (const text of [defaults.PaymentTerms, defaults.DeliveryTerms, defaults.Notes, ...CLOSING.slice(1), 'Page 1 of 1']) {
@@ -69,7 +69,7 @@ describe('quotation PDF layout (issue 43)', () => {
       for (const text of CLOSING) expect(pageOf(pdf, text), `${lines} lines: ${text}`).toBe(closingPage);
       expect(closingPage, `${lines} lines: the closing is on the last page`).toBe(pdf.pages.length - 1);
       const lastCharge = pageOf(pdf, 'Tooling / fixture development');
-      expect(input.quotation.Charges).toHaveLength(3);
+      expect(input.quotation.charges).toHaveLength(3);
       if (closingPage > lastCharge) {
         moved += 1;
         // The page it moved to starts with it: the continuation header, then the tax summary.
@@ -83,7 +83,7 @@ describe('quotation PDF layout (issue 43)', () => {
   it('terms longer than a page start under the table and flow on line by line; bank details and signature stay with the totals', async () => {
     const input = sampleQuotationInput({ lines: 2, charges: true });
     const Notes = Array.from({ length: 120 }, (_, i) => `Note ${i + 1}: inspect and pack as agreed.`).join('\n');
-    const { pdf, text } = await renderSample({ ...input, quotation: { ...input.quotation, Notes } });
+    const { pdf, text } = await renderSample({ ...input, quotation: { ...input.quotation, notes: Notes } });
     expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
     let from = 0;
     for (let i = 1; i <= 120; i++) {

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
-import type { QuotationPdfInput } from '../../../../src/modules/documents/pdf/input.js';
+import type { QuotationPdfInput } from '../../../../src/modules/documents/pdf/quotation-input.js';
 import { sampleQuotationInput } from '../../../../src/modules/documents/pdf/sample.js';
 import { builtModule } from '../../../support/server-build.js';
 import { readPdf, type ReadPdf } from './pdf-text.js';
@@ -26,8 +26,8 @@ function expectInsideMargins(pdf: ReadPdf) {
 }
 
 function withDescriptions(input: QuotationPdfInput, describe: (n: number) => string): QuotationPdfInput {
-  const Lines = input.quotation.Lines.map((line, i) => ({ ...line, Description: describe(i + 1) }));
-  return { ...input, quotation: { ...input.quotation, Lines } };
+  const lines = input.quotation.lines.map((line, i) => ({ ...line, Description: describe(i + 1) }));
+  return { ...input, quotation: { ...input.quotation, lines } };
 }
 
 const pageOf = (pdf: ReadPdf, text: string) => pdf.pages.findIndex((page) => page.includes(text));
@@ -87,8 +87,8 @@ describe('quotation PDF pages', () => {
   it('long words, names and amounts stay inside the page', async () => {
     const input = withDescriptions(sampleQuotationInput({ lines: 3 }), (n) => `${'X'.repeat(40 * n)} end`);
     const longName = 'Shree Ganesh Engineering Works and Precision Components Manufacturing Private Limited, Unit II';
-    const buyer = { ...input.quotation.Buyer, Company: longName };
-    const pdf = await readPdf(await renderQuotationPdf({ ...input, quotation: { ...input.quotation, Buyer: buyer } }));
+    const buyer = { ...input.quotation.buyer, Company: longName };
+    const pdf = await readPdf(await renderQuotationPdf({ ...input, quotation: { ...input.quotation, buyer } }));
     expect(pdf.pages.join(' ')).toContain('Engineering Works and Precision');
     expectInsideMargins(pdf);
   });
@@ -106,7 +106,7 @@ describe('quotation PDF bytes', () => {
     expect(second.equals(first)).toBe(true);
     const { info } = await readPdf(first);
     expect(info).toMatchObject({ CreationDate: 'D:20261127053000Z', ModDate: 'D:20261127061500Z', Title: 'Quotation QT-2026-00042-R1' });
-    const edited = { ...input, quotation: { ...input.quotation, UpdatedAt: '2026-11-28T09:00:00.000Z' } };
+    const edited = { ...input, quotation: { ...input.quotation, updatedAt: new Date('2026-11-28T09:00:00.000Z') } };
     expect((await renderQuotationPdf(edited)).equals(first)).toBe(false);
   });
 

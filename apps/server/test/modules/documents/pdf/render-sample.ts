@@ -1,10 +1,12 @@
 import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
-import type { QuotationPdfInput } from '../../../../src/modules/documents/pdf/input.js';
+import { buildQuotationModel, type QuotationPdfInput, type QuotationPdfModel } from '../../../../src/modules/documents/pdf/quotation-input.js';
 import { sampleQuotationInput, type SampleOptions } from '../../../../src/modules/documents/pdf/sample.js';
 import { readPdf, type ReadPdf } from './pdf-text.js';
 
 export interface RenderedSample {
   input: QuotationPdfInput;
+  /** What the PDF printed from: the stored integers and their totals. */
+  model: QuotationPdfModel;
   pdf: ReadPdf;
   /** Every page's text, joined. */
   text: string;
@@ -14,7 +16,7 @@ export interface RenderedSample {
 export async function renderSample(from: SampleOptions | QuotationPdfInput): Promise<RenderedSample> {
   const input = 'quotation' in from ? from : sampleQuotationInput(from);
   const pdf = await readPdf(await renderQuotationPdf(input));
-  return { input, pdf, text: pdf.pages.join(' ') };
+  return { input, model: buildQuotationModel(input), pdf, text: pdf.pages.join(' ') };
 }
 
 /** The index of the first page whose text contains `text`, or -1. */
