@@ -29,6 +29,13 @@ export const queryKeys = {
   orders: ['admin', 'orders'] as const,
   orderPage: (view: object) => ['admin', 'orders', 'page', view] as const,
   orderDetail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  /** Parent of every buyers page and detail: a save or merge invalidates them all (issue 46). */
+  buyers: ['admin', 'buyers'] as const,
+  buyerPage: (view: object) => ['admin', 'buyers', 'page', view] as const,
+  buyerDetail: (id: string) => ['admin', 'buyers', 'detail', id] as const,
+  /** One order's proformas and payments (issue 46). */
+  orderProformas: (orderId: string) => ['admin', 'orders', 'proformas', orderId] as const,
+  orderPayments: (orderId: string) => ['admin', 'orders', 'payments', orderId] as const,
   /** Parent of the site-content overview and each kind's editor: a save or undo invalidates them all. */
   siteContent: ['admin', 'site-content'] as const,
   siteContentKind: (kind: string) => ['admin', 'site-content', kind] as const,

@@ -7,7 +7,7 @@ import { SettingsSection, SettingsSelect, SettingsTextField, StringListField } f
 /** The company's state: every state and union territory of the GST list (not "Outside India"). */
 const STATE_OPTIONS = GST_STATES.filter((s) => s.Code !== '96').map((s) => ({ value: s.Code, label: `${s.Name} (${s.Code})` }));
 
-/** The profile's fields in six groups; `flagged` are the fields still holding a seeded placeholder. */
+/** The profile's fields in seven groups; `flagged` are the fields still holding a seeded placeholder. */
 export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<CompanyProfileField> }) {
   return (
     <>
@@ -106,6 +106,36 @@ export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<Compa
         <SettingsTextField name="Bank.IFSC" label="IFSC" uppercase hint="Like SBIN0001234." />
         <SettingsTextField name="Bank.BankName" label="Bank" />
         <SettingsTextField name="Bank.Branch" label="Branch" />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-payments"
+        title="Advance and payments"
+        description="How the advance is asked for on a proforma invoice, and what a dispatch and a cash receipt need."
+      >
+        <SettingsTextField
+          name="UpiId"
+          label="UPI ID"
+          hint="Optional, like rajkotprecision@okaxis. Proformas then carry a UPI QR code for exactly the advance."
+        />
+        <SettingsTextField
+          name="AdvancePercent"
+          label="Advance percent"
+          type="number"
+          hint="1 to 100: what a new proforma asks for, as a share of the order's total. Each proforma can change it."
+        />
+        <SettingsTextField
+          name="DispatchNeedsAdvancePercent"
+          label="Dispatch needs advance percent"
+          type="number"
+          hint="0 to 100: an order cannot be dispatched until this share of its total is received (0: never held). An Owner may dispatch anyway, with a note."
+        />
+        <SettingsTextField
+          name="CashReceiptLimit"
+          label="Cash receipt limit (₹, s.269ST)"
+          type="number"
+          hint="Cash from one buyer in one day at or above this is refused: the Income-tax Act (s.269ST) forbids receiving ₹2,00,000 or more in cash."
+        />
       </SettingsSection>
 
       <SettingsSection

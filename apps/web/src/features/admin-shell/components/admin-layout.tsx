@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   Building2,
+  Contact,
   Cog,
   FileText,
   ReceiptIndianRupee,
@@ -27,6 +28,7 @@ const NAV_ITEMS = [
   { to: '/admin/quotes', label: 'Quotes', icon: FileText },
   { to: '/admin/quotations', label: 'Quotations', icon: ReceiptIndianRupee },
   { to: '/admin/orders', label: 'Orders', icon: PackageCheck },
+  { to: '/admin/buyers', label: 'Buyers', icon: Contact },
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
   { to: '/admin/outbox', label: 'Outbox', icon: Send },
   { to: '/admin/team', label: 'Team', icon: Users, ownerOnly: true },
