@@ -54,6 +54,8 @@ export interface Config {
   requireTwoFactor: boolean;
   /** SHUTDOWN_GRACE_MS: after SIGTERM the health check answers 503 and the process keeps serving this long. */
   shutdownGraceMs: number;
+  /** PARSER_SOCKET: the parser unit's socket (deploy/rp-site-parse.socket, ADR 092); unset: child processes. */
+  parserSocket?: string;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -172,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupEncryptionKey: backupEncryptionKey(env.BACKUP_ENCRYPTION_KEY),
     requireTwoFactor: flag('REQUIRE_2FA', env.REQUIRE_2FA),
     shutdownGraceMs: shutdownGraceMs(env.SHUTDOWN_GRACE_MS),
+    parserSocket: env.PARSER_SOCKET?.trim() || undefined,
   };
 }

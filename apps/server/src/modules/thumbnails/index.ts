@@ -1,4 +1,4 @@
-/** Thumbnails: drawing previews made by a worker in child processes. */
+/** Thumbnails: drawing previews made by a worker in child processes, or in the parser unit (ADR 092). */
 import { defineModule } from '../../lib/server-module.js';
 import thumbnailPlugin, { type ThumbnailPluginOptions } from './plugin.js';
 
@@ -11,7 +11,7 @@ declare module '../../lib/server-module.js' {
 
 export const thumbnailsModule = defineModule({
   name: 'thumbnails',
-  plugin: async (app, { options }) => {
-    await app.register(thumbnailPlugin, options.thumbnails ?? {});
+  plugin: async (app, { options, config }) => {
+    await app.register(thumbnailPlugin, { socketPath: config.parserSocket, ...options.thumbnails });
   },
 });

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ThumbnailPluginOptions extends Pick<ThumbnailWorkerOptions, 'limits' | 'childEntry'> {
+export interface ThumbnailPluginOptions extends Pick<ThumbnailWorkerOptions, 'limits' | 'childEntry' | 'socketPath'> {
   pollIntervalMs?: number;
 }
 
@@ -21,6 +21,7 @@ function thumbnailPlugin(app: FastifyInstance, opts: ThumbnailPluginOptions) {
     pollIntervalMs: opts.pollIntervalMs ?? 5000,
     limits: opts.limits,
     childEntry: opts.childEntry,
+    socketPath: opts.socketPath,
     log: app.log,
     onDone: () => app.mail.wake(),
   });

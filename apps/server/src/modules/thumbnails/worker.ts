@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_LIMITS, renderIsolated, type IsolateLimits } from './isolate.js';
+import { renderThroughSocket } from './parser-socket.js';
 import { claimPending, renewClaim, saveThumbnail } from './queue.js';
 import { PollingWorker } from '../../lib/poll-loop.js';
 
@@ -12,6 +13,11 @@ export interface ThumbnailWorkerOptions {
   limits?: IsolateLimits;
   /** The child's entry (default: the one beside isolate.ts); the tests start it from their JavaScript copy. */
   childEntry?: string;
+  /**
+   * PARSER_SOCKET: the parser unit's socket (ADR 092); files are then parsed as its own user, not in a
+   * child of this process. Unset (development, tests): a child process with a minimal environment.
+   */
+  socketPath?: string;
   log: FastifyBaseLogger;
   /** Called after each thumbnail (made or failed): the staff mail waiting for it can go. */
   onDone?: () => void;
@@ -34,12 +40,13 @@ export class ThumbnailWorker extends PollingWorker {
     const [file] = await this.claimed(() => claimPending(this.db, 1, LEASE_MS), 'thumbnails: could not read pending files');
     if (!file) return false;
     const started = Date.now();
-    const { limits = DEFAULT_LIMITS, childEntry } = this.opts;
+    const { limits = DEFAULT_LIMITS, childEntry, socketPath } = this.opts;
     const result = await this.renewing(
       () => renewClaim(this.db, file.id, LEASE_MS),
       LEASE_MS / 3,
       'thumbnails: could not renew a claim',
-      () => renderIsolated(file.mimeType, file.data, limits, childEntry),
+      () =>
+        socketPath ? renderThroughSocket(socketPath, file.mimeType, file.data, limits) : renderIsolated(file.mimeType, file.data, limits, childEntry),
     );
     try {
       await saveThumbnail(this.db, file.id, 'png' in result ? result.png : null);
