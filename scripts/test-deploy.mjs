@@ -9,7 +9,8 @@
  * (rp-site-release, as root) lose no request and no quote. Around them, the recipe's privilege boundaries
  * in a scratch tree with throwaway users (machine.mjs, release.mjs, backups.mjs: root's tools and the
  * environment file out of the site's user's reach, backups it cannot delete off-site), the unit files
- * (units.mjs) and their system-call filter held against the processes (syscalls.mjs). Prints the figures;
+ * (units.mjs) and their system-call filter held against the processes (syscalls.mjs), and the file parser
+ * unit, played by a stand-in for its socket, parsing the site's uploads as its own user (parser-*.mjs, ADR 092). Prints the figures;
  * exits 1 on any failure. Uses the build on disk (`npm run build` first; it builds only when there is none).
  */
 import { spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ import { checkCaddyRules, checkProductChange, checkSignIn, checkSubmitLimit } fr
 import { throwawayDatabase } from './test-deploy/database.mjs';
 import { closeAgents } from './test-deploy/http.mjs';
 import { isRoot, machineRoot, setUpMachine } from './test-deploy/machine.mjs';
-import { fileEnvironment, root } from './test-deploy/recipe.mjs';
+import { fileEnvironment, recipeSetting, root } from './test-deploy/recipe.mjs';
 import { prepareRelease } from './test-deploy/release.mjs';
 import { check, failures, phaseFigures } from './test-deploy/report.mjs';
 import { rollingPhase, sigtermPhase } from './test-deploy/restarts.mjs';
@@ -33,6 +34,8 @@ import { SiteProcess } from './test-deploy/site-process.mjs';
 import { startSmtp } from './test-deploy/smtp.mjs';
 import { syscallTracer } from './test-deploy/syscalls.mjs';
 import { checkUnits } from './test-deploy/units.mjs';
+import { checkDrawingsParsed, checkParserBoundary, checkParserRenders } from './test-deploy/parser-checks.mjs';
+import { PARSER_UNIT, startParserUnit } from './test-deploy/parser-unit.mjs';
 import { checkMails, checkStored } from './test-deploy/verify.mjs';
 
 const SITE_PORTS = [4400, 4401];
@@ -95,6 +98,8 @@ try {
     SMTP_URL: smtp.url,
     BACKUP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     HOME: tmpDir,
+    // The web unit's PARSER_SOCKET, in the scratch tree where the parser unit's stand-in listens.
+    PARSER_SOCKET: path.join(machineRoot(tmpDir), recipeSetting('PARSER_SOCKET')),
   };
   const machine = setUpMachine(tmpDir, machineEnv);
   cleanup.push(async () => machine.cleanup());
@@ -107,6 +112,15 @@ try {
     tracer?.verdict();
   } else if (!isRoot) console.log('(not root: the backup and its off-site copy were not run as their users)');
   else console.log(`(${missing.join(', ')} not installed (apt-get install rsync): the backup and its off-site copy were not run)`);
+
+  // systemctl enable --now rp-site-parse.socket: the site's uploads are parsed there, as another user.
+  const parserTracer = syscallTracer(PARSER_UNIT, logDir);
+  const parser = await startParserUnit(machine, logDir, { tracer: parserTracer });
+  cleanup.push(() => parser.stop());
+  await checkParserRenders(parser);
+  parserTracer?.verdict();
+  await checkParserBoundary(machine, parser);
+  const parsedBefore = parser.started.length;
 
   // systemctl enable --now rp-site@4400 rp-site@4401: both at once; the second under strace (its first run).
   const tracer = syscallTracer('rp-site@.service', logDir);
@@ -153,6 +167,7 @@ try {
   );
   tracer?.verdict();
   await checkStored(ctx, [...sigterm.stats.acknowledged, ...rolling.stats.acknowledged]);
+  await checkDrawingsParsed(ctx, parser, parsedBefore);
   const mail = await checkMails(ctx);
 
   figures = [

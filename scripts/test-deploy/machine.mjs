@@ -16,7 +16,9 @@ import { check } from './report.mjs';
 export const isRoot = process.getuid?.() === 0;
 
 /** The recipe's users and the throwaway ones that play them here. */
-const USERS = { 'rp-site': 'rp-dtest-site', 'rp-site-backup': 'rp-dtest-backup' };
+/** rp-site-parse stands for the parser unit's DynamicUser= (ADR 092): systemd makes it; here useradd does. */
+const USERS = { 'rp-site': 'rp-dtest-site', 'rp-site-backup': 'rp-dtest-backup', 'rp-site-parse': 'rp-dtest-parse' };
+const HOMES = { 'rp-site': '/srv/rp-site/home', 'rp-site-backup': '/var/lib/rp-site-backup' };
 
 /** deploy/README.md step 2 (and step 11's key folder): [path, owner, group, mode]. Parents are root's, 0755. */
 const FOLDERS = [
@@ -107,7 +109,7 @@ export function setUpMachine(tmpDir, machine) {
         '--shell',
         '/usr/sbin/nologin',
         '--home-dir',
-        at(recipe === 'rp-site' ? '/srv/rp-site/home' : '/var/lib/rp-site-backup'),
+        recipe in HOMES ? at(HOMES[recipe]) : '/nonexistent',
         name,
       ]);
       cleanup.push(() => removeUser(name));

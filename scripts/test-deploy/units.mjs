@@ -10,7 +10,27 @@ import path from 'node:path';
 import { commandWords, deployDir, unitValues } from './recipe.mjs';
 import { check } from './report.mjs';
 
-const UNITS = ['rp-site@.service', 'rp-site-backup.service', 'rp-site-backup-copy.service', 'rp-site-backup.timer'];
+const UNITS = [
+  'rp-site@.service',
+  'rp-site-backup.service',
+  'rp-site-backup-copy.service',
+  'rp-site-backup.timer',
+  'rp-site-parse.socket',
+  'rp-site-parse@.service',
+];
+
+/** The parser unit's boundary (ADR 092): its own user, no network, no view of other processes, the site's folders hidden. */
+const PARSER_HARDENING = {
+  DynamicUser: 'yes',
+  PrivateNetwork: 'yes',
+  ProtectProc: 'invisible',
+  ProcSubset: 'pid',
+  NoNewPrivileges: 'yes',
+  ProtectSystem: 'strict',
+  CapabilityBoundingSet: '',
+  StandardInput: 'socket',
+};
+const PARSER_HIDDEN = ['/etc/rp-site', '/var/lib/rp-site', '/var/backups', '/srv/rp-site/home'];
 
 /** The web unit's hardening: each of these exactly (SystemCallFilter= starting with @system-service). */
 const WEB_HARDENING = {
@@ -48,6 +68,7 @@ function unitCopies(tmpDir) {
   fs.mkdirSync(dir);
   for (const name of UNITS) fs.copyFileSync(path.join(deployDir, name), path.join(dir, name));
   fs.symlinkSync('rp-site@.service', path.join(dir, 'rp-site@4400.service'));
+  fs.symlinkSync('rp-site-parse@.service', path.join(dir, 'rp-site-parse@0.service'));
   return dir;
 }
 
@@ -72,16 +93,35 @@ export function checkUnits(tmpDir) {
     `EnvironmentFile: ${copyEnvironment.join(', ') || 'none'}; key ${keyOption}`,
   );
 
+  const parser = Object.fromEntries(Object.keys(PARSER_HARDENING).map((key) => [key, unitValues('rp-site-parse@.service', key)]));
+  const parserOff = Object.entries(PARSER_HARDENING).filter(([key, value]) => parser[key].length !== 1 || parser[key][0] !== value);
+  const hidden = (unitValues('rp-site-parse@.service', 'InaccessiblePaths')[0] ?? '').split(/\s+/);
+  const webSocket = /^PARSER_SOCKET=(\S+)$/.exec(unitValues('rp-site@.service', 'Environment').find((v) => v.startsWith('PARSER_SOCKET=')) ?? '')?.[1];
+  const [listen] = unitValues('rp-site-parse.socket', 'ListenStream');
+  const parserSettings = unitValues('rp-site-parse@.service', 'EnvironmentFile');
+  check(
+    "the web unit parses uploads through rp-site-parse.socket; the parser runs as its own user without the site's settings, network or folders",
+    parserOff.length === 0 && PARSER_HIDDEN.every((p) => hidden.includes(p)) && webSocket === listen && parserSettings.length === 0,
+    parserOff.length
+      ? parserOff.map(([key, value]) => `${key}: ${parser[key].join(' | ') || 'missing'} (want "${value}")`).join('; ')
+      : `PARSER_SOCKET=${webSocket}, ListenStream=${listen}; EnvironmentFile: ${parserSettings.join(', ') || 'none'}; hidden: ${hidden.join(' ')}`,
+  );
+
   if (!available('systemd-analyze')) return console.log('(systemd-analyze is not installed: the unit files were not verified)');
   const dir = unitCopies(tmpDir);
-  const files = ['rp-site@4400.service', 'rp-site-backup.service', 'rp-site-backup-copy.service', 'rp-site-backup.timer'].map((n) =>
-    path.join(dir, n),
-  );
+  const files = [
+    'rp-site@4400.service',
+    'rp-site-backup.service',
+    'rp-site-backup-copy.service',
+    'rp-site-backup.timer',
+    'rp-site-parse.socket',
+    'rp-site-parse@0.service',
+  ].map((n) => path.join(dir, n));
   const verify = spawnSync('systemd-analyze', ['verify', ...files], { encoding: 'utf8' });
   const complaints = `${verify.stdout}${verify.stderr}`.trim();
   check('systemd-analyze verify: the unit files', verify.status === 0 && !complaints, complaints.split('\n').slice(0, 3).join(' | '));
 
-  const exposures = ['rp-site@4400.service', 'rp-site-backup.service', 'rp-site-backup-copy.service'].map((name) => {
+  const exposures = ['rp-site@4400.service', 'rp-site-backup.service', 'rp-site-backup-copy.service', 'rp-site-parse@0.service'].map((name) => {
     const result = spawnSync('systemd-analyze', ['security', '--offline=true', '--no-pager', path.join(dir, name)], { encoding: 'utf8' });
     const level = /Overall exposure level for \S+: ([\d.]+)/.exec(result.stdout)?.[1];
     return { name, level: level === undefined ? null : Number(level) };
@@ -91,6 +131,6 @@ export function checkUnits(tmpDir) {
   check(
     'systemd-analyze security --offline: each service at most 2.0 of 10 exposed',
     exposures.every((e) => e.level <= 2),
-    exposures.map((e) => `${e.name.replace('@4400', '@')} ${e.level.toFixed(1)}`).join(', '),
+    exposures.map((e) => `${e.name.replace(/@(4400|0)\./, '@.')} ${e.level.toFixed(1)}`).join(', '),
   );
 }
