@@ -10,5 +10,13 @@ export {
   type DocumentSeries,
 } from './numbering.js';
 // The PDF renderer: shared parts and a layout per document type (issue 46).
-export { renderQuotationPdf, type QuotationForPdf, type QuotationPdfInput } from './pdf/index.js';
+export {
+  renderProformaPdf,
+  renderQuotationPdf,
+  upiPayLink,
+  type ProformaPdfInput,
+  type QuotationForPdf,
+  type QuotationPdfInput,
+  type UpiPayment,
+} from './pdf/index.js';
 export { csvAmount, csvDateTime, csvFile, inBatches } from './csv.js';

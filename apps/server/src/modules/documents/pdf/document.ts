@@ -3,7 +3,7 @@ import { layoutClosing } from './closing.js';
 import { loadFonts } from './fonts.js';
 import { CONTINUATION_HEIGHT, drawContinuationHeader } from './letterhead.js';
 import type { DocumentModel } from './model.js';
-import { layoutSummary } from './summary.js';
+import { layoutSummary, type Block } from './summary.js';
 import { drawDraftWatermark } from './watermark.js';
 import { BOTTOM, CONTENT_WIDTH, FONT, LEFT, PAGE, PdfWriter, RIGHT, STYLE } from './writer.js';
 
@@ -37,16 +37,19 @@ function drawFooters(writer: PdfWriter, layout: DocumentLayout) {
 }
 
 /**
- * The totals block (tax summary, words, totals) and the closing block (terms, bank, signature) after the line
- * table. The closing block never stands alone on a page: when it must move, the totals and words move with
- * it. Terms too long for any page start under the table with what does not flow (the bank and signature).
+ * The totals block (tax summary, words, totals), a layout's own block when it has one (the proforma's advance),
+ * and the closing block (terms, bank, signature) after the line table. The closing block never stands alone
+ * on a page: when it must move, the totals and words move with it. Terms too long for any page start under
+ * the table with what does not flow (the bank and signature).
  */
-export function drawSummaryAndClosing(writer: PdfWriter, model: DocumentModel, terms: [string, string][]) {
+export function drawSummaryAndClosing(writer: PdfWriter, model: DocumentModel, terms: [string, string][], between?: Block) {
   const summary = layoutSummary(writer, model);
   const closing = layoutClosing(writer, model, terms);
-  const whole = summary.height + closing.height;
-  writer.keepTogether(whole <= BOTTOM - PAGE.margin - CONTINUATION_HEIGHT ? whole : summary.height + closing.fixedHeight);
+  const before = summary.height + (between?.height ?? 0);
+  const whole = before + closing.height;
+  writer.keepTogether(whole <= BOTTOM - PAGE.margin - CONTINUATION_HEIGHT ? whole : before + closing.fixedHeight);
   summary.draw();
+  between?.draw();
   closing.draw();
 }
 

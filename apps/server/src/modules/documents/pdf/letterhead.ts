@@ -4,6 +4,8 @@ import { columns, wrapAll, type Styled } from './text-columns.js';
 import { COLOR, CONTENT_WIDTH, LEFT, lineHeight, RIGHT, STYLE, type PdfWriter } from './writer.js';
 
 const TITLE_WIDTH = 200;
+const TITLE = { size: 18, bold: true, color: COLOR.accent } as const;
+const SUBTITLE = { size: 8.5, bold: true, color: COLOR.muted } as const;
 const TITLE_LABEL = 62;
 
 /** A title row's value: one text, or parts that go on lines of their own when the whole does not fit on one. */
@@ -12,15 +14,24 @@ export type TitleValue = string | (string | null)[];
 /** The document's title ("QUOTATION") and its rows (number, dates, references) at the top right of page 1. */
 export interface DocumentTitle {
   title: string;
+  /** A line under the title: "This is not a tax invoice". */
+  subtitle?: string;
   rows: [string, TitleValue][];
 }
 
 /** The title, number and dates at the top right of the first page; returns its bottom. */
-function titleBlock(writer: PdfWriter, { title, rows }: DocumentTitle) {
+function titleBlock(writer: PdfWriter, { title, subtitle, rows }: DocumentTitle) {
   const x = RIGHT - TITLE_WIDTH;
   let y = writer.y;
-  writer.text(title, x, y, { size: 18, bold: true, color: COLOR.accent }, 'right', TITLE_WIDTH);
+  // A long title ("ORDER ACKNOWLEDGEMENT") is set smaller rather than run into the company's block.
+  const fits = writer.measure(title, TITLE) <= TITLE_WIDTH;
+  if (fits) writer.text(title, x, y, TITLE, 'right', TITLE_WIDTH);
+  else writer.fittedText(title, x, y, TITLE_WIDTH, TITLE, 'right');
   y += 26;
+  if (subtitle) {
+    writer.text(subtitle, x, y - 4, SUBTITLE, 'right', TITLE_WIDTH);
+    y += lineHeight(SUBTITLE) + 2;
+  }
   const valueX = x + TITLE_LABEL;
   const width = TITLE_WIDTH - TITLE_LABEL;
   for (const [label, value] of rows) {
