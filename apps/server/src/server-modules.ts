@@ -10,10 +10,12 @@ import { leadDetailModule } from './modules/lead-detail/index.js';
 import { mailModule } from './modules/mail/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { ordersModule } from './modules/orders/index.js';
+import { paymentsModule } from './modules/payments/index.js';
 import { productsModule } from './modules/products/index.js';
 import { publicCacheModule } from './modules/public-cache/index.js';
 import { quotationsModule } from './modules/quotations/index.js';
 import { recordsModule } from './modules/records/index.js';
+import { rfqStatusModule } from './modules/rfq-status/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { teamModule } from './modules/team/index.js';
 import { thumbnailsModule } from './modules/thumbnails/index.js';
@@ -23,7 +25,7 @@ import type { ServerModule } from './lib/server-module.js';
  * Every server module the app registers, each from its own entry (index.ts). Seeds, plugins and routes are
  * taken in this order; a plugin that needs another names it (fastify-plugin `dependencies`), so an order
  * that breaks one stops the app at start. Modules without anything to register (backups, documents,
- * quotation-lines, quotation-pdf, rfq-status) are libraries of the others.
+ * quotation-lines, quotation-pdf) are libraries of the others.
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   healthModule,
@@ -41,8 +43,10 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   leadDetailModule,
   filesModule,
   activityModule,
+  paymentsModule,
   ordersModule,
   quotationsModule,
   dashboardModule,
+  rfqStatusModule,
   doctorModule,
 ];

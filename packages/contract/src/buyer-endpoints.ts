@@ -21,7 +21,9 @@ import {
   proformaListBody,
   proformaListResponse,
   proformaResponse,
+  rfqProformaParams,
 } from './payments.js';
+import { rfqKeyQuery } from './quotations.js';
 
 const endpoint = <const E extends Endpoint>(definition: E) => definition;
 
@@ -42,6 +44,15 @@ export const buyerEndpoints = {
     cancel: endpoint({ method: 'POST', path: '/proforma/cancel', access: 'admin', body: proformaCancelBody, response: proformaResponse }),
     list: endpoint({ method: 'POST', path: '/proforma/list', access: 'admin', body: proformaListBody, response: proformaListResponse }),
     pdf: endpoint({ method: 'GET', path: '/proforma/:id/pdf', access: 'admin', params: fileParams, response: fileResponse }),
+    /** The buyer's copy, with the status link's key; a wrong key is answered like an unknown proforma (404). */
+    buyerPdf: endpoint({
+      method: 'GET',
+      path: '/rfq/:reference/proforma/:id/pdf',
+      access: 'public',
+      params: rfqProformaParams,
+      query: rfqKeyQuery,
+      response: fileResponse,
+    }),
   },
   payment: {
     save: endpoint({ method: 'POST', path: '/payment/save', access: 'admin', body: paymentSaveBody, response: paymentResponse, statuses: [201] }),

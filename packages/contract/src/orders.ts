@@ -5,6 +5,7 @@ import { fileInfo } from './files.js';
 import { ORDER_EVENT_TYPES, ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './order-stage-names.js';
 import { quotation, quotationChargeWire, quotationLineWire, quotationTotalsWire, taxRateSummaryWire } from './quotation-responses.js';
 import { TAX_MODES } from './quotation-totals.js';
+import { buyerProformaView } from './payments.js';
 
 /**
  * Orders (issue 34): what the order calls answer. An order is a frozen copy of the accepted quotation
@@ -244,5 +245,7 @@ export const buyerOrderView = z.object({
         Lines: z.array(z.object({ Description: z.string(), Unit: z.string(), Quantity: z.number() })),
       }),
   ),
+  /** The proformas mailed to the buyer (issue 46), oldest first, each with its PDF behind the page's key. */
+  Proformas: z.array(buyerProformaView),
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderView>;

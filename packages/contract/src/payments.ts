@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayField, idField, optionalLine, requiredText, successEnvelope } from './common.js';
 import { percentToHundredths, rupeesField } from './money.js';
 import { PAGE_SIZE_MAX } from './records.js';
+import { rfqReferenceParams } from './quotations.js';
 
 /**
  * The money after the yes (issue 46): proforma invoices asking for the advance, and payments received against
@@ -113,3 +114,22 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 export const paymentResponse = successEnvelope(payment);
 export const paymentListResponse = successEnvelope(z.array(payment)).extend({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** GET /rfq/:reference/proforma/:id/pdf?key=: the buyer's copy of a proforma mailed to them, with the status link's key. */
+export const rfqProformaParams = rfqReferenceParams.extend({ id: z.string({ error: 'No such proforma invoice.' }).max(64, 'No such proforma invoice.') });
+
+/** The buyer's status page path of a proforma's PDF. */
+export const rfqProformaPdfPath = (reference: string, id: string, key: string) =>
+  `/rfq/${encodeURIComponent(reference)}/proforma/${encodeURIComponent(id)}/pdf?key=${encodeURIComponent(key)}`;
+
+/** A proforma as the buyer's status page lists it (mailed ones only). */
+export const buyerProformaView = z.object({
+  Number: z.string(),
+  /** Rupees (the order's currency), rounded to the paisa half up. */
+  Amount: z.number(),
+  State: z.enum(PROFORMA_STATES),
+  DueDate: z.string().nullable(),
+  /** The PDF with the page's own key (API path, under /api/v1). */
+  PdfUrl: z.string(),
+});
+export type BuyerProformaView = z.infer<typeof buyerProformaView>;

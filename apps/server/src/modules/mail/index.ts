@@ -10,6 +10,7 @@ export { formatIndiaTime } from './templates/lead-facts.js';
 export { renderOrderAssignedMail } from './templates/order-assigned.js';
 export { renderOrderLateMail } from './templates/order-late.js';
 export { renderOrderUpdateMail, type DispatchFacts } from './templates/order-update.js';
+export { renderProformaSentMail } from './templates/proforma-sent.js';
 export { renderQuotationAnsweredMail } from './templates/quotation-answered.js';
 export { renderQuotationConfirmationMail } from './templates/quotation-confirmation.js';
 export { renderQuotationSentMail } from './templates/quotation-sent.js';

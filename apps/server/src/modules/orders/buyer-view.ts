@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatQuantity, ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type BuyerOrderView, type OrderStage } from '@rp/contract';
 import type { Db } from '../../db/client.js';
+import { buyerProformas, type BuyerLink } from '../payments/index.js';
 import { orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { dispatchesOf, eventsOf, linesOf } from './read.js';
 import { dispatchProgress, progressLines } from './progress.js';
@@ -26,12 +27,17 @@ export function buyerStageLabel(order: Pick<OrderRow, 'stage' | 'closedShort'>, 
  * The order of a lead as its buyer sees it on the status page, or null while the lead has none. The
  * timeline holds the stages with their dates (creation is Confirmed); a note shows only where staff ticked
  * "Tell the buyer". Never the assigned person, internal notes or who moved it. `leadId` comes from a
- * checked status link (findLeadByKey).
+ * checked status link (findLeadByKey); the proformas mailed to the buyer link their PDFs with that link's key.
  */
-export async function getBuyerOrderView(db: Reader, leadId: string): Promise<BuyerOrderView | null> {
+export async function getBuyerOrderView(db: Reader, leadId: string, link: BuyerLink | null = null): Promise<BuyerOrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.recordId, leadId)).orderBy(desc(orders.createdAt)).limit(1);
   if (!order) return null;
-  const [lines, events, dispatches] = await Promise.all([linesOf(db, order.id), eventsOf(db, order.id), dispatchesOf(db, order.id)]);
+  const [lines, events, dispatches, proformas] = await Promise.all([
+    linesOf(db, order.id),
+    eventsOf(db, order.id),
+    dispatchesOf(db, order.id),
+    buyerProformas(db, order.id, link),
+  ]);
   const entry = (at: Date, stage: OrderStage, note: string) => ({
     At: at.toISOString(),
     Stage: stage,
@@ -77,5 +83,6 @@ export async function getBuyerOrderView(db: Reader, leadId: string): Promise<Buy
         return { Description: line?.line.Description ?? '', Unit: line?.line.Unit ?? '', Quantity: thousandthsToQuantity(s.quantityThousandths) };
       }),
     })),
+    Proformas: proformas,
   };
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatQuantity, indiaDay, type ParsedOrderDispatchBody } from '@rp/contract';
+import { formatQuantity, indiaDay, type AccountRole, type CompanyProfileData, type ParsedOrderDispatchBody } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import { dayLabel } from '../../lib/days.js';
+import { advanceShortfall, type AdvanceShortfall } from '../payments/index.js';
 import type { StaffActor } from '../records/index.js';
 import { dispatchedLineText, enqueueBuyerMail, type OrderMailContext } from './mails.js';
 import { linesOf, lockOrder } from './read.js';
@@ -55,6 +56,29 @@ function matchLines(body: ParsedOrderDispatchBody, lines: OrderLineRow[], number
   });
 }
 
+/** Who dispatches under which profile: the advance rule (DispatchNeedsAdvancePercent) and its Owner-only override. */
+export interface DispatchRules {
+  profile: CompanyProfileData;
+  role: AccountRole;
+}
+
+/**
+ * The advance rule (issue 46): while the order's payments are below the profile's DispatchNeedsAdvancePercent of
+ * its grand total, a 409 naming the shortfall; an Owner may go on with OverrideAdvance and a note (answered here
+ * as the shortfall overridden), Staff may not (403).
+ */
+async function checkAdvance(tx: Parameters<typeof linesOf>[0], order: OrderRow, body: ParsedOrderDispatchBody, rules: DispatchRules) {
+  if (body.OverrideAdvance && rules.role !== 'Owner')
+    throw forbidden('Only an Owner may dispatch before the advance is in (OverrideAdvance). Record the payment, or ask an Owner to dispatch it.');
+  const shortfall = await advanceShortfall(tx, order, rules.profile);
+  if (!shortfall) return null;
+  if (!body.OverrideAdvance) {
+    const way = rules.role === 'Owner' ? 'or dispatch anyway with OverrideAdvance and a note saying why' : 'or ask an Owner to dispatch it anyway';
+    throw conflict(`${shortfall.message} Record the payment first, ${way}.`);
+  }
+  return shortfall;
+}
+
 /**
  * POST /order/dispatch: part or all of what remains of some lines. The order row's lock makes dispatches of
  * one order take turns, so two at once can never send more than was ordered. The dispatch that leaves nothing
@@ -65,6 +89,7 @@ export async function recordDispatch(
   ctx: OrderMailContext,
   body: ParsedOrderDispatchBody,
   actor: StaffActor,
+  rules: DispatchRules,
   now = new Date(),
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -72,6 +97,7 @@ export async function recordDispatch(
     const refusal = dispatchRefusal(order);
     if (refusal) throw conflict(refusal);
     assertDates(body, order, now);
+    const overridden = await checkAdvance(tx, order, body, rules);
     const lines = await linesOf(tx, order.id);
     const sending = matchLines(body, lines, order.number);
 
@@ -151,6 +177,7 @@ export async function recordDispatch(
         note: 'Every line dispatched.',
       });
     }
+    if (overridden) await recordOverride(tx, order, overridden, body.Note, by, actor);
     await recordActivity(tx, {
       ...actor,
       kind: 'order-dispatched',
@@ -158,5 +185,23 @@ export async function recordDispatch(
       details: { lines: sending.length, complete, toldBuyer: notify },
     });
     return updated!;
+  });
+}
+
+/** The Owner's dispatch before the advance: on the order's timeline and in the activity log, with the note. */
+async function recordOverride(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  order: OrderRow,
+  shortfall: AdvanceShortfall,
+  note: string,
+  by: { actor: string; actorId: string | null; createdAt: Date },
+  actor: StaffActor,
+) {
+  await tx.insert(orderEvents).values({ orderId: order.id, type: 'advance-override', ...by, fromValue: '', toValue: '', note: `${shortfall.message}\n${note}` });
+  await recordActivity(tx, {
+    ...actor,
+    kind: 'dispatch-before-advance',
+    subject: order.number,
+    details: { short: shortfall.shortPaise / 100, note },
   });
 }

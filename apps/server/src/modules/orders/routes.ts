@@ -62,7 +62,8 @@ export default async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, calls.dispatch, {}, async (request) => {
-    const row = await recordDispatch(app.db, await mailContext(), request.body, staffActor(request));
+    const rules = { profile: (await app.companyProfile()).record, role: request.admin!.role };
+    const row = await recordDispatch(app.db, await mailContext(), request.body, staffActor(request), rules);
     if (request.body.NotifyBuyer) app.mail.wake();
     request.log.info({ event: 'order_dispatch', id: row.id, complete: row.stage === 'Dispatched' }, 'order dispatch recorded');
     const what = row.stage === 'Dispatched' ? `${row.number} dispatched in full.` : `Part dispatch of ${row.number} recorded.`;

@@ -22,6 +22,6 @@ export async function findRfqStatus(db: Db, reference: string, key: string, bySt
     drawingName: row.mediaFileName,
     statusLabel: buyerStatusLabel(row.status),
     quotation: await quotationForBuyer(db, row.id, row.reference, key, { byStaff }),
-    order: await getBuyerOrderView(db, row.id),
+    order: await getBuyerOrderView(db, row.id, { reference: row.reference, key }),
   };
 }
