@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Inbox, LoaderCircle, RefreshCw, Search } from 'lucide-react';
-import { leadHref } from '~/lib/admin-links';
+import { buyerHref, leadHref } from '~/lib/admin-links';
 import { Button, buttonClass } from './button';
 
 /** Title row of an admin screen. */
@@ -134,6 +134,19 @@ export function LeadReferenceLink({ lead }: { lead: { LeadId: string | null; Lea
     </Link>
   ) : (
     <span className="font-mono">{lead.LeadReference}</span>
+  );
+}
+
+/** "Buyer <company>": the buyer record a lead, quotation or order is linked to (issue 46); nothing when none is. */
+export function BuyerRecordLink({ buyerId, company, className = '' }: { buyerId: string | null; company: string; className?: string }) {
+  if (!buyerId) return null;
+  return (
+    <span className={className}>
+      Buyer{' '}
+      <Link to={buyerHref(buyerId)} className="font-semibold text-steel-700 underline-offset-2 hover:underline dark:text-steel-200" data-testid="buyer-link">
+        {company || 'record'}
+      </Link>
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { indiaDay, type Order } from '@rp/contract';
-import { adminInputClass, Field, fieldAria } from '~/components/ui/field';
+import { adminInputClass, CheckboxField, Field, fieldAria } from '~/components/ui/field';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { ApiError } from '~/lib/api-client';
 import { useDispatchOrder } from '../api/dispatch-order';
@@ -20,13 +20,15 @@ type TextField = Exclude<DispatchField, 'Lines'>;
 const NO_ERRORS: DispatchErrors = { fields: {}, lines: {} };
 
 /** Record a dispatch: invoice, transporter, LR/docket, e-way bill, packages and how much of each line goes. */
-export function DispatchDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+export function DispatchDialog({ order, isOwner, onClose }: { order: Order; isOwner: boolean; onClose: () => void }) {
   const id = useId();
   const dispatch = useDispatchOrder();
   const today = indiaDay();
   const [values, setValues] = useState<DispatchValues>(() => initialDispatchValues(order, today));
   const [errors, setErrors] = useState<DispatchErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's 409 while the advance is not in: what is short, in its words.
+  const [shortfall, setShortfall] = useState<string | null>(null);
 
   const set = (field: TextField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -50,6 +52,7 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(serverDispatchErrors(error.errors, body));
+      if (error instanceof ApiError && error.status === 409 && /advance/i.test(error.message) && !values.OverrideAdvance) setShortfall(error.message);
       setFailure(error instanceof Error ? error.message : 'The dispatch could not be recorded.');
       showActionError(error, 'The dispatch could not be recorded.');
     }
@@ -83,7 +86,7 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
       description={`${order.Number} · ${order.Company.replace(/\.+$/, '')}. The dispatch that sends everything left moves the order to Dispatched.`}
       size="lg"
       formClassName="space-y-4"
-      submitLabel="Record dispatch"
+      submitLabel={values.OverrideAdvance ? 'Dispatch anyway' : 'Record dispatch'}
       onSubmit={(e) => void submit(e)}
       busy={busy}
       onClose={onClose}
@@ -110,7 +113,14 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
           }}
         />
       </fieldset>
-      <Field tone="admin" className="min-w-0" id={`${id}-Note`} label="Note (optional)" error={errors.fields.Note}>
+      <Field
+        tone="admin"
+        className="min-w-0"
+        id={`${id}-Note`}
+        label={values.OverrideAdvance ? 'Note: why it goes before the advance' : 'Note (optional)'}
+        required={values.OverrideAdvance}
+        error={errors.fields.Note}
+      >
         <textarea
           id={`${id}-Note`}
           rows={2}
@@ -120,6 +130,20 @@ export function DispatchDialog({ order, onClose }: { order: Order; onClose: () =
           {...fieldAria(`${id}-Note`, errors.fields.Note)}
         />
       </Field>
+      {shortfall && isOwner ? (
+        <CheckboxField
+          id={`${id}-override`}
+          label="Dispatch anyway"
+          hint="Owners only: the order goes before the advance is in. Say why in the note above; the activity log keeps it."
+          checked={values.OverrideAdvance}
+          onChange={(on) => setValues((v) => ({ ...v, OverrideAdvance: on }))}
+        />
+      ) : null}
+      {shortfall && !isOwner ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="advance-owner-only">
+          Only an Owner can dispatch before the advance is in.
+        </p>
+      ) : null}
       <TellBuyerCheckbox
         id={`${id}-tell`}
         checked={values.NotifyBuyer}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@rp/contract';
-import { adminRecordLinkClass, AdminDetailHeader, LeadReferenceLink } from '~/components/ui/admin-page';
+import { adminRecordLinkClass, AdminDetailHeader, BuyerRecordLink, LeadReferenceLink } from '~/components/ui/admin-page';
 import { quotationHref } from '~/lib/admin-links';
 import { ClosedShortBadge, LateBadge, OrderStageBadge } from './stage-badge';
 
@@ -33,6 +33,7 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
             Request <LeadReferenceLink lead={order} />
           </span>
         ) : null}
+        <BuyerRecordLink buyerId={order.BuyerId} company={order.Company} />
       </p>
     </AdminDetailHeader>
   );

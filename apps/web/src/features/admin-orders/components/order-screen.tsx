@@ -13,7 +13,11 @@ import { NextStageButton } from './next-stage-button';
 import { OrderDispatches } from './order-dispatches';
 import { OrderHeader } from './order-header';
 import { OrderLinesTable } from './order-lines-table';
+import { fetchAcknowledgementPdf } from '../api/fetch-order-pdfs';
+import { PdfDownloadButton } from './money-bits';
 import { OrderNoteForm } from './order-note-form';
+import { OrderPayments } from './order-payments';
+import { OrderProformas } from './order-proformas';
 import { OrderPlanning } from './order-planning';
 import { OrderProgress } from './order-progress';
 import { OrderPurchase } from './order-purchase';
@@ -37,8 +41,12 @@ const BACK = { to: '/admin/orders', label: 'Back to orders' };
 /** Something is left to send and the stage allows a dispatch. */
 const canDispatch = (order: Order) => isProductionStage(order.Stage) && order.Lines.some((l) => l.Remaining > 0);
 
-/** /admin/orders/:id: the stage flow with the promise and who has it, lines, dispatches, timeline, totals and the PO. */
-export function OrderScreen({ id }: { id: string }) {
+/**
+ * /admin/orders/:id: the stage flow with the promise and who has it, lines, dispatches, timeline, totals, the
+ * money (payments and proformas) and the PO. `isOwner` may dispatch before the advance is in; `advancePercent`
+ * is the profile's default for a new proforma.
+ */
+export function OrderScreen({ id, isOwner, advancePercent }: { id: string; isOwner: boolean; advancePercent: number }) {
   const query = useOrder(id);
   const [open, setOpen] = useState<'move' | 'dispatch' | 'close-short' | null>(null);
   if (query.isError)
@@ -102,17 +110,31 @@ export function OrderScreen({ id }: { id: string }) {
             </div>
           </Card>
         </div>
-        <aside className="min-w-0 space-y-5 xl:self-start" aria-label="Totals and purchase order">
+        <aside className="min-w-0 space-y-5 xl:self-start" aria-label="Totals, money and purchase order">
           <Card title="Totals">
             <OrderTotals order={order} />
           </Card>
+          <Card title="Payments" testId="order-payments">
+            <OrderPayments order={order} />
+          </Card>
+          <Card title="Proformas (advance)" testId="order-proformas">
+            <OrderProformas order={order} defaultPercent={advancePercent} />
+          </Card>
           <Card title="Purchase order">
-            <OrderPurchase order={order} />
+            <div className="space-y-4">
+              <PdfDownloadButton
+                fetchPdf={() => fetchAcknowledgementPdf(order._id)}
+                fileName={`${order.Number}-acknowledgement.pdf`}
+                label="Order acknowledgement (PDF)"
+                testId="order-acknowledgement"
+              />
+              <OrderPurchase order={order} />
+            </div>
           </Card>
         </aside>
       </div>
       {open === 'move' ? <MoveStageDialog order={order} onClose={() => setOpen(null)} /> : null}
-      {open === 'dispatch' ? <DispatchDialog order={order} onClose={() => setOpen(null)} /> : null}
+      {open === 'dispatch' ? <DispatchDialog order={order} isOwner={isOwner} onClose={() => setOpen(null)} /> : null}
       {open === 'close-short' ? <CloseShortDialog order={order} onClose={() => setOpen(null)} /> : null}
     </>
   );

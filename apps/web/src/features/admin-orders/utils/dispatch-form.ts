@@ -13,9 +13,11 @@ export interface DispatchValues {
   Quantities: Record<string, string>;
   Note: string;
   NotifyBuyer: boolean;
+  /** An Owner dispatching although the advance is not in (the server's 409 said so); Note then says why. */
+  OverrideAdvance: boolean;
 }
 
-export type DispatchField = Exclude<keyof DispatchValues, 'Quantities' | 'NotifyBuyer'> | 'Lines';
+export type DispatchField = Exclude<keyof DispatchValues, 'Quantities' | 'NotifyBuyer' | 'OverrideAdvance'> | 'Lines';
 /** Messages by field, and by line _id for the quantities. */
 export interface DispatchErrors {
   fields: Partial<Record<DispatchField, string>>;
@@ -35,6 +37,7 @@ export function initialDispatchValues(order: Pick<Order, 'Lines'>, today: string
     Quantities: Object.fromEntries(order.Lines.filter((l) => l.Remaining > 0).map((l) => [l._id, String(l.Remaining)])),
     Note: '',
     NotifyBuyer: true,
+    OverrideAdvance: false,
   };
 }
 
@@ -74,6 +77,7 @@ export function dispatchBodyOf(
     Lines: sent,
     NotifyBuyer: values.NotifyBuyer,
     Note: values.Note,
+    ...(values.OverrideAdvance ? { OverrideAdvance: true } : {}),
   };
   const parsed = orderDispatchBody.safeParse(body);
   if (!parsed.success) {

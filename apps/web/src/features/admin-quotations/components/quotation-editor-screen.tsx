@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import type { CompanyProfileRecord, RecordKind } from '@rp/contract';
+import type { Buyer, CompanyProfileRecord, RecordKind } from '@rp/contract';
 import { AdminProblem, AdminSpinner } from '~/components/ui/admin-page';
 import { useLeadForQuotation, useQuotation } from '../api/quotation-detail';
 import { canEdit } from '../utils/quotation-states';
 import { newQuotationValues, valuesFromLead, valuesFromQuotation } from '../utils/quotation-form';
+import { valuesFromBuyer } from '../utils/quotation-from-buyer';
 import { DraftEditor } from './draft-editor';
 import { QuotationView } from './quotation-view';
 
@@ -12,6 +13,8 @@ export interface QuotationEditorScreenProps {
   id: string | null;
   /** A new quotation prepared from this lead (?lead=<id>&kind=quote|inquiry). */
   lead: { kind: RecordKind; id: string } | null;
+  /** A new quotation for this buyer record (?buyer=<id>), loaded by the page. */
+  buyer?: Buyer | null;
   /** The company profile (its state and registration decide the tax, its rates the lines'; its defaults fill a new quotation). */
   profile: { data?: CompanyProfileRecord; error: Error | null; refetch: () => void };
 }
@@ -19,7 +22,7 @@ export interface QuotationEditorScreenProps {
 const BACK = { to: '/admin/quotations', label: 'Back to quotations' };
 
 /** /admin/quotations/new and /admin/quotations/:id: the Draft editor, or the read-only view once sent. */
-export function QuotationEditorScreen({ id, lead, profile }: QuotationEditorScreenProps) {
+export function QuotationEditorScreen({ id, lead, buyer = null, profile }: QuotationEditorScreenProps) {
   const quotation = useQuotation(id ?? '', Boolean(id));
   const leadQuery = useLeadForQuotation(lead?.kind ?? 'quote', id ? null : (lead?.id ?? null));
   const record = profile.data;
@@ -29,10 +32,11 @@ export function QuotationEditorScreen({ id, lead, profile }: QuotationEditorScre
     if (!record) return null;
     if (saved) return valuesFromQuotation(saved);
     if (lead) return leadQuery.data ? valuesFromLead(leadQuery.data, record) : null;
+    if (buyer) return valuesFromBuyer(buyer, record);
     return newQuotationValues(record);
     // Built once per quotation or lead: a refetch does not replace what staff are typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record?.State, saved?._id, leadQuery.data?._id]);
+  }, [record?.State, saved?._id, leadQuery.data?._id, buyer?._id]);
 
   if (profile.error)
     return (
@@ -61,7 +65,7 @@ export function QuotationEditorScreen({ id, lead, profile }: QuotationEditorScre
   if (saved && !canEdit(saved.State)) return <QuotationView quotation={saved} exportNote={exportNote} />;
   return (
     <DraftEditor
-      key={saved?._id ?? `new-${lead?.id ?? ''}`}
+      key={saved?._id ?? `new-${lead?.id ?? buyer?._id ?? ''}`}
       quotation={saved ?? null}
       initialValues={saved ? valuesFromQuotation(saved) : initialValues}
       profile={record}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
 import type { Quotation } from '@rp/contract';
-import { AdminDetailHeader, LeadReferenceLink } from '~/components/ui/admin-page';
+import { AdminDetailHeader, BuyerRecordLink, LeadReferenceLink } from '~/components/ui/admin-page';
 import { Button, buttonClass } from '~/components/ui/button';
 import { useShareStatusLink } from '../api/share-status-link';
 import { showActionError } from '../utils/action-error';
@@ -30,9 +30,13 @@ export function QuotationHeader({
       {quotation?.LeadReference ? (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           For request <LeadReferenceLink lead={quotation} /> · Source {quotation.Source}
+          <BuyerRecordLink buyerId={quotation.BuyerId} company={quotation.Buyer.Company} className="before:content-['_·_']" />
         </p>
       ) : quotation ? (
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Source {quotation.Source}</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          Source {quotation.Source}
+          <BuyerRecordLink buyerId={quotation.BuyerId} company={quotation.Buyer.Company} className="before:content-['_·_']" />
+        </p>
       ) : subtitle ? (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{subtitle}</p>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RecordItem, RecordStatus } from '@rp/contract';
+import { BuyerRecordLink } from '~/components/ui/admin-page';
 import { Button } from '~/components/ui/button';
 import { TitledDialog } from '~/components/ui/titled-dialog';
 import { AssigneeSelect } from './assignee-select';
@@ -99,6 +100,7 @@ export function RecordDetailsDialog({
           ))}
         </dl>
         <RecordCameFrom attribution={record.Attribution} />
+        <BuyerRecordLink buyerId={record.BuyerId} company={record.Company} className="block text-sm text-slate-700 dark:text-slate-200" />
         {children}
       </div>
     </TitledDialog>

@@ -1,0 +1,8 @@
+import { endpoints } from '@rp/contract';
+import { apiRequest } from '~/lib/api-client';
+
+/** GET /proforma/:id/pdf with the bearer token (a plain link could not send it). */
+export const fetchProformaPdf = (id: string): Promise<Blob> => apiRequest(endpoints.proforma.pdf, { params: { id } });
+
+/** GET /order/:id/acknowledgement.pdf with the bearer token. */
+export const fetchAcknowledgementPdf = (id: string): Promise<Blob> => apiRequest(endpoints.order.acknowledgement, { params: { id } });
