@@ -11,9 +11,12 @@ export {
 } from './numbering.js';
 // The PDF renderer: shared parts and a layout per document type (issue 46).
 export {
+  acknowledgementPdfName,
+  renderOrderAcknowledgementPdf,
   renderProformaPdf,
   renderQuotationPdf,
   upiPayLink,
+  type OrderAcknowledgementPdfInput,
   type ProformaPdfInput,
   type QuotationForPdf,
   type QuotationPdfInput,
