@@ -11,6 +11,7 @@ import { GoLiveChecklist } from './go-live-checklist';
 import { LeadSources } from './lead-sources';
 import { NeedsAction } from './needs-action';
 import { OrderFigures } from './order-figures';
+import { PaymentFigures } from './payment-figures';
 import { QuotationFigures } from './quotation-figures';
 import { QuotesChart } from './quotes-chart';
 
@@ -154,6 +155,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
 
       {/* Orders (issue 34): likewise absent from an older server's answer. */}
       <OrderFigures figures={data?.orders} />
+      <PaymentFigures figures={data?.payments} />
 
       <LeadSources figures={data?.leadSources} />
 
