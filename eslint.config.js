@@ -124,7 +124,8 @@ const SERVER_MODULE_LAYERS = [
   ['content', 'settings'],
   ['mail'],
   ['auth', 'drawings'],
-  ['products', 'team', 'buyers'],
+  // Quotations store a line's estimate with the rates it was made with: estimates come before them.
+  ['products', 'team', 'buyers', 'estimates'],
   ['records'],
   // Proformas and payments read orders' rows; an order's dispatch asks them what was received (ADR 091).
   ['payments'],

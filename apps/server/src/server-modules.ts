@@ -4,6 +4,7 @@ import { contentModule } from './modules/content/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { doctorModule } from './modules/doctor/index.js';
 import { drawingsModule } from './modules/drawings/index.js';
+import { estimatesModule } from './modules/estimates/index.js';
 import { filesModule } from './modules/files/index.js';
 import { healthModule } from './modules/health/index.js';
 import { leadDetailModule } from './modules/lead-detail/index.js';
@@ -39,6 +40,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   drawingsModule,
   productsModule,
   teamModule,
+  estimatesModule,
   recordsModule,
   leadDetailModule,
   filesModule,

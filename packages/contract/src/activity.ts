@@ -52,6 +52,7 @@ export const ACTIVITY_KIND_LABELS = {
   'payment-recorded': 'Recorded a payment',
   'payment-removed': 'Removed a payment',
   'dispatch-before-advance': 'Dispatched before the advance was in',
+  'estimate-rates-updated': 'Changed the estimating rates',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

@@ -31,6 +31,8 @@ import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxGetResponse, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
 import { orderEndpoints } from './order-endpoints.js';
 import { buyerEndpoints } from './buyer-endpoints.js';
+import { rateTablesBody, rateTablesResponse } from './estimate-rates.js';
+import { estimateComputeBody, estimateComputeResponse, estimateSimilarBody, estimateSimilarResponse } from './estimates.js';
 import { quotationEndpoints } from './quotation-endpoints.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
@@ -194,6 +196,9 @@ export const endpoints = {
   settings: {
     company: endpoint({ method: 'GET', path: '/settings/company', access: 'admin', response: companyProfileResponse }),
     saveCompany: endpoint({ method: 'POST', path: '/settings/company', access: 'owner', body: companyProfileBody, response: companyProfileResponse }),
+    /** The estimating rate tables (issue 47): Staff read, Owners save. */
+    rates: endpoint({ method: 'GET', path: '/settings/rates', access: 'admin', response: rateTablesResponse }),
+    saveRates: endpoint({ method: 'POST', path: '/settings/rates', access: 'owner', body: rateTablesBody, response: rateTablesResponse }),
   },
   /** Quotations (issue 33): drafts, sending, revisions, acceptance, the list and its CSV, the PDF. */
   quotation: quotationEndpoints.quotation,
@@ -201,6 +206,11 @@ export const endpoints = {
   rfq: quotationEndpoints.rfq,
   /** Orders (issue 34): an accepted quotation's order through production and dispatch (see order-endpoints.ts). */
   order: orderEndpoints,
+  /** Estimating (issue 47): staff only, never the buyer's. */
+  estimate: {
+    compute: endpoint({ method: 'POST', path: '/estimate/compute', access: 'admin', body: estimateComputeBody, response: estimateComputeResponse }),
+    similar: endpoint({ method: 'POST', path: '/estimate/similar', access: 'admin', body: estimateSimilarBody, response: estimateSimilarResponse }),
+  },
   buyer: buyerEndpoints.buyer,
   proforma: buyerEndpoints.proforma,
   payment: buyerEndpoints.payment,

@@ -35,3 +35,5 @@ export * from './quotation-endpoints.js';
 export * from './buyers.js';
 export * from './payments.js';
 export * from './buyer-endpoints.js';
+export * from './estimate-rates.js';
+export * from './estimates.js';

@@ -52,7 +52,7 @@ export const paiseToRupees = (paise: number) => paise / PAISE_PER_RUPEE;
 export const thousandthsToQuantity = (thousandths: number) => thousandths / QUANTITY_SCALE;
 export const hundredthsToPercent = (hundredths: number) => hundredths / PERCENT_SCALE;
 
-interface DecimalRule {
+export interface DecimalRule {
   label: string;
   places: number;
   /** The smallest value allowed; `minExclusive` makes it "more than". */
@@ -68,7 +68,7 @@ interface DecimalRule {
 }
 
 /** A JSON number checked against `rule`, answered as an integer scaled by 10^places. */
-function scaledNumberField(rule: DecimalRule) {
+export function scaledNumberField(rule: DecimalRule) {
   const typeMessage = `${rule.label} must be ${rule.kind}.`;
   return z.number({ error: typeMessage }).transform((value, ctx) => {
     const fail = (message: string) => {

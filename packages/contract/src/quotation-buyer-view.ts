@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from './constants.js';
-import { quotation } from './quotation-responses.js';
+import { quotation, quotationLineWire } from './quotation-responses.js';
 
 /**
  * The latest sent revision of a lead's quotation as its buyer sees it on the status page (issue 33):
@@ -15,7 +15,6 @@ export const quotationBuyerView = quotation
     PaymentTerms: true,
     DeliveryTerms: true,
     Notes: true,
-    Lines: true,
     Charges: true,
     TaxMode: true,
     TaxSummary: true,
@@ -35,6 +34,8 @@ export const quotationBuyerView = quotation
     IncotermPlace: true,
   })
   .extend({
+    /** The lines without the staff's estimates. */
+    Lines: z.array(quotationLineWire),
     Buyer: quotation.shape.Buyer.pick({
       Company: true,
       Contact: true,

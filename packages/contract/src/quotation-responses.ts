@@ -1,3 +1,4 @@
+import { estimateWire } from './estimates.js';
 import { z } from 'zod';
 import { dayField, plainText, successEnvelope } from './common.js';
 import { fileInfo } from './files.js';
@@ -156,7 +157,7 @@ export const quotation = quotationHead.extend({
   PaymentTerms: z.string(),
   DeliveryTerms: z.string(),
   Notes: z.string(),
-  Lines: z.array(quotationLineWire),
+  Lines: z.array(quotationLineWire.extend({ Estimate: estimateWire.nullable() })),
   Charges: z.array(quotationChargeWire),
   TaxMode: z.enum(TAX_MODES),
   TaxSummary: z.array(taxRateSummaryWire),

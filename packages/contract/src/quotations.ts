@@ -1,3 +1,4 @@
+import { estimateFields } from './estimates.js';
 import { z } from 'zod';
 import { dayField, emailField, idField, optionalText, plainText, requiredText } from './common.js';
 import { DECLINE_REASONS } from './buyer-status-page.js';
@@ -141,6 +142,8 @@ export const quotationLineFields = z
       .nullish()
       .transform((v) => v ?? [])
       .refine((breaks) => new Set(breaks.map((b) => b.QuantityThousandths)).size === breaks.length, 'Each quantity break needs its own quantity.'),
+    /** Staff only (issue 47): the cost build-up; never on the PDF, the buyer's page or calls, or a mail. */
+    Estimate: estimateFields.nullish().transform((v) => v ?? null),
   })
   .transform(({ Quantity, UnitPrice, DiscountPercent, ...line }) => ({
     ...line,

@@ -4,7 +4,7 @@
  * old rows to tell apart. With `leads` = 20,000: 20,000 leads, 24,000 quotation rows (22,000 numbers, 2,000 of
  * them revised; the last 2,000 numbers without a lead, as after a lead was deleted), 20,000 orders.
  */
-import { indiaDay, ORDER_PRODUCTION_STAGES, SEEDED_GST_RATES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { indiaDay, RATE_TABLES_SEED, ORDER_PRODUCTION_STAGES, SEEDED_GST_RATES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { buildRecordRow, insertRecordRows, type NewRecordRow } from '../db/record-factory.js';
 import type { Db } from '../db/client.js';
 import {
@@ -20,6 +20,7 @@ import {
 import { addDays } from '../lib/days.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { formatDocumentNumber, revisionNumber } from '../modules/documents/index.js';
+import { storedLines } from '../modules/estimates/index.js';
 
 const DAY_MS = 86_400_000;
 const SPAN_MS = 3 * 365 * DAY_MS;
@@ -77,7 +78,7 @@ function content(n: number) {
   const parsed = quotationSaveBody.parse(body);
   return {
     buyer: parsed.Buyer,
-    lines: parsed.Lines,
+    lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
     charges: parsed.Charges,
     companyStateCode: '24',
     supplierRegistration: 'Regular' as const,

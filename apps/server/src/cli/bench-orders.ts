@@ -9,7 +9,7 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { SEEDED_GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { RATE_TABLES_SEED, SEEDED_GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { admins, orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
@@ -18,6 +18,7 @@ import { addDays } from '../lib/days.js';
 import { formatDocumentNumber } from '../modules/documents/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
+import { storedLines } from '../modules/estimates/index.js';
 
 const options = benchOptions('orders', 20_000);
 const total = options.count;
@@ -66,7 +67,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
       const parsed = quotationSaveBody.parse(body(n));
       const content = {
         buyer: parsed.Buyer,
-        lines: parsed.Lines,
+        lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
         charges: parsed.Charges,
         companyStateCode: '24',
         supplierRegistration: 'Regular' as const,

@@ -8,13 +8,14 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { SEEDED_GST_RATES, QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { RATE_TABLES_SEED, SEEDED_GST_RATES, QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { quotations, records, type NewQuotationRow } from '../db/schema.js';
 import { formatDocumentNumber, revisionNumber } from '../modules/documents/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
+import { storedLines } from '../modules/estimates/index.js';
 
 const options = benchOptions('quotations', 20_000);
 const total = options.count;
@@ -54,7 +55,7 @@ function quotationRows(leadIds: string[]): NewQuotationRow[] {
     const parsed = quotationSaveBody.parse(body(n));
     const content = {
       buyer: parsed.Buyer,
-      lines: parsed.Lines,
+      lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
       charges: parsed.Charges,
       companyStateCode: '24',
       supplierRegistration: 'Regular' as const,

@@ -1,4 +1,4 @@
-import type { Currency, Incoterm, QuotationBuyer, QuotationCharge, QuotationLine } from '@rp/contract';
+import type { Currency, Incoterm, QuotationBuyer, QuotationCharge, QuotationLine, StoredEstimate } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './account-schema.js';
@@ -13,7 +13,11 @@ export const QUOTATION_ROW_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 
 
 /** A buyer, line as stored: rows written before issue 43 lack its fields, which read as their defaults. */
 export type StoredQuotationBuyer = Omit<QuotationBuyer, 'GstTreatment' | 'ZeroRated'> & Partial<Pick<QuotationBuyer, 'GstTreatment' | 'ZeroRated'>>;
-export type StoredQuotationLine = Omit<QuotationLine, 'Per' | 'DrawingRev'> & Partial<Pick<QuotationLine, 'Per' | 'DrawingRev'>>;
+export type StoredQuotationLine = Omit<QuotationLine, 'Per' | 'DrawingRev' | 'Estimate'> &
+  Partial<Pick<QuotationLine, 'Per' | 'DrawingRev'>> & {
+    /** Staff only (issue 47): the estimate with the rates it was made with and its figures. */
+    Estimate?: StoredEstimate | null;
+  };
 
 const paise = () => bigint({ mode: 'number' }).notNull().default(0);
 const at = () => timestamp({ withTimezone: true, mode: 'date' });

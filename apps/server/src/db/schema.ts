@@ -14,6 +14,7 @@ export * from './order-schema.js';
 export * from './content-schema.js';
 export * from './buyer-schema.js';
 export * from './payment-schema.js';
+export * from './estimate-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -29,7 +30,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document', 'proforma-pdf'] }).notNull(),
+    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document', 'proforma-pdf', 'order-pdf'] }).notNull(),
     name: text().notNull(),
     mimeType: text().notNull(),
     size: integer().notNull(),

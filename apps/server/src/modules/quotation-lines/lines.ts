@@ -1,6 +1,7 @@
 import {
   API_BASE,
   computeQuotationTotals,
+  estimateToWire,
   defaultGstTreatment,
   ZERO_RATED_TREATMENTS,
   type ChargePart,
@@ -106,5 +107,6 @@ export function lineToWire(line: StoredQuotationLine, taxablePaise: number) {
       UnitPrice: paiseToRupees(b.UnitPricePaise),
     })),
     Taxable: paiseToRupees(taxablePaise),
+    Estimate: line.Estimate ? estimateToWire(line.Estimate) : null,
   };
 }

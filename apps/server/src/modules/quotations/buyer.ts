@@ -65,7 +65,8 @@ function toBuyerView(row: QuotationRow, reference: string, key: string, exportNo
     PaymentTerms: q.PaymentTerms,
     DeliveryTerms: q.DeliveryTerms,
     Notes: q.Notes,
-    Lines: q.Lines,
+    // The staff's estimates never reach the buyer.
+    Lines: q.Lines.map(({ Estimate: _estimate, ...line }) => line),
     Charges: q.Charges,
     TaxMode: q.TaxMode,
     TaxSummary: q.TaxSummary,

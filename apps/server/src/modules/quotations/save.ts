@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { indiaDay, type CompanyProfileData, type ParsedQuotationSaveBody, type QuotationSource } from '@rp/contract';
+import { indiaDay, type CompanyProfileData, type ParsedQuotationSaveBody, type QuotationSource, type RateTablesData } from '@rp/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { quotations, type QuotationRow } from '../../db/schema.js';
+import { quotations, type QuotationRow, type StoredQuotationLine } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { StaffActor } from '../records/index.js';
 import { createHandLead, lockLead, quotationEvent } from './lead.js';
 import { nextDocumentNumber } from '../documents/index.js';
+import { readRates, storedLines } from '../estimates/index.js';
 import { lockQuotation } from './read.js';
 import { assertEditable } from './states.js';
 import { totalsColumns, totalsOf } from '../quotation-lines/index.js';
@@ -15,11 +16,19 @@ const SOURCE_REQUIRED = 'Source is required for a quotation without a lead: E-ma
 const WEBSITE_SOURCE =
   'Source Website is set for leads from the site; for a lead logged by hand choose E-mail, Phone, WhatsApp, Visit, Trade fair or Other.';
 
-/** The columns a save writes: the parsed body, its totals for the company's state and registration, and the terms. */
-export function contentOf(body: ParsedQuotationSaveBody, profile: Pick<CompanyProfileData, 'State' | 'GstRegistration'>) {
+/**
+ * The columns a save writes: the parsed body (each line's estimate with the rates it uses and its figures), its
+ * totals for the company's state and registration, and the terms.
+ */
+export function contentOf(
+  body: ParsedQuotationSaveBody,
+  profile: Pick<CompanyProfileData, 'State' | 'GstRegistration'>,
+  rates: RateTablesData,
+  previous: StoredQuotationLine[] = [],
+) {
   const content = {
     buyer: body.Buyer,
-    lines: body.Lines,
+    lines: storedLines(body.Lines, rates, previous),
     charges: body.Charges,
     validUntil: body.ValidUntil ?? null,
     paymentTerms: body.PaymentTerms,
@@ -85,6 +94,7 @@ async function createDraft(tx: Tx, profile: CompanyProfileData, body: ParsedQuot
       Notes: body.Notes || defaults.Notes,
     },
     profile,
+    (await readRates(tx)).data,
   );
   const [row] = await tx
     .insert(quotations)
@@ -103,7 +113,7 @@ async function updateDraft(tx: Tx, profile: CompanyProfileData, id: string, body
   }
   const [row] = await tx
     .update(quotations)
-    .set({ ...contentOf(body, profile), updatedAt: new Date() })
+    .set({ ...contentOf(body, profile, (await readRates(tx)).data, current.lines), updatedAt: new Date() })
     .where(eq(quotations.id, id))
     .returning();
   return row!;
