@@ -3,6 +3,8 @@ import { defineModule } from '../../lib/server-module.js';
 import orderLatePlugin, { type OrderLateOptions } from './late-plugin.js';
 import orderRoutes from './routes.js';
 export { createOrderForAcceptance, type OrderCreator } from './create.js';
+/** The order acknowledgement PDF stored for the acceptance's confirmation mail (issue 46). */
+export { saveOrderAcknowledgement } from './acknowledgement.js';
 export { orderLinkOfLead, orderLinkOfQuotation } from './read.js';
 /** For the status page (rfq-status): the buyer's view of a lead's order, or null. */
 export { getBuyerOrderView } from './buyer-view.js';

@@ -1,14 +1,17 @@
 import { endpoints, indiaDay, orderExportFileName } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { route } from '../../lib/route.js';
 import { actorOf, recordActivity } from '../activity/index.js';
+import { acknowledgementPdfName } from '../documents/index.js';
 import type { StaffActor } from '../records/index.js';
+import { orderAcknowledgementPdf } from './acknowledgement.js';
 import { closeShort } from './close-short.js';
 import { recordDispatch } from './dispatch.js';
 import { exportOrdersCsv } from './export.js';
 import { baseConditions, listOrderPage } from './list.js';
 import type { OrderMailContext } from './mails.js';
-import { getOrder, orderAnswer } from './read.js';
+import { getOrder, orderAnswer, requireOrderRow } from './read.js';
 import { moveStage } from './stage.js';
 import { addOrderNote, updateOrder } from './update.js';
 
@@ -52,6 +55,18 @@ export default async function orderRoutes(app: FastifyInstance) {
     message: 'Order found.',
     data: [await getOrder(app.db, request.body._id)],
   }));
+
+  // The order acknowledgement (issue 46), drawn from the frozen order: the same PDF the acceptance mail attached.
+  route(app, calls.acknowledgement, {}, async (request, reply) => {
+    const row = await requireOrderRow(app.db, request.params.id);
+    const bytes = await orderAcknowledgementPdf(app.db, row, (await app.companyProfile()).record);
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition('inline', acknowledgementPdfName(row.number)))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    return bytes;
+  });
 
   route(app, calls.stage, {}, async (request) => {
     const row = await moveStage(app.db, await mailContext(), request.body, staffActor(request));

@@ -13,6 +13,7 @@ import {
   staffRecipients,
 } from '../mail/index.js';
 import { dayLabel } from '../../lib/days.js';
+import { saveOrderAcknowledgement } from '../orders/index.js';
 import { leadReferenceOf } from '../records/index.js';
 
 export const quotationAdminUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/quotations/${encodeURIComponent(id)}`;
@@ -133,13 +134,15 @@ export async function enqueueAnswerMails(tx: Tx, input: AnswerMailsInput): Promi
     us,
     order: orderFacts(input.order),
   });
+  // An acceptance's confirmation carries the order acknowledgement (issue 46).
+  const acknowledgement = input.order ? [await saveOrderAcknowledgement(tx, input.order)] : [];
   messages.push({
     recordId: row.recordId,
     kind: 'quotation-confirmation',
     to: row.buyer.Email,
     replyTo: us.Email || null,
     ...confirmation,
-    attachments: [],
+    attachments: acknowledgement,
   });
   await enqueue(tx, messages);
 }
@@ -153,7 +156,7 @@ export interface StaffAcceptanceMailInput {
   siteUrl: string;
 }
 
-/** Staff "Mark accepted": the buyer's one confirmation of the order (number, PO, promised dispatch, status link). */
+/** Staff "Mark accepted": the buyer's one confirmation of the order (number, PO, promised dispatch, status link, the acknowledgement PDF). */
 export async function enqueueStaffAcceptanceMail(tx: Tx, input: StaffAcceptanceMailInput): Promise<void> {
   const { row, us } = input;
   const leadReference = await leadReferenceOf(tx, row.recordId);
@@ -172,7 +175,9 @@ export async function enqueueStaffAcceptanceMail(tx: Tx, input: StaffAcceptanceM
     us,
     order: orderFacts(input.order),
   });
+  // The confirmation carries the order acknowledgement (issue 46), as after an online acceptance.
+  const acknowledgement = await saveOrderAcknowledgement(tx, input.order);
   await enqueue(tx, [
-    { recordId: row.recordId, kind: 'quotation-confirmation', to: row.buyer.Email, replyTo: us.Email || null, ...confirmation, attachments: [] },
+    { recordId: row.recordId, kind: 'quotation-confirmation', to: row.buyer.Email, replyTo: us.Email || null, ...confirmation, attachments: [acknowledgement] },
   ]);
 }

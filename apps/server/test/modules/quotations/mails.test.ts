@@ -7,6 +7,7 @@ import { dayLabel } from '../../../src/lib/days.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/service.js';
 import { ADMIN, setupApp } from '../../helpers.js';
 import { addresses, htmlOf, mailConfig, startMailCatcher, statusLink, subjectOf, textOf } from '../../support/mail.js';
+import { pdfToLayoutText } from '../../support/pdftotext.js';
 import { createSent, staffCalls } from '../../support/quotations.js';
 import { saveCompleteCompanyProfile } from '../../support/company-profile.js';
 
@@ -17,6 +18,13 @@ await saveCompleteCompanyProfile(ctx.database.db);
 afterAll(() => catcher.close());
 const staff = staffCalls(ctx, await ctx.login());
 const db = ctx.database.db;
+
+/** The one attachment is the order's acknowledgement PDF: its name, type, title, order and PO numbers. */
+async function expectAcknowledgement(attachments: { filename?: string; contentType: string; content: Buffer }[], orderNumber: string, po: string) {
+  expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Order acknowledgement ${orderNumber}.pdf`, 'application/pdf']]);
+  const text = await pdfToLayoutText(attachments[0]!.content);
+  for (const value of ['ORDER ACKNOWLEDGEMENT', orderNumber, po, 'Grand total']) expect(text).toContain(value);
+}
 
 describe('quotation mails through a real SMTP server', () => {
   it('sends the buyer the quotation: the stored PDF attached, Reply-To the sender, the private link that opens it', async () => {
@@ -81,7 +89,8 @@ describe('quotation mails through a real SMTP server', () => {
     }
     expect(textOf(confirmation!)).not.toContain('We will confirm the order');
     expect(statusLink(confirmation!).searchParams.get('key')).toBe(key);
-    expect(confirmation!.parsed.attachments).toHaveLength(0);
+    // The order acknowledgement is attached (issue 46).
+    await expectAcknowledgement(confirmation!.parsed.attachments, order.Number, 'SP/PO/2026/118');
   });
 
   it('staff "Mark accepted" mails the buyer one confirmation: order number, PO, promised dispatch, a private link that opens the order', async () => {
@@ -104,6 +113,7 @@ describe('quotation mails through a real SMTP server', () => {
       .from(outbox)
       .where(and(eq(outbox.recordId, q.LeadId!), eq(outbox.kind, 'quotation-confirmation')));
     expect(buyerMails).toHaveLength(1);
+    await expectAcknowledgement(mail!.parsed.attachments, orderNumber, 'PHONE/PO/77');
   });
 
   it('an online decline mails the team the reason and comment, and the buyer a confirmation', async () => {

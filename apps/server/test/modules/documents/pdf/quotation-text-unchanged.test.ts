@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderQuotationPdf } from '../../../../src/modules/documents/pdf/index.js';
 import { sampleQuotationInput } from '../../../../src/modules/documents/pdf/sample.js';
-import { pdfToLayoutText } from './pdftotext.js';
+import { pdfToLayoutText } from '../../../support/pdftotext.js';
 import { QUOTATION_TEXT_SAMPLES } from './quotation-text-samples.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/quotation-text');
