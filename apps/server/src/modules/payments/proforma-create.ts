@@ -44,7 +44,8 @@ export async function createProforma(
     const order = await lockOrderRow(tx, body.OrderId);
     assertNotCancelled(order, 'no advance can be asked for it');
     const asked = askedOf(body, order.grandTotalPaise, order.number, profile, order.currency);
-    if (asked.amountPaise <= 0) throw conflict(`${order.number} has nothing to pay: its grand total is ${formatMoney(order.grandTotalPaise, order.currency)}.`);
+    const asking = advanceText(asked.amountPaise, asked.percentHundredths, order.grandTotalPaise, order.currency);
+    if (asked.amountPaise <= 0) throw conflict(`${asking} is nothing to ask for: give a larger Percent or Amount.`);
     const number = await nextDocumentNumber(tx, 'proforma', now);
     const [created] = await tx
       .insert(proformas)
@@ -60,7 +61,6 @@ export async function createProforma(
         updatedAt: now,
       })
       .returning();
-    const asking = advanceText(asked.amountPaise, asked.percentHundredths, order.grandTotalPaise, order.currency);
     const due = body.DueDate ? `, due ${dayLabel(body.DueDate)}` : '';
     await addOrderEvent(tx, { orderId: order.id, type: 'proforma', from: 'issued', to: number, note: `${asking}${due}` }, actor, now);
     await settleProformas(tx, order.id, now);
