@@ -101,6 +101,20 @@ export const paymentFigures = z.object({
 });
 export type PaymentFigures = z.infer<typeof paymentFigures>;
 
+/**
+ * How good the estimates are (issue 47): the lines of quotations sent in the last 90 days that carried an
+ * estimate. Quoted / estimated compares the line's price per piece with the estimate's; the win rates count lines
+ * of decided quotations (accepted: won; declined, expired or withdrawn: lost), null when there are none.
+ */
+export const estimateFigures = z.object({
+  days: z.number().int(),
+  linesEstimated: z.number().int(),
+  medianQuotedToEstimate: z.number().nullable(),
+  winRateAtOrBelow: z.number().nullable(),
+  winRateAbove: z.number().nullable(),
+});
+export type EstimateFigures90 = z.infer<typeof estimateFigures>;
+
 export const dashboardSummary = z.object({
   newQuotes: z.number().int(),
   pendingInquiries: z.number().int(),
@@ -121,6 +135,8 @@ export const dashboardSummary = z.object({
   orders: orderFigures,
   /** Advance awaited and received this month (issue 46). */
   payments: paymentFigures,
+  /** How the estimates compare with what was quoted and won (issue 47). */
+  estimates: estimateFigures,
   /** Leads by where they came from over the last 30 and 90 days (issue 37), in that order. */
   leadSources: z.array(leadSources),
 });

@@ -23,7 +23,7 @@ export async function getSummary(
   db: Db,
   backupEveryHours: number,
   now = new Date(),
-): Promise<Omit<DashboardSummary, 'goLive' | 'quotations' | 'orders' | 'payments' | 'leadSources'>> {
+): Promise<Omit<DashboardSummary, 'goLive' | 'quotations' | 'orders' | 'payments' | 'leadSources' | 'estimates'>> {
   const { start, days } = monthDaysIst(now);
   const [statusCounts, totalProducts, adminUsers, overdue, recent, monthQuotes, backup] = await Promise.all([
     // Kept by triggers on records (migration 0005): no scan of the records table.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/db/schema.js';
 import { findRfqStatus } from '../../../src/modules/rfq-status/index.js';
-import { pdfToLayoutText } from '../documents/pdf/pdftotext.js';
+import { pdfToLayoutText } from '../../support/pdftotext.js';
 import { mailedKey } from '../../support/orders.js';
 import { buildQuotationBody, createLead, createSent, staffCalls } from '../../support/quotations.js';
 import { addMember, setupTeamApp } from '../../support/team.js';
@@ -55,6 +55,8 @@ describe('rate tables', () => {
   });
 });
 
+let firstSent: Quotation;
+
 describe('an estimate', () => {
   it('computes the figures for a quantity and its breaks without saving, and names an unknown Id', async () => {
     const res = await staff.post('/estimate/compute', { Estimate: shaftEstimate, Quantity: 500, Breaks: [1000] });
@@ -75,6 +77,7 @@ describe('an estimate', () => {
   it('is saved with its line, keeps the rates it was made with, and never reaches the buyer', async () => {
     const line = { Description: 'Pump shaft', DrawingNo: 'RP-SH 0042', HSN: '8483', Quantity: 500, Unit: 'Nos' as const, UnitPrice: 120, GstRate: 18 };
     const sent = await createSent(staff, ctx, { Lines: [{ ...line, QuantityBreaks: [{ Quantity: 1000, UnitPrice: 110 }], Estimate: shaftEstimate }] });
+    firstSent = sent;
     const estimate = sent.Lines[0]!.Estimate!;
     expect(estimate.Computed.MaterialPerPiece).toBe(47.73);
     expect(estimate.Computed.Breaks.map((b) => b.Quantity)).toEqual([1000]);
@@ -114,5 +117,34 @@ describe('an estimate', () => {
     const none = await staff.post('/estimate/similar', { MaterialId: 'en8', Diameter: 100 });
     expect(none.json().data).toEqual([]);
     expect((await staff.post('/estimate/similar', {})).statusCode).toBe(400);
+  });
+});
+
+describe('the dashboard card', () => {
+  it('counts the estimated lines sent in 90 days, the median of quoted to estimated, and the win rates either side', async () => {
+    const res = await staff.get('/dashboard/summary');
+    expect(res.statusCode, res.body).toBe(200);
+    const card = res.json().data.estimates;
+    // The one sent quotation above: quoted ₹120 a piece against an estimate of about ₹122, still open.
+    expect(card.days).toBe(90);
+    expect(card.linesEstimated).toBe(1);
+    expect(card.medianQuotedToEstimate).toBeGreaterThan(0.9);
+    expect(card.medianQuotedToEstimate).toBeLessThan(1);
+    expect(card.winRateAtOrBelow).toBeNull();
+    expect(card.winRateAbove).toBeNull();
+
+    // Accepted at or below the estimate: won; another quoted above it and declined: lost.
+    expect((await staff.post('/quotation/accept', { _id: firstSent._id, PONumber: 'PO-77' })).statusCode).toBe(200);
+    const line = { Description: 'Bush', HSN: '8483', Quantity: 100, Unit: 'Nos' as const, UnitPrice: 500, GstRate: 18, Estimate: shaftEstimate };
+    const dear = await createSent(staff, ctx, { Lines: [line] });
+    const key = await mailedKey(ctx, dear.LeadId!);
+    const declined = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/rfq/${dear.LeadReference}/decline`,
+      payload: { Key: key, Reason: 'Price' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const after = (await staff.get('/dashboard/summary')).json().data.estimates;
+    expect(after).toMatchObject({ linesEstimated: 2, winRateAtOrBelow: 1, winRateAbove: 0 });
   });
 });
