@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { commandWords, unitValues } from './recipe.mjs';
+import { commandWords, root, unitValues } from './recipe.mjs';
 import { isRoot } from './machine.mjs';
 
 const SOCKET_UNIT = 'rp-site-parse.socket';
@@ -25,11 +25,16 @@ function unitEnvironment(name) {
   );
 }
 
-/** The unit's command in the scratch tree: /usr/bin/node is this Node, /srv/... is the tree's. */
+/**
+ * The unit's command here: /usr/bin/node is this Node, /srv/rp-site/current this checkout's build (as for
+ * the site processes: the release the test builds is a stand-in without the app), other /srv/ paths the tree's.
+ */
 function parserCommand(machine) {
   const [node, ...args] = commandWords(unitValues(PARSER_UNIT, 'ExecStart')[0] ?? '');
   if (path.basename(node ?? '') !== 'node') throw new Error(`${PARSER_UNIT} has no ExecStart=/usr/bin/node ... line`);
-  return { command: process.execPath, args: args.map((arg) => (arg.startsWith('/srv/') ? machine.at(arg) : arg)) };
+  const current = '/srv/rp-site/current/';
+  const mapped = (arg) => (arg.startsWith(current) ? path.join(root, arg.slice(current.length)) : arg.startsWith('/srv/') ? machine.at(arg) : arg);
+  return { command: process.execPath, args: args.map(mapped) };
 }
 
 /**
