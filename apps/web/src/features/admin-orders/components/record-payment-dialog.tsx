@@ -13,8 +13,8 @@ import { rupeesText } from '../utils/order-text';
 const kit = typedFormFields<PaymentSaveInput>();
 const MODE_CHOICES = PAYMENT_MODES.map((m) => ({ value: m, label: m }));
 const FIELDS = ['Amount', 'Date', 'Mode', 'Reference'] as const;
-// The form checks the input; the raw input (rupees) is what is sent.
-const resolver = zodResolver(paymentSaveBody) as unknown as Resolver<PaymentSaveInput>;
+// The form checks the input, and sends it raw: the schema's output is paise, the wire takes rupees.
+const resolver = zodResolver(paymentSaveBody, undefined, { raw: true }) as unknown as Resolver<PaymentSaveInput>;
 
 /**
  * Record payment: amount, date (today by default), mode and the UTR or cheque number. The server's refusals

@@ -80,8 +80,8 @@ export function RequestAdvanceDialog({ order, defaultPercent, onClose }: { order
     >
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Ask for</legend>
-        {radio('percent', 'A percent of the total')}
-        {radio('amount', 'An amount')}
+        {radio('percent', 'A share of the total')}
+        {radio('amount', 'A fixed sum')}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field tone="admin" className="min-w-0" id={fieldId} label={by === 'percent' ? 'Percent' : 'Amount (₹)'} required error={error} hint={asked ?? undefined}>
