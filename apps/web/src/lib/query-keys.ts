@@ -20,6 +20,8 @@ export const queryKeys = {
   team: ['admin', 'team'] as const,
   activityPage: (view: object) => ['admin', 'activity', view] as const,
   companyProfile: ['admin', 'company-profile'] as const,
+  /** The estimating rate tables (issue 47): the Rates screen and the quotation editor's estimate panel. */
+  rateTables: ['admin', 'rate-tables'] as const,
   /** Parent of every quotations page, detail and lead's list: a save, send or revise invalidates them all. */
   quotations: ['admin', 'quotations'] as const,
   quotationPage: (view: object) => ['admin', 'quotations', 'page', view] as const,

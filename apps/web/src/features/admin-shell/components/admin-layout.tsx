@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   Building2,
+  Calculator,
   Contact,
   Cog,
   FileText,
@@ -35,6 +36,8 @@ const NAV_ITEMS = [
   { to: '/admin/activity', label: 'Activity', icon: History },
   // Owners edit it; Staff read it.
   { to: '/admin/settings', label: 'Company Settings', icon: Building2 },
+  // Estimating rates (issue 47): Owners edit them; Staff read them.
+  { to: '/admin/settings/rates', label: 'Rates', icon: Calculator },
   // Everyone reads it; Owners edit it (Staff too when an Owner allows).
   { to: '/admin/site-content', label: 'Site Content', icon: Newspaper },
   { to: '/admin/account', label: 'My Account', icon: UserCog },
@@ -95,6 +98,8 @@ function SidebarContent({ account, onLogout, onNavigate, closeButton }: SidebarC
             <li key={to}>
               <NavLink
                 to={to}
+                // Company Settings is not also lit on its Rates sub-page.
+                end={to === '/admin/settings'}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   `group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-brand-400 ${
