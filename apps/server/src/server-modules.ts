@@ -1,5 +1,6 @@
 import { activityModule } from './modules/activity/index.js';
 import { authModule } from './modules/auth/index.js';
+import { buyersModule } from './modules/buyers/index.js';
 import { contentModule } from './modules/content/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { doctorModule } from './modules/doctor/index.js';
@@ -40,6 +41,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   drawingsModule,
   productsModule,
   teamModule,
+  buyersModule,
   estimatesModule,
   recordsModule,
   leadDetailModule,

@@ -39,6 +39,7 @@ export async function createOrderForAcceptance(tx: Tx, accepted: QuotationRow, c
       quotationId: accepted.id,
       quotationNumber: accepted.number,
       recordId: accepted.recordId,
+      buyerId: accepted.buyerId,
       promisedDate: promisedDateOf(
         accepted.lines.map((l) => l.LeadTime),
         now,

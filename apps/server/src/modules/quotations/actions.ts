@@ -33,6 +33,7 @@ export async function reviseQuotation(db: Db, id: string, actor: StaffActor): Pr
         number,
         state: 'Draft',
         recordId: row.recordId,
+        buyerId: row.buyerId,
         source: row.source,
         buyer: row.buyer,
         lines: row.lines,

@@ -27,6 +27,7 @@ export async function createHandLead(tx: Tx, buyer: QuotationBuyer, source: Quot
     kind: 'quote',
     title: buyer.Contact,
     description: buildDescription({ Company: buyer.Company }),
+    company: buyer.Company,
     email: buyer.Email,
     contactNo: buyer.Phone,
     message: '',

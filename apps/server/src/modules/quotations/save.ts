@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { quotations, type QuotationRow, type StoredQuotationLine } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
+import { linkQuotationBuyer } from '../buyers/index.js';
 import type { StaffActor } from '../records/index.js';
 import { createHandLead, lockLead, quotationEvent } from './lead.js';
 import { nextDocumentNumber } from '../documents/index.js';
@@ -134,7 +135,9 @@ export async function saveDraft(
   checkRates(body, profile.GstRates);
   return db.transaction(async (tx) => {
     const created = !body._id;
-    const row = body._id ? await updateDraft(tx, profile, body._id, body) : await createDraft(tx, profile, body, actor, now);
+    const saved = body._id ? await updateDraft(tx, profile, body._id, body) : await createDraft(tx, profile, body, actor, now);
+    // Its buyer at once (GSTIN, else e-mail, else new); its lead without a buyer gets the same one.
+    const row = { ...saved, buyerId: await linkQuotationBuyer(tx, saved) };
     await recordActivity(tx, { ...actor, kind: 'quotation-saved', subject: row.number, details: { created } });
     return { row, created };
   });

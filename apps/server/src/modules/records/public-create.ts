@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   ATTRIBUTION_FIELDS,
+  readDescriptionField,
   RECORD_WIRE,
   REPLY_WITHIN,
   rfqStatusPath,
@@ -65,6 +66,15 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
 const attributionOf = (body: SaveBody) => Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, body[field]])) as LeadAttribution;
 
 /**
+ * The company the site's forms write as the Description's 'Company:' line: read once here, where the request comes
+ * in, and stored as its own column (every later reader uses records.company).
+ */
+export const companyOfRequest = (description: string) => {
+  const company = readDescriptionField(description, 'Company');
+  return company === 'N/A' ? '' : company.slice(0, 200);
+};
+
+/**
  * A visitor's new quote or inquiry, already validated against the contract: a filled honeypot gets a
  * decoy; otherwise the lead is stored with its mails queued, and the mail (and thumbnail) workers woken.
  */
@@ -87,6 +97,7 @@ export async function createPublicRecord(app: FastifyInstance, log: FastifyBaseL
       email: body.Email,
       contactNo: body.ContactNo,
       message: body.Message,
+      company: companyOfRequest(body.Description),
       drawings,
       attribution: attributionOf(body),
     },

@@ -67,6 +67,10 @@ export interface NewRecord extends LeadRequest {
   source?: RecordItem['Source'];
   /** Where a site lead came from (ADR 082); hand-logged leads have none. */
   attribution?: LeadAttribution;
+  /** The buyer's company as the request gave it ('' for none): a column, not read back out of the description. */
+  company?: string;
+  /** The buyer it was linked to in the same transaction (modules/buyers). */
+  buyerId?: string | null;
 }
 
 const attributionColumns = (a: LeadAttribution) => ({
@@ -92,6 +96,8 @@ export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem
       email: input.email,
       contactNo: input.contactNo,
       message: input.message,
+      company: input.company ?? '',
+      buyerId: input.buyerId ?? null,
       status: 'New',
       mediaFileName: drawings[0]?.name ?? '',
       reference: input.reference,

@@ -1,6 +1,7 @@
 import type { RecordItem, RecordKind } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { linkBuyer } from '../buyers/index.js';
 import { drawingsFor } from '../drawings/index.js';
 import { enqueueLeadMails, type LeadMailSettings } from '../mail/index.js';
 import { createRecord, findRow, toRecord, type NewRecord } from './service.js';
@@ -54,7 +55,9 @@ export async function submitLead(db: Db, mail: LeadMailSettings, input: LeadInpu
       if (idempotencyKey && (await reserveKey(tx, input.kind, idempotencyKey, requestHash)) === 'taken') return null;
       const reference = await nextDocumentNumber(tx, input.kind, new Date());
       const statusKey = newStatusKey();
-      const record = await createRecord(tx, { ...input, reference, statusKeyHash: statusKey.hash });
+      // The buyer at once: its GSTIN-less request matches a contact's e-mail, else makes a new buyer.
+      const buyerId = await linkBuyer(tx, { company: input.company ?? '', email: input.email, name: input.title, phone: input.contactNo });
+      const record = await createRecord(tx, { ...input, reference, statusKeyHash: statusKey.hash, buyerId });
       if (idempotencyKey) await bindKey(tx, input.kind, idempotencyKey, record._id);
       await enqueueLeadMails(tx, mail, record, statusKey.key);
       return { record, statusKey: statusKey.key };
