@@ -42,6 +42,7 @@ export default [
         route('team', 'routes/admin/team.tsx'),
         route('activity', 'routes/admin/activity.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
+        route('settings/rates', 'routes/admin/settings-rates.tsx'),
         route('site-content', 'routes/admin/site-content.tsx'),
         route('site-content/:kind', 'routes/admin/site-content-kind.tsx'),
         route('account', 'routes/admin/account.tsx'),
