@@ -7,6 +7,7 @@ import { FigureCard } from '~/components/ui/figure-card';
 import { Button, buttonClass } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { EstimateFigures } from './estimate-figures';
 import { GoLiveChecklist } from './go-live-checklist';
 import { LeadSources } from './lead-sources';
 import { NeedsAction } from './needs-action';
@@ -156,6 +157,7 @@ export function Dashboard({ renderStatus, name }: { renderStatus: RenderStatus; 
       {/* Orders (issue 34): likewise absent from an older server's answer. */}
       <OrderFigures figures={data?.orders} />
       <PaymentFigures figures={data?.payments} />
+      <EstimateFigures figures={data?.estimates} />
 
       <LeadSources figures={data?.leadSources} />
 
