@@ -85,7 +85,7 @@ export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
         number: orders.number,
         stage: orders.stage,
         grandTotal: orders.grandTotalPaise,
-        received: sql<string>`coalesce((select sum(p.amount_paise) from payments p where p.order_id = ${orders.id} and p.removed_at is null), 0)`,
+        received: sql<string>`coalesce((select sum(p.amount_paise) from payments p where p.order_id = "orders"."id" and p.removed_at is null), 0)`,
       })
       .from(orders)
       .where(eq(orders.buyerId, id))

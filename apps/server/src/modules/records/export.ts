@@ -33,6 +33,7 @@ const exportColumns = {
   status: records.status,
   source: records.source,
   title: records.title,
+  company: records.company,
   description: records.description,
   email: records.email,
   contactNo: records.contactNo,
@@ -50,7 +51,7 @@ type ExportRow = { [K in keyof typeof exportColumns]: K extends 'createdAt' ? Da
 
 function toCells(kind: RecordKind, row: ExportRow): string[] {
   const head = [row.reference, indiaDateTimeFormat().format(row.createdAt), row.status];
-  const who = [row.title, detail(row.description, 'Company')];
+  const who = [row.title, row.company];
   const tail = [row.email, row.contactNo, row.message];
   const came = [row.origin, row.pagePath, row.landingPath, row.referrer, row.utmSource, row.utmMedium, row.utmCampaign];
   if (kind === 'quote') {

@@ -17,7 +17,7 @@ export async function findRfqStatus(db: Db, reference: string, key: string, bySt
     reference: row.reference,
     kind: row.kind,
     createdAt: row.createdAt.toISOString(),
-    company: readDescriptionField(row.description, 'Company'),
+    company: row.company || 'N/A',
     product: readDescriptionField(row.description, 'Product of Interest'),
     drawingName: row.mediaFileName,
     statusLabel: buyerStatusLabel(row.status),

@@ -9,6 +9,8 @@ import { renderStaffNotification } from '../../../src/modules/mail/templates/sta
 const record = buildRecordItem({
   Title: 'Asha\r\nBcc: x@example.net',
   Description: 'Company: Acme\u2028Injected: yes\nProduct of Interest: Shafts\tand more',
+  // The stored company (issue 46): what the request's Description line gave at intake.
+  Company: 'Acme',
   Message: 'Line one\nLine two',
 });
 
@@ -39,6 +41,7 @@ describe('mail templates', () => {
     const long = buildRecordItem({
       Title: `Asha ${spam.repeat(5)}`,
       Description: `Company: Shreeji ${spam.repeat(50)}\nProduct of Interest: Shafts ${spam}\nQuantity: ${spam}\nFree text ${spam}`,
+      Company: `Shreeji ${spam.repeat(50)}`,
       Message: spam.repeat(290),
       ContactNo: '+91 11111 22222',
       Attachments: [

@@ -71,6 +71,8 @@ describe('quotation form values', () => {
       Email: 'asha@kiran.example',
       ContactNo: '+91 98765 43210',
       Description: 'Company: Kiran Textiles\nProduct of Interest: Machined Fasteners\nQuantity: 1,200 pcs',
+      // The stored field (issue 46), not the Description's line: the Description still carries it for the mails.
+      Company: ' Kiran Textiles ',
     };
     const values = valuesFromLead(lead, profile, '2026-11-27');
     expect(values.LeadId).toBe('lead-1');
@@ -78,7 +80,7 @@ describe('quotation form values', () => {
     expect(values.Buyer).toMatchObject({ Company: 'Kiran Textiles', Contact: 'Asha Patel', Email: 'asha@kiran.example', Phone: '+91 98765 43210' });
     expect(values.Lines).toEqual([emptyLine({ Description: 'Machined Fasteners', HSN: '7318', GstRate: 5, Quantity: 1200 })]);
     // The catalogue item names the line when the buyer asked from a product page; no company or quantity is fine.
-    const bare = valuesFromLead({ ...lead, Description: 'Product of Interest: Shafts\nCatalogue Item: EN8 drive shaft' }, profile);
+    const bare = valuesFromLead({ ...lead, Company: '', Description: 'Product of Interest: Shafts\nCatalogue Item: EN8 drive shaft' }, profile);
     expect(bare.Buyer.Company).toBe('');
     expect(bare.Lines[0]).toMatchObject({ Description: 'EN8 drive shaft', HSN: '848310', GstRate: 18, Quantity: 1 });
   });

@@ -68,7 +68,7 @@ export function leadFacts(record: RecordItem, siteUrl: string, statusKey: string
     name: record.Title,
     email: record.Email,
     phone: record.ContactNo || 'N/A',
-    company: readDescriptionField(record.Description, 'Company'),
+    company: record.Company || 'N/A',
     product: readDescriptionField(record.Description, 'Product of Interest'),
     ...splitDescription(record.Description),
     message: record.Message,
