@@ -22,6 +22,8 @@ export const queryKeys = {
   companyProfile: ['admin', 'company-profile'] as const,
   /** The estimating rate tables (issue 47): the Rates screen and the quotation editor's estimate panel. */
   rateTables: ['admin', 'rate-tables'] as const,
+  /** What was quoted before for a drawing, or a material and size (the estimate panel). */
+  estimateSimilar: (body: object) => ['admin', 'estimate-similar', body] as const,
   /** Parent of every quotations page, detail and lead's list: a save, send or revise invalidates them all. */
   quotations: ['admin', 'quotations'] as const,
   quotationPage: (view: object) => ['admin', 'quotations', 'page', view] as const,
