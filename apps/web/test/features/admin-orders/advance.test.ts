@@ -5,15 +5,15 @@ import { dispatchBodyOf, initialDispatchValues } from '../../../src/features/adm
 
 describe('what a proforma will ask', () => {
   it('a percent of the total, half up to the paisa', () => {
-    expect(advanceOf(118000, 'percent', '50')).toBe('₹59,000.00 (50 % of ₹1,18,000.00)');
+    expect(advanceOf(118000, 'percent', '50')).toBe('Asks ₹59,000.00 (50 % of ₹1,18,000.00)');
     // 33.33 % of ₹1,000.01 = ₹333.303333 -> ₹333.30; 12.5 % of ₹0.99 = 12.375 paise -> 12 paise.
-    expect(advanceOf(1000.01, 'percent', '33.33')).toBe('₹333.30 (33.33 % of ₹1,000.01)');
-    expect(advanceOf(0.99, 'percent', '12.5')).toBe('₹0.12 (12.5 % of ₹0.99)');
-    expect(advanceOf(0.3, 'percent', '50')).toBe('₹0.15 (50 % of ₹0.30)');
+    expect(advanceOf(1000.01, 'percent', '33.33')).toBe('Asks ₹333.30 (33.33 % of ₹1,000.01)');
+    expect(advanceOf(0.99, 'percent', '12.5')).toBe('Asks ₹0.12 (12.5 % of ₹0.99)');
+    expect(advanceOf(0.3, 'percent', '50')).toBe('Asks ₹0.15 (50 % of ₹0.30)');
   });
 
   it('an amount, with its share of the total', () => {
-    expect(advanceOf(118000, 'amount', '29500')).toBe('₹29,500.00 (25 % of ₹1,18,000.00)');
+    expect(advanceOf(118000, 'amount', '29500')).toBe('Asks ₹29,500.00 (25 % of ₹1,18,000.00)');
   });
 
   it('nothing while the figure is empty, not a number, zero, above 100 % or above the total', () => {

@@ -13,7 +13,7 @@ export function buyerColumns(): DataTableColumn<BuyerListItem>[] {
     {
       key: 'company',
       header: 'Company',
-      cellClassName: 'w-full max-w-0 px-4 py-3 sm:max-w-[18rem]',
+      cellClassName: 'w-full max-w-0 px-4 py-3 sm:max-w-[16rem]',
       cell: (b) => (
         <>
           <Link
@@ -39,13 +39,19 @@ export function buyerColumns(): DataTableColumn<BuyerListItem>[] {
       header: 'GSTIN',
       headerClassName: 'hidden px-4 py-3 md:table-cell',
       cellClassName: 'hidden px-4 py-3 font-mono text-xs whitespace-nowrap md:table-cell',
-      cell: (b) => b.GSTIN || <span className="font-sans text-slate-500 dark:text-slate-400">None</span>,
+      cell: (b) => (
+        <>
+          {b.GSTIN || <span className="font-sans text-slate-500 dark:text-slate-400">None</span>}
+          {/* Where the State column is hidden, the state shows here. */}
+          <span className="block font-sans text-slate-500 2xl:hidden dark:text-slate-400">{stateText(b.StateCode)}</span>
+        </>
+      ),
     },
     {
       key: 'state',
       header: 'State',
-      headerClassName: 'hidden px-4 py-3 lg:table-cell',
-      cellClassName: 'hidden max-w-[10rem] truncate px-4 py-3 lg:table-cell',
+      headerClassName: 'hidden px-4 py-3 2xl:table-cell',
+      cellClassName: 'hidden max-w-[10rem] truncate px-4 py-3 2xl:table-cell',
       cell: (b) => stateText(b.StateCode) || '—',
     },
     {

@@ -76,7 +76,7 @@ export function BuyerScreen({ id }: { id: string }) {
     <>
       <AdminDetailHeader
         back={BACK}
-        title={buyer.Company}
+        title={<span className="break-words [word-break:normal]">{buyer.Company}</span>}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setMerging(true)}>
@@ -103,7 +103,8 @@ export function BuyerScreen({ id }: { id: string }) {
             <BuyerTimeline buyer={buyer} />
           </Card>
         </aside>
-        <div className="min-w-0">
+        {/* The save bar sits inside this column, not across the page. */}
+        <div className="min-w-0 [&_[data-save-bar]]:mx-0 [&_[data-save-bar]]:rounded-xl [&_[data-save-bar]]:border [&_[data-save-bar]]:px-4">
           <BuyerForm buyer={buyer} onSaved={() => void query.refetch()} />
         </div>
       </div>
