@@ -264,3 +264,40 @@ export const estimateToWire = (e: StoredEstimate): EstimateWire => ({
   Volume: e.Volume,
   Computed: figuresToWire(e.Figures),
 });
+
+/** POST /estimate/analyze: a lead's drawing measured (staff only). */
+export const estimateAnalyzeBody = z.object({ FileId: idField.min(1, 'FileId is required.') });
+
+const box3 = z.object({ X: z.number(), Y: z.number(), Z: z.number() });
+/**
+ * What a drawing says about the part, in mm, mm³ and mm²: a STEP model's box, volume, surface and turning with a
+ * stock suggestion; a DXF's outer profile; nothing for a PDF or an image.
+ */
+export const drawingAnalysis = z.discriminatedUnion('Kind', [
+  z.object({
+    Kind: z.literal('3D'),
+    BoundingBox: box3,
+    Volume: z.number(),
+    SurfaceArea: z.number(),
+    Turned: z.object({ Axis: z.enum(['X', 'Y', 'Z']), MaxDiameter: z.number(), Length: z.number() }).nullable(),
+    Suggested: z.object({
+      Form: z.enum(['Round bar', 'Plate']),
+      Stock: z.record(z.string(), z.number()),
+      MaterialId: z.string(),
+      GrossWeightKg: z.number(),
+      NetWeightKg: z.number(),
+      RemovalVolume: z.number(),
+      CycleMinutes: z.number(),
+    }),
+  }),
+  z.object({
+    Kind: z.literal('2D'),
+    BoundingBox: z.object({ X: z.number(), Y: z.number() }),
+    Area: z.number(),
+    Perimeter: z.number(),
+    Suggested: z.object({ Form: z.literal('Plate'), Stock: z.record(z.string(), z.number()), MaterialId: z.string() }),
+  }),
+  z.object({ Kind: z.literal('none') }),
+]);
+export type DrawingAnalysis = z.infer<typeof drawingAnalysis>;
+export const drawingAnalysisResponse = successEnvelope(drawingAnalysis);
