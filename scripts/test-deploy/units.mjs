@@ -24,7 +24,6 @@ const PARSER_HARDENING = {
   DynamicUser: 'yes',
   PrivateNetwork: 'yes',
   ProtectProc: 'invisible',
-  ProcSubset: 'pid',
   NoNewPrivileges: 'yes',
   ProtectSystem: 'strict',
   CapabilityBoundingSet: '',
