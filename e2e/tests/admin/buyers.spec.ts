@@ -1,4 +1,4 @@
-import { endpoints, type Order } from '@rp/contract';
+import { endpoints, indiaDay, type Order } from '@rp/contract';
 import { expect, test, type AdminApi } from '../../fixtures';
 import { expectNoSeriousA11yViolations, toast, unique } from './helpers';
 import { uniqueGstin } from './payment-helpers';
@@ -101,5 +101,38 @@ test.describe('buyers', () => {
     await expect(page.getByRole('heading', { name: kept.company, level: 1 })).toBeVisible();
     await page.goto(duplicateUrl);
     await expect(page.getByText('There is no such buyer')).toBeVisible();
+  });
+
+  test('axe, dark theme: the buyers list, a buyer with its documents, the merge dialog, and the order’s money panels and dialogs', async ({
+    adminPage: page,
+    api,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const { order, buyerId, gstin } = await buyerWithOrder(api);
+    await api.call(endpoints.proforma.create, { body: { OrderId: order._id, Percent: 50 } });
+    await api.call(endpoints.payment.save, { body: { OrderId: order._id, Amount: 5000, Date: indiaDay(), Mode: 'UPI', Reference: 'UPI-1' } });
+
+    await page.goto(`/admin/buyers?q=${gstin}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'buyers list (dark)');
+    await page.goto(`/admin/buyers/${buyerId}`);
+    await expect(page.getByTestId('buyer-timeline').locator('[data-kind="payment"]')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'buyer screen (dark)');
+    await page.getByRole('button', { name: 'Merge into…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Merge into another buyer' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'merge dialog (dark)');
+
+    await page.goto(`/admin/orders/${order._id}`);
+    await expect(page.getByTestId('proforma-row')).toHaveCount(1);
+    await expect(page.getByTestId('payment-row')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'order screen with money (dark)');
+    await page.getByRole('button', { name: 'Request advance' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request advance' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'request advance (dark)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByRole('dialog', { name: 'Record payment' }).getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page, 'record payment with an error (dark)');
   });
 });
