@@ -88,6 +88,7 @@ describe('quotation mails through a real SMTP server', () => {
       expect(textOf(confirmation!)).toContain(value);
     }
     expect(textOf(confirmation!)).not.toContain('We will confirm the order');
+    expect(textOf(confirmation!)).toContain('Our order acknowledgement is attached.');
     expect(statusLink(confirmation!).searchParams.get('key')).toBe(key);
     // The order acknowledgement is attached (issue 46).
     await expectAcknowledgement(confirmation!.parsed.attachments, order.Number, 'SP/PO/2026/118');

@@ -40,7 +40,7 @@ function introOf(mail: QuotationConfirmationMail): string {
     ? `Thank you for your order: we have recorded your acceptance of our quotation ${mail.number}.`
     : `Thank you for accepting our quotation ${mail.number}.`;
   return mail.order
-    ? `${thanks} Your order number is ${mail.order.number}; we plan to dispatch it by ${mail.order.promisedDate}.`
+    ? `${thanks} Your order number is ${mail.order.number}; we plan to dispatch it by ${mail.order.promisedDate}. Our order acknowledgement is attached.`
     : `${thanks} We will confirm the order and its delivery schedule shortly.`;
 }
 
