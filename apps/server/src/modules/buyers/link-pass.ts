@@ -97,7 +97,9 @@ async function linkBatch(tx: Tx, batch: number): Promise<{ linked: number; buyer
   await tx.execute(fromBuyerCopy('order', sql`orders`, batch));
   await tx.execute(fromLeads(batch));
   const [{ read } = { read: 0 }] = rowsOf<{ read: number }>(await tx.execute(sql`select count(*)::int as read from link_docs`));
-  if (read === 0) return { linked, buyersCreated: 0, read };
+  // Statistics for the joins below: without them the planner guesses a tiny table and loops over it.
+  await tx.execute(sql`analyze link_docs`);
+  if (read === 0) return { linked: linked + (await linkByOrder(tx)), buyersCreated: 0, read };
 
   await tx.execute(sql`update link_docs d set buyer_id = b.id from buyers b
     where d.gstin <> '' and b.gstin = d.gstin and b.merged_into_id is null`);
@@ -120,11 +122,25 @@ async function linkBatch(tx: Tx, batch: number): Promise<{ linked: number; buyer
         where d.kind = ${kind} and t.id = d.id and t.buyer_id is null and d.buyer_id is not null returning t.id`,
     );
   }
+  linked += await linkByOrder(tx);
   return { linked, buyersCreated, read };
 }
 
+/** Proformas and payments belong to their order's buyer (those made before it had one). */
+async function linkByOrder(tx: Tx): Promise<number> {
+  let linked = 0;
+  for (const table of ['proformas', 'payments']) {
+    linked += await count(
+      tx,
+      sql`update ${sql.raw(table)} t set buyer_id = o.buyer_id from orders o
+        where t.buyer_id is null and o.id = t.order_id and o.buyer_id is not null returning t.id`,
+    );
+  }
+  return linked;
+}
+
 /**
- * Links every lead, quotation and order without a buyer (issue 46): by the GSTIN of a quotation's or order's buyer
+ * Links every lead, quotation and order without a buyer (issue 46), and the proformas and payments of their orders: by the GSTIN of a quotation's or order's buyer
  * copy, else by e-mail (case-insensitive), else a new buyer per GSTIN or e-mail. Set-based, a batch per
  * transaction. Idempotent: a second run finds nothing unlinked. Two runs at once (two processes starting) are
  * harmless: batches take turns on the link gate, and each reads the unlinked rows after the other's batch committed.
