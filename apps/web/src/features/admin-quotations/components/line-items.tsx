@@ -7,6 +7,7 @@ import { currencySymbol } from '../utils/money-text';
 import { defaultGstRate, emptyLine, type QuotationFormValues } from '../utils/quotation-form';
 import { PER_CHOICES, rateChoices } from '../utils/rate-choices';
 import { EditorSection, NumberField, SelectField, TextAreaField, TextField, useQuotationFieldError } from './editor-fields';
+import { EstimatePanel } from './estimate-panel';
 import { QuantityBreaks } from './quantity-breaks';
 
 const UNIT_CHOICES = QUOTATION_UNITS.map((u) => ({ value: u, label: u }));
@@ -96,6 +97,7 @@ function LineCard({ index, count, rates, currency, onMove, onRemove }: LineCardP
         <SelectField name={at('GstRate')} label="GST rate" numeric choices={rateChoices(rates, rate)} ariaLabel={`GST rate, line ${n}`} />
       </div>
       <QuantityBreaks lineIndex={index} currency={currency} />
+      <EstimatePanel lineIndex={index} currency={currency} />
     </li>
   );
 }

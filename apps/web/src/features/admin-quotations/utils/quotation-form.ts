@@ -12,6 +12,7 @@ import {
   type QuotationSaveBody,
   type QuotationSource,
 } from '@rp/contract';
+import { estimateBodyOf, estimateFormOf } from './estimate-form';
 
 /**
  * The editor's values are the save body as the server reads it (rupees, units, percents), so the contract's
@@ -179,8 +180,9 @@ export function valuesFromQuotation(quotation: Quotation): QuotationFormValues {
     PaymentTerms: quotation.PaymentTerms,
     DeliveryTerms: quotation.DeliveryTerms,
     Notes: quotation.Notes,
-    Lines: quotation.Lines.map(({ Taxable: _taxable, DiscountPercent, Per, ...line }) => ({
+    Lines: quotation.Lines.map(({ Taxable: _taxable, DiscountPercent, Per, Estimate, ...line }) => ({
       ...line,
+      Estimate: estimateFormOf(Estimate),
       Per: Per as PricePer,
       DiscountPercent: DiscountPercent || undefined,
       QuantityBreaks: line.QuantityBreaks.map((b) => ({ ...b })),
@@ -192,7 +194,7 @@ export function valuesFromQuotation(quotation: Quotation): QuotationFormValues {
 /**
  * The body sent to POST /quotation/save: the form's values as they are (the server parses rupees itself),
  * with an empty discount left out, the source only for a quotation without a lead and an exchange rate only
- * for a foreign currency.
+ * for a foreign currency; a line's estimate carries only what its form needs.
  */
 export function saveBodyOf(values: QuotationFormValues): QuotationSaveBody {
   const { Source, LeadId, ExchangeRate, ...rest } = values;
@@ -201,6 +203,10 @@ export function saveBodyOf(values: QuotationFormValues): QuotationSaveBody {
     ...rest,
     ...(LeadId ? { LeadId } : Source ? { Source } : {}),
     ExchangeRate: foreign ? ExchangeRate : null,
-    Lines: values.Lines.map(({ DiscountPercent, ...line }) => ({ ...line, ...(DiscountPercent ? { DiscountPercent } : {}) })),
+    Lines: values.Lines.map(({ DiscountPercent, Estimate, ...line }) => ({
+      ...line,
+      ...(DiscountPercent ? { DiscountPercent } : {}),
+      Estimate: estimateBodyOf(Estimate),
+    })),
   };
 }
