@@ -43,7 +43,8 @@ export function advanceLine(model: DocumentModel, input: ProformaPdfInput): stri
 /** The advance box: the amount asked, its due date, and with a UPI ID the QR code for exactly that amount, the ID beside it. */
 function layoutAdvance(writer: PdfWriter, model: DocumentModel, input: ProformaPdfInput): Block {
   const { profile, proforma } = input;
-  const upiId = profile.UpiId.trim();
+  // UPI moves rupees only: an order in another currency is paid by bank transfer.
+  const upiId = model.currency === 'INR' ? profile.UpiId.trim() : '';
   const textX = LEFT + PAD + (upiId ? QR_SIZE + 12 : 0);
   const textWidth = LEFT + CONTENT_WIDTH - PAD - textX;
   const big = { size: 11, bold: true, color: COLOR.accent };

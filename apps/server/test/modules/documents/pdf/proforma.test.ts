@@ -14,8 +14,12 @@ const company = { ...SAMPLE_COMPANY, UpiId: UPI_ID };
 /** numerator / denominator rounded half up: the proforma's amount to the paisa (issue 46). */
 const halfUp = (total: number, percentHundredths: number) => Math.floor((total * percentHundredths * 2 + 10_000) / 20_000);
 
-function proformaInput(percentHundredths: number, options: { grandTotal?: number; upi?: boolean; dueDate?: string | null } = {}): ProformaPdfInput {
-  const { profile, order, lines } = sampleOrder({ lines: 3, charges: true }, options.upi === false ? SAMPLE_COMPANY : company);
+function proformaInput(
+  percentHundredths: number,
+  options: { grandTotal?: number; upi?: boolean; dueDate?: string | null; currency?: 'USD' } = {},
+): ProformaPdfInput {
+  const sample = { lines: 3, charges: true, ...(options.currency ? { currency: options.currency } : {}) };
+  const { profile, order, lines } = sampleOrder(sample, options.upi === false ? SAMPLE_COMPANY : company);
   if (options.grandTotal !== undefined) order.totals = { ...order.totals, Totals: { ...order.totals.Totals, GrandTotal: options.grandTotal } };
   const amountPaise = halfUp(order.totals.Totals.GrandTotal, percentHundredths);
   const proforma = { number: 'PI/26-27/0001', issueDate: '2026-11-30', dueDate: options.dueDate === undefined ? '2026-12-07' : options.dueDate, percentHundredths, amountPaise };
@@ -105,5 +109,13 @@ describe('the proforma invoice PDF (issue 46)', () => {
     expect(text).not.toMatch(/UPI|Due date/);
     expect(text).toContain('Please quote PI/26-27/0001 with the payment.');
     expect(text).toContain(SAMPLE_COMPANY.Bank.AccountNumber);
+  });
+
+  it('an order in dollars: the advance in dollars, and no UPI code (UPI moves rupees only)', async () => {
+    const bytes = await renderProformaPdf(proformaInput(5000, { currency: 'USD' }));
+    expect(await pageLinks(bytes)).toEqual([]);
+    const text = await pdfToLayoutText(bytes);
+    expect(text).toMatch(/Advance requested now: US\$[\d,]+\.\d\d \(50 % of US\$[\d,]+\.\d\d\)/);
+    expect(text).not.toContain('UPI');
   });
 });
