@@ -12,6 +12,7 @@ import { fuzzer, type GeneratedRequest } from './fuzz-call.js';
 import { bodiesFor, mutated } from './hostile-values.js';
 import { seedContent } from './content-fuzz.js';
 import { seedOrders } from './order-fuzz.js';
+import { paymentPath, paymentQuery, seedPayments } from './payment-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
@@ -57,6 +58,7 @@ export async function setupFuzz() {
     ),
     quotation: await seedQuotations(ctx, token),
     order: await seedOrders(ctx, token, admin!.id),
+    payment: await seedPayments(ctx, token),
   };
   const content = await seedContent(ctx, token);
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
@@ -65,6 +67,7 @@ export async function setupFuzz() {
     ...ids.quote,
     ...ids.quotation.pathIds,
     ...ids.order.all,
+    ...ids.payment.orders,
     imageFileId,
     content.documentId,
     ...attachments.flatMap((a) => [a.id, ...(a.fileId ? [a.fileId] : [])]),
@@ -129,12 +132,20 @@ export async function setupFuzz() {
             fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...variantNames) }, { weight: 1, arbitrary: pathId([]) }),
           )
           .map(([id, variant]) => endpoint.path.replace(':id', id).replace(':variant', variant))
-      : (quotationPath(endpoint, ids.quotation) ?? pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id)));
+      : (quotationPath(endpoint, ids.quotation) ??
+        paymentPath(endpoint, ids.payment) ??
+        pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id)));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
       endpoint.access !== 'public' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));
     return fc
-      .record({ path, query: quotationQuery(endpoint, ids.quotation) ?? queryString, auth, headers: extraHeaders, body: bodiesOf(call, endpoint) })
+      .record({
+        path,
+        query: quotationQuery(endpoint, ids.quotation) ?? paymentQuery(endpoint, ids.payment) ?? queryString,
+        auth,
+        headers: extraHeaders,
+        body: bodiesOf(call, endpoint),
+      })
       .map(({ path: p, query, auth: a, headers, body }) => ({
         method: endpoint.method,
         url: `${API_BASE}${p}${query}`,

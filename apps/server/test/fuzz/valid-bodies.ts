@@ -3,6 +3,7 @@ import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL,
 import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
 import { contentShapes } from './content-fuzz.js';
 import { orderShapes, type OrderIds } from './order-fuzz.js';
+import { paymentShapes, type PaymentIds } from './payment-fuzz.js';
 import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
 
 /** Ids of rows the fuzzed calls can find, so valid bodies reach the handlers' real work. */
@@ -18,6 +19,7 @@ export interface KnownIds {
   invited: string[];
   quotation: QuotationIds;
   order: OrderIds;
+  payment: PaymentIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -130,6 +132,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ),
     ...quotationShapes(ids.quotation),
     ...orderShapes(ids.order),
+    ...paymentShapes(ids.payment),
     ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /outbox/get': byId(ids.outbox),
