@@ -120,8 +120,9 @@ const contractEntries = [
  */
 const serverModules = 'apps/server/src/modules';
 const SERVER_MODULE_LAYERS = [
-  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'thumbnails', 'documents'],
-  ['content', 'settings'],
+  ['activity', 'backups', 'files', 'health', 'maintenance', 'public-cache', 'quotation-lines', 'documents', 'geometry'],
+  // The parser processes draw thumbnails and measure models (geometry) for the estimates.
+  ['content', 'settings', 'thumbnails'],
   ['mail'],
   ['auth', 'drawings'],
   // Quotations store a line's estimate with the rates it was made with: estimates come before them.

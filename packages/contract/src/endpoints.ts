@@ -32,7 +32,14 @@ import { idempotencyHeaders, outboxGetResponse, outboxListResponse, outboxResend
 import { orderEndpoints } from './order-endpoints.js';
 import { buyerEndpoints } from './buyer-endpoints.js';
 import { rateTablesBody, rateTablesResponse } from './estimate-rates.js';
-import { estimateComputeBody, estimateComputeResponse, estimateSimilarBody, estimateSimilarResponse } from './estimates.js';
+import {
+  drawingAnalysisResponse,
+  estimateAnalyzeBody,
+  estimateComputeBody,
+  estimateComputeResponse,
+  estimateSimilarBody,
+  estimateSimilarResponse,
+} from './estimates.js';
 import { quotationEndpoints } from './quotation-endpoints.js';
 import { productListResponse, productSaveBody, productSaveResponse } from './products.js';
 import { recordNoteBody, recordDetailResponse } from './record-timeline.js';
@@ -210,6 +217,8 @@ export const endpoints = {
   estimate: {
     compute: endpoint({ method: 'POST', path: '/estimate/compute', access: 'admin', body: estimateComputeBody, response: estimateComputeResponse }),
     similar: endpoint({ method: 'POST', path: '/estimate/similar', access: 'admin', body: estimateSimilarBody, response: estimateSimilarResponse }),
+    /** A lead's STEP or DXF drawing measured in the parser, with a stock suggestion from the rates. */
+    analyze: endpoint({ method: 'POST', path: '/estimate/analyze', access: 'admin', body: estimateAnalyzeBody, response: drawingAnalysisResponse }),
   },
   buyer: buyerEndpoints.buyer,
   proforma: buyerEndpoints.proforma,

@@ -1,6 +1,7 @@
 import type { RateTablesData } from '@rp/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './schema.js';
 
 /**
  * The estimating rate tables (issue 47): one row (id 1), the whole set as one JSON document validated by the
@@ -19,3 +20,16 @@ export const estimateRates = pgTable(
 );
 
 export type EstimateRatesRow = typeof estimateRates.$inferSelect;
+
+/**
+ * A drawing's measure (issue 47), kept per file once the parser answered: the geometry only (the stock
+ * suggestion is worked out from today's rates at each answer), or the parser's reason it could not read the file.
+ */
+export const drawingMeasures = pgTable('drawing_measures', {
+  fileId: uuid()
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  measure: jsonb().$type<Record<string, unknown>>(),
+  error: text(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -6,7 +6,7 @@ export { readRates } from './rates.js';
 
 export const estimatesModule = defineModule({
   name: 'estimates',
-  routes: async (api) => {
-    await api.register(estimateRoutes);
+  routes: async (api, { config, options }) => {
+    await api.register(estimateRoutes, { socketPath: config.parserSocket, childEntry: options.thumbnails?.childEntry });
   },
 });

@@ -5,9 +5,11 @@ import { actorOf } from '../activity/index.js';
 import { ratesFor } from './line-estimate.js';
 import { readRates, saveRates } from './rates.js';
 import { similarLines } from './similar.js';
+import { analyzeDrawing } from './analyze.js';
+import type { MeasureOptions } from '../thumbnails/index.js';
 
 /** The rate tables (Staff read, Owners save: the contract's access), the figures of an estimate, and what we quoted before. */
-export default async function estimateRoutes(app: FastifyInstance) {
+export default async function estimateRoutes(app: FastifyInstance, opts: MeasureOptions) {
   route(app, endpoints.settings.rates, {}, async () => ({ success: true as const, message: 'Rates.', data: (await readRates(app.db)).wire }));
 
   route(app, endpoints.settings.saveRates, {}, async (request) => ({
@@ -25,5 +27,10 @@ export default async function estimateRoutes(app: FastifyInstance) {
   route(app, endpoints.estimate.similar, {}, async (request) => {
     const lines = await similarLines(app.db, request.body, (await readRates(app.db)).data);
     return { success: true as const, message: `${lines.length} earlier line(s).`, data: lines };
+  });
+
+  route(app, endpoints.estimate.analyze, {}, async (request) => {
+    const analysis = await analyzeDrawing(app.db, request.body.FileId, (await readRates(app.db)).data, opts);
+    return { success: true as const, message: analysis.Kind === 'none' ? 'Only STEP and DXF drawings can be measured.' : 'Drawing measured.', data: analysis };
   });
 }

@@ -1,6 +1,6 @@
 import type { DrawingAnalysis, RateTablesData } from '@rp/contract';
-import type { ProfileMeasure } from './dxf.js';
-import type { SolidMeasure } from './mesh-measure.js';
+import type { ProfileMeasure, SolidMeasure } from '../geometry/index.js';
+
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { outcomeOf, type ParseOutcome, type ParseRequest } from './parse-task.js';
 
 export interface IsolateLimits {
   /** Wall time before the child is killed. */
@@ -40,15 +41,15 @@ export function childEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.P
 export const DEFAULT_CHILD_ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './child.ts' : './child.js', import.meta.url));
 
 /**
- * Renders a thumbnail in a child process with a heap cap and a time limit, so a hostile file can only
- * kill that child: the answer is then null (no thumbnail), never a crash of the server.
+ * Runs one parse request (a thumbnail, a model's measure) in a child process with a heap cap, a memory watch and a
+ * time limit, so a hostile file can only kill that child: the answer is then an error, never a crash of the server.
  */
-export function renderIsolated(
-  mimeType: string,
+export function parseIsolated(
+  request: ParseRequest,
   bytes: Uint8Array,
   limits: IsolateLimits = DEFAULT_LIMITS,
   childEntry: string = DEFAULT_CHILD_ENTRY,
-): Promise<{ png: Buffer } | { error: string }> {
+): Promise<ParseOutcome> {
   return new Promise((resolve) => {
     const loader = childEntry.endsWith('.ts') ? ['--import', 'tsx'] : [];
     const child = fork(childEntry, [], {
@@ -58,7 +59,7 @@ export function renderIsolated(
       serialization: 'advanced',
     });
     let settled = false;
-    const finish = (result: { png: Buffer } | { error: string }) => {
+    const finish = (result: ParseOutcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -70,11 +71,22 @@ export function renderIsolated(
     const watch = setInterval(() => {
       if (residentMb(child.pid) > limits.rssMb) finish({ error: `used over ${limits.rssMb} MB of memory` });
     }, 100);
-    child.on('message', (m: { ok: boolean; png?: string; error?: string }) =>
-      finish(m.ok && m.png ? { png: Buffer.from(m.png, 'base64') } : { error: m.error ?? 'failed' }),
-    );
+    child.on('message', (m: { ok?: boolean; png?: unknown; measure?: unknown; error?: unknown }) => finish(outcomeOf(m)));
     child.on('error', (err) => finish({ error: err.message }));
-    child.on('exit', (code, signal) => finish({ error: `renderer exited (${signal ?? code})` }));
-    child.send({ mimeType, data: Buffer.from(bytes).toString('base64') });
+    child.on('exit', (code, signal) => finish({ error: `parser exited (${signal ?? code})` }));
+    // The older message shape too, for a child built before the task field.
+    const mimeType = request.task === 'measure' ? '' : request.mimeType;
+    child.send({ request, mimeType, data: Buffer.from(bytes).toString('base64') });
   });
+}
+
+/** A thumbnail made in a child process (see parseIsolated). */
+export async function renderIsolated(
+  mimeType: string,
+  bytes: Uint8Array,
+  limits: IsolateLimits = DEFAULT_LIMITS,
+  childEntry: string = DEFAULT_CHILD_ENTRY,
+): Promise<{ png: Buffer } | { error: string }> {
+  const outcome = await parseIsolated({ task: 'thumbnail', mimeType }, bytes, limits, childEntry);
+  return 'measure' in outcome ? { error: 'the parser measured instead of drawing' } : outcome;
 }

@@ -1,4 +1,4 @@
-import { renderThumbnail } from './render.js';
+import { readParseRequest, runParseTask, type ParseAnswer } from './parse-task.js';
 
 /**
  * The parser unit's entry (deploy/rp-site-parse@.service, ADR 092): systemd starts it for one connection
@@ -7,7 +7,7 @@ import { renderThumbnail } from './render.js';
  */
 const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 
-function answer(message: { ok: true; png: string } | { ok: false; error: string }): void {
+function answer(message: ParseAnswer): void {
   process.stdout.write(`${JSON.stringify(message)}\n`, () => process.exit(0));
 }
 
@@ -22,16 +22,14 @@ process.stdin.on('data', (chunk: Buffer) => {
 });
 process.stdin.on('end', () => {
   if (received > MAX_REQUEST_BYTES) return;
-  const request = Buffer.concat(chunks);
-  const newline = request.indexOf(10);
-  let mimeType: unknown;
+  const message = Buffer.concat(chunks);
+  const newline = message.indexOf(10);
+  let request: ReturnType<typeof readParseRequest> = null;
   try {
-    mimeType = (JSON.parse(request.subarray(0, Math.max(newline, 0)).toString('utf8')) as { mimeType?: unknown }).mimeType;
+    request = newline < 0 ? null : readParseRequest(JSON.parse(message.subarray(0, newline).toString('utf8')));
   } catch {
-    mimeType = undefined;
+    request = null;
   }
-  if (newline < 0 || typeof mimeType !== 'string') return answer({ ok: false, error: 'the request has no JSON line naming the type' });
-  renderThumbnail(mimeType, request.subarray(newline + 1))
-    .then((png) => answer({ ok: true, png: png.toString('base64') }))
-    .catch((err: unknown) => answer({ ok: false, error: err instanceof Error ? err.message : String(err) }));
+  if (!request) return answer({ ok: false, error: 'the request has no JSON line naming the task' });
+  void runParseTask(request, message.subarray(newline + 1)).then(answer);
 });

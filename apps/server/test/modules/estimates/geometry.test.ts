@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RATE_TABLES_SEED } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
-import { measureDxf } from '../../../src/modules/estimates/geometry/dxf.js';
-import { measureStep } from '../../../src/modules/estimates/geometry/step.js';
-import { suggestFor2d, suggestFor3d } from '../../../src/modules/estimates/geometry/suggest.js';
+import { measureDxf } from '../../../src/modules/geometry/dxf.js';
+import { measureStep } from '../../../src/modules/geometry/step.js';
+import { suggestFor2d, suggestFor3d } from '../../../src/modules/estimates/suggest.js';
 
 const cad = path.resolve(import.meta.dirname, '../../fixtures/cad');
 const parts = JSON.parse(fs.readFileSync(path.join(cad, 'parts.json'), 'utf8')) as Record<
