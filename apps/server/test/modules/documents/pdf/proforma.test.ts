@@ -1,6 +1,11 @@
 // @database-agnostic: the proforma PDF drawn from its input, no database (the PGlite pass only)
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { renderProformaPdf, upiPayLink, type ProformaPdfInput } from '../../../../src/modules/documents/index.js';
 import { sampleOrder } from '../../../../src/modules/documents/pdf/order-sample.js';
@@ -36,6 +41,24 @@ async function pageLinks(bytes: Uint8Array): Promise<string[]> {
     return annotations.filter((a) => a.subtype === 'Link').map((a) => a.unsafeUrl ?? a.url ?? '');
   } finally {
     await doc.destroy();
+  }
+}
+
+/** What a phone reads from page 1's QR code: the page drawn by poppler at 150 dpi (a PPM), scanned with jsQR. */
+async function scannedQr(bytes: Uint8Array): Promise<string | null> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'proforma-qr-'));
+  try {
+    await fs.writeFile(path.join(dir, 'p.pdf'), bytes);
+    await promisify(execFile)('pdftoppm', ['-r', '150', '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'p.pdf'), path.join(dir, 'page')]);
+    const ppm = await fs.readFile(path.join(dir, 'page.ppm'));
+    // "P6\n<width> <height>\n255\n" then RGB bytes.
+    const [, width, height] = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!.map(Number) as [number, number, number];
+    const rgb = ppm.subarray(ppm.length - width * height * 3);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) rgba.set([rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!, 255], 4 * i);
+    return jsQR(rgba, width, height)?.data ?? null;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -86,6 +109,8 @@ describe('the proforma invoice PDF (issue 46)', () => {
     const link = upiPayLink({ upiId: UPI_ID, payeeName: company.TradeName, amountPaise: 617_29, note: 'PI/26-27/0001' });
     expect(link).toBe('upi://pay?pa=rajkotprecision@hdfcbank&pn=Rajkot%20Precision%20Works&am=617.29&cu=INR&tn=PI/26-27/0001');
     expect(await pageLinks(bytes)).toEqual([link]);
+    // The printed code scans to exactly that link.
+    expect(await scannedQr(bytes)).toBe(link);
     const text = await pdfToLayoutText(bytes);
     expect(text).toContain('Advance requested now: ₹617.29 (50 % of ₹1,234.57)');
     expect(text).toContain(UPI_ID);
