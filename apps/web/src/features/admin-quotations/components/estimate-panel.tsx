@@ -116,13 +116,13 @@ export function EstimatePanel({ lineIndex, currency }: { lineIndex: number; curr
         type="button"
         aria-expanded={shown}
         aria-controls={id}
+        aria-label={`Estimate, line ${n}${error ? ', needs attention' : summary ? `, ${summary}` : ''}`}
         onClick={toggle}
         disabled={!rates.data && !estimate}
         className="flex w-full items-center gap-2 rounded-md py-1 text-left text-sm font-semibold text-slate-800 hover:text-steel-700 focus-visible:outline-2 focus-visible:outline-steel-500 disabled:opacity-60 dark:text-slate-100 dark:hover:text-white"
       >
         <Calculator className="h-4 w-4 shrink-0 text-steel-600 dark:text-steel-300" aria-hidden="true" />
         <span>Estimate</span>
-        <span className="sr-only">, line {n}</span>
         {summary ? (
           <span
             className={`ml-auto text-sm font-normal tabular-nums ${error ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'}`}
