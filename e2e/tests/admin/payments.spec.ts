@@ -1,5 +1,5 @@
 import { endpoints, indiaDay } from '@rp/contract';
-import { expect, test } from '../../fixtures';
+import { axe, expect, test } from '../../fixtures';
 import { subjectOf, waitForMails } from '../../fixtures/mail';
 import { expectNoSeriousA11yViolations, toast } from './helpers';
 import { isTo, orderAcceptedByBuyer, restoringProfile, saveProfile } from './payment-helpers';
@@ -95,7 +95,15 @@ test.describe('the advance and payments on the order screen', () => {
       const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const buyer = await buyerContext.newPage();
       await buyer.goto(order.path);
-      await expect(buyer.getByText(number)).toBeVisible();
+      const listed = buyer.getByTestId('order-proforma');
+      await expect(listed).toContainText(number);
+      await expect(listed).toContainText('₹59,000.00');
+      await expect(listed).toContainText('Paid');
+      const pdf = await buyer.request.get((await listed.getByRole('link', { name: /PDF/ }).getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      const audit = await axe(buyer).include('#order').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(audit.violations.map((v) => v.id)).toEqual([]);
       await buyerContext.close();
     });
   });

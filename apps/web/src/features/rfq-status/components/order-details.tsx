@@ -2,6 +2,7 @@ import type { BuyerOrderView } from '@rp/contract';
 import { CircleX, PauseCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderDispatches } from './order-dispatches';
+import { OrderProformas } from './order-proformas';
 import { orderProgress, type OrderFlowStep, type OrderPause } from '../utils/order-progress';
 import { OrderTimeline } from './order-timeline';
 import { dayLabel, instantLabel } from '../utils/quotation-format';
@@ -108,6 +109,7 @@ export function OrderDetails({ order, flow }: { order: BuyerOrderView; flow: Ord
         </div>
         <OrderDispatches order={order} />
       </div>
+      <OrderProformas order={order} />
     </section>
   );
 }
