@@ -5,13 +5,17 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { renderProformaPdf, upiPayLink, type ProformaPdfInput } from '../../../../src/modules/documents/index.js';
 import { sampleOrder } from '../../../../src/modules/documents/pdf/order-sample.js';
 import { SAMPLE_COMPANY } from '../../../../src/modules/documents/pdf/sample.js';
 import { pdfToLayoutText } from '../../../support/pdftotext.js';
 import { readPdf } from './pdf-text.js';
+
+type ScanQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// jsqr is a UMD bundle typed as an ES module: under NodeNext its default import types as the module object.
+const jsQR: ScanQr = (jsQRModule as unknown as { default?: ScanQr }).default ?? (jsQRModule as unknown as ScanQr);
 
 const UPI_ID = 'rajkotprecision@hdfcbank';
 const company = { ...SAMPLE_COMPANY, UpiId: UPI_ID };
