@@ -27,7 +27,7 @@ import type { ServerModule } from './lib/server-module.js';
  * Every server module the app registers, each from its own entry (index.ts). Seeds, plugins and routes are
  * taken in this order; a plugin that needs another names it (fastify-plugin `dependencies`), so an order
  * that breaks one stops the app at start. Modules without anything to register (backups, documents,
- * quotation-lines, quotation-pdf) are libraries of the others.
+ * quotation-lines) are libraries of the others.
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   healthModule,
