@@ -12,6 +12,8 @@ import {
   orderDispatchLines,
   orderLines,
   orders,
+  payments,
+  proformas,
   quotations,
   records,
   type NewOrderRow,
@@ -38,6 +40,41 @@ export interface SeededCounts {
   quotations: number;
   orders: number;
   dispatches: number;
+  proformas: number;
+  payments: number;
+}
+
+/**
+ * Issue 46: every order gets a 50 % proforma; two orders in three paid it (one payment, a few days after the
+ * order, never after today), so Paid, and every tenth of those has a second, removed payment.
+ */
+async function seedAdvances(db: Db, made: { id: string; grandTotalPaise: number; createdAt: Date }[], counts: SeededCounts, now: Date) {
+  if (!made.length) return;
+  const paid = (i: number) => i % 3 !== 0;
+  const advance = (o: { grandTotalPaise: number }) => Math.floor((o.grandTotalPaise + 1) / 2);
+  const dayOf = (o: { createdAt: Date }) => indiaDay(new Date(Math.min(o.createdAt.getTime() + 3 * DAY_MS, now.getTime())));
+  await db.insert(proformas).values(
+    made.map((o, i) => ({
+      number: `PI/BENCH/${o.id}`,
+      orderId: o.id,
+      percentHundredths: 5000,
+      amountPaise: advance(o),
+      state: paid(i) ? ('Paid' as const) : ('Issued' as const),
+      issueDate: indiaDay(o.createdAt),
+      createdAt: o.createdAt,
+    })),
+  );
+  const rows = made.flatMap((o, i) =>
+    !paid(i)
+      ? []
+      : [
+          { orderId: o.id, amountPaise: advance(o), date: dayOf(o), mode: 'NEFT' as const },
+          ...(i % 10 === 1 ? [{ orderId: o.id, amountPaise: 100, date: dayOf(o), mode: 'Cash' as const, removedAt: now, removedReason: 'Bench' }] : []),
+        ],
+  );
+  if (rows.length) await db.insert(payments).values(rows);
+  counts.proformas += made.length;
+  counts.payments += rows.length;
 }
 
 /** Leads, oldest first: three in four quotes, every twelfth still New, with pages, referrers and utm sources. */
@@ -167,7 +204,7 @@ export async function seedDashboardData(db: Db, leads: number, now = new Date())
   const leadIds = (await db.select({ id: records.id }).from(records).orderBy(records.createdAt, records.reference)).map((r) => r.id);
   const numbers = Math.round(leads * 1.1);
   const numberOf = new Map(Array.from({ length: numbers }, (_, n) => [baseOf(n), n]));
-  const counts: SeededCounts = { leads, quotations: 0, orders: 0, dispatches: 0 };
+  const counts: SeededCounts = { leads, quotations: 0, orders: 0, dispatches: 0, proformas: 0, payments: 0 };
   for (let from = 0; from < numbers; from += BATCH) {
     const ns = Array.from({ length: Math.min(BATCH, numbers - from) }, (_, i) => from + i);
     const rows = ns.flatMap((n) => quotationRowsOf(n, leadIds[n] ?? null, new Date(start + Math.floor((n / numbers) * SPAN_MS)), now));
@@ -178,8 +215,16 @@ export async function seedDashboardData(db: Db, leads: number, now = new Date())
     const made = await db
       .insert(orders)
       .values(accepted.map((q) => orderRowOf(q, nOf.get(q.id)!, numbers, today)))
-      .returning({ id: orders.id, stage: orders.stage, dispatchedAt: orders.dispatchedAt, quotationId: orders.quotationId });
+      .returning({
+        id: orders.id,
+        stage: orders.stage,
+        dispatchedAt: orders.dispatchedAt,
+        quotationId: orders.quotationId,
+        grandTotalPaise: orders.grandTotalPaise,
+        createdAt: orders.createdAt,
+      });
     counts.orders += made.length;
+    await seedAdvances(db, made, counts, now);
     const byQuotation = new Map(accepted.map((q) => [q.id, q]));
     const lineRows = made.flatMap((o) =>
       byQuotation.get(o.quotationId)!.lines.map((line, position) => ({

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { getBackupStatus } from '../modules/backups/index.js';
 import { leadSources } from '../modules/dashboard/index.js';
-import { orderFigures } from '../modules/dashboard/index.js';
+import { orderFigures, paymentFigures } from '../modules/dashboard/index.js';
 import { quotationFigures } from '../modules/dashboard/index.js';
 import { getSummary } from '../modules/dashboard/index.js';
 import { seedDashboardData } from './bench-dashboard-seed.js';
@@ -52,7 +52,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
   const n = (x: number) => x.toLocaleString('en-GB');
   console.log(
     `${label}: seeded ${n(seeded.leads)} leads, ${n(seeded.quotations)} quotation rows, ${n(seeded.orders)} orders ` +
-      `(${n(seeded.dispatches)} dispatches) ${secondsSince(seedStart)}`,
+      `(${n(seeded.dispatches)} dispatches, ${n(seeded.proformas)} proformas, ${n(seeded.payments)} payments) ${secondsSince(seedStart)}`,
   );
 
   const headers = await adminHeaders(app);
@@ -67,6 +67,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
     ['  of which the backup status', () => getBackupStatus(app.db, backupEveryHours, new Date())],
     ['  quotation figures', () => quotationFigures(app.db)],
     ['  order figures', () => orderFigures(app.db)],
+    ['  advance and payment figures', () => paymentFigures(app.db)],
     ['  lead sources (30 and 90 days)', () => leadSources(app.db)],
   ];
   const load = os
