@@ -127,12 +127,12 @@ export function memoryRows(boot, start, peak, rested) {
   ];
 }
 
-/** The glibc malloc settings in the environment of `pid` ('' when none is set). */
+/** The malloc settings in the environment of `pid`: glibc's, and jemalloc preloaded ('' when none is set). */
 export function mallocSettingsOf(pid) {
   try {
     return readFileSync(`/proc/${pid}/environ`, 'utf8')
       .split('\0')
-      .filter((v) => /^(MALLOC_\w+|GLIBC_TUNABLES)=/.test(v))
+      .filter((v) => /^(MALLOC_\w+|GLIBC_TUNABLES|LD_PRELOAD)=/.test(v))
       .join(' ');
   } catch {
     return '';

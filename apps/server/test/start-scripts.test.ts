@@ -14,12 +14,37 @@ function arenaMaxUnder(script: string, env: NodeJS.ProcessEnv) {
   const serverPart = (and < 0 ? script : script.slice(and + 2)).trim();
   expect(serverPart.endsWith(SERVER)).toBe(true);
   const probe = serverPart.replace(SERVER, `node -e "process.stdout.write(process.env.MALLOC_ARENA_MAX ?? 'unset')"`);
-  return execFileSync('sh', ['-c', probe], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+  return execFileSync('sh', ['-c', probe], { cwd: root, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
 }
 
 describe('npm start and start:prod (ADR 067)', () => {
   it.each(['start', 'start:prod'])('%s gives the server MALLOC_ARENA_MAX=2 unless the environment sets another', (name) => {
     expect(arenaMaxUnder(scripts[name]!, {})).toBe('2');
     expect(arenaMaxUnder(scripts[name]!, { MALLOC_ARENA_MAX: '4' })).toBe('4');
+  });
+});
+
+describe('scripts/with-jemalloc.sh (docs/measurements/soak-memory.md)', () => {
+  const preloadUnder = (env: NodeJS.ProcessEnv) =>
+    execFileSync(
+      'sh',
+      ['scripts/with-jemalloc.sh', 'node', '-e', "process.stdout.write(`${process.env.LD_PRELOAD ?? ''}|${process.env.MALLOC_CONF ?? ''}`)"],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, ...env },
+        encoding: 'utf8',
+      },
+    );
+  const installed = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2', '/usr/lib64/libjemalloc.so.2'].find(
+    (lib) => fs.existsSync(lib),
+  );
+
+  it('preloads jemalloc, purging in the background, where Debian has installed it, and nothing where not', () => {
+    expect(preloadUnder({})).toBe(installed ? `${installed}|background_thread:true` : '|');
+  });
+
+  it('leaves glibc in place with RP_MALLOC=glibc, and keeps a MALLOC_CONF the environment sets', () => {
+    expect(preloadUnder({ RP_MALLOC: 'glibc' })).toBe('|');
+    expect(preloadUnder({ MALLOC_CONF: 'narenas:1' })).toBe(installed ? `${installed}|narenas:1` : '|narenas:1');
   });
 });
