@@ -38,7 +38,7 @@ function EstimateFields({
   const live = liveFigures(estimate, rates, line.Quantity, breaks);
   const query = similarQueryOf(line.DrawingNo, estimate.MaterialId, estimate.Form, estimate.Stock?.Diameter);
   return (
-    <div className="grid gap-4 @4xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-4 @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0 space-y-4">
         <div className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
           <SelectField
