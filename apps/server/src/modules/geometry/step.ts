@@ -21,7 +21,8 @@ async function occt(): Promise<Occt> {
 
 /**
  * A STEP model measured in mm: OpenCascade reads it in its own length unit (a part drawn in inches is scaled to
- * mm) and triangulates it finely enough (0.05 rad, 1/2000 of the box) for the volume to be within 0.1 %.
+ * mm) and triangulates it finely enough (0.1 rad, 1/1000 of the box) for the volume to be within 0.2 % (a cylinder's
+ * polygon loses (0.1)² / 6 of its area) while a 1 MB model meshes in seconds.
  */
 export async function measureStep(bytes: Uint8Array): Promise<SolidMeasure> {
   const text = Buffer.from(bytes.subarray(0, 64)).toString('latin1');
@@ -29,8 +30,8 @@ export async function measureStep(bytes: Uint8Array): Promise<SolidMeasure> {
   const result = (await occt()).ReadStepFile(new Uint8Array(bytes), {
     linearUnit: 'millimeter',
     linearDeflectionType: 'bounding_box_ratio',
-    linearDeflection: 0.0005,
-    angularDeflection: 0.05,
+    linearDeflection: 0.001,
+    angularDeflection: 0.1,
   });
   if (!result.success || result.meshes.length === 0) throw new Error('The STEP file has no solid that could be read (it may be truncated or damaged).');
   return measureMeshes(result.meshes.map((m) => ({ positions: m.attributes.position.array, indices: m.index.array })));
