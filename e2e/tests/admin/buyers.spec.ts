@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { endpoints, indiaDay, type Order } from '@rp/contract';
 import { expect, test, type AdminApi } from '../../fixtures';
 import { expectNoSeriousA11yViolations, toast, unique } from './helpers';
@@ -41,6 +42,12 @@ test.describe('buyers', () => {
     await expect(page.locator('tbody tr')).toContainText(company);
     await expect(page.getByTestId('buyer-outstanding')).toHaveText('₹1,18,000.00');
     await expectNoSeriousA11yViolations(page, 'buyers list');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^buyers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await fs.readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain(company);
+    expect(csv).toContain(gstin);
     await page.getByTestId('buyer-company').click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/buyers/${buyerId}$`));
