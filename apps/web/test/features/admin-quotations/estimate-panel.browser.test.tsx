@@ -1,5 +1,6 @@
 // Component test in Chromium (ADR 079): a line's Estimate panel works the price out live from the rates and
 // "Use these prices" sets the line's unit price (for Per units) and its break's price.
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,13 +15,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const json = (body: unknown) => new Response(JSON.stringify({ success: true, message: 'OK', data: body }), { headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ success: true, message: 'OK', data: body }), { headers: { 'Content-Type': 'application/json' } });
 
 let form: UseFormReturn<QuotationFormValues> | undefined;
-function Harness({ values }: { values: Partial<QuotationFormValues> }) {
-  form = useForm<QuotationFormValues>({ defaultValues: values as QuotationFormValues });
+function Harness({ values, onForm }: { values: Partial<QuotationFormValues>; onForm: (f: UseFormReturn<QuotationFormValues>) => void }) {
+  const methods = useForm<QuotationFormValues>({ defaultValues: values as QuotationFormValues });
+  useEffect(() => onForm(methods), [methods, onForm]);
   return (
-    <FormProvider {...form}>
+    <FormProvider {...methods}>
       <EstimatePanel lineIndex={0} currency="INR" />
     </FormProvider>
   );
@@ -32,7 +35,7 @@ async function renderPanel(line: QuotationFormValues['Lines'][number]) {
   );
   await render(
     <QueryClientProvider client={new QueryClient()}>
-      <Harness values={{ Currency: 'INR', ExchangeRate: null, Lines: [line] }} />
+      <Harness values={{ Currency: 'INR', ExchangeRate: null, Lines: [line] }} onForm={(f) => (form = f)} />
     </QueryClientProvider>,
   );
 }

@@ -23,11 +23,16 @@ export function RateCell({ name, column, rowLabel, className = '' }: { name: str
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const aria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+  // The name says the row too ("Hour rate ₹, machine 2"): the visible label only says the column.
+  const aria = {
+    id,
+    'aria-label': `${column.label}, ${rowLabel}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
   const label = (
     <label htmlFor={id} className={cellLabelClass}>
       {column.label}
-      <span className="sr-only">, {rowLabel}</span>
     </label>
   );
   let control;
