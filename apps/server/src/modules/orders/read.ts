@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderLink } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { findById, lockById } from '../../db/find-by-id.js';
-import { admins, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, payments, type OrderRow } from '../../db/schema.js';
+import { admins, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
+import { receivedPaise as receivedOf } from '../payments/index.js';
 import { poFileOf } from '../quotation-lines/index.js';
 import { assigneeLabel, leadReferenceOf } from '../records/index.js';
 import { isLate } from './late.js';
@@ -19,15 +20,6 @@ export async function requireOrderRow(db: Reader, id: string): Promise<OrderRow>
   const row = await findOrderRow(db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
-}
-
-/** What was received against the order, in its minor unit: the payments not removed. */
-export async function receivedOf(db: Reader, orderId: string): Promise<number> {
-  const [row] = await db
-    .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.removedAt)));
-  return Number(row?.paise ?? 0);
 }
 
 export const linesOf = (db: Reader, orderId: string) =>
