@@ -13,6 +13,7 @@ import { bodiesFor, mutated } from './hostile-values.js';
 import { seedContent } from './content-fuzz.js';
 import { seedOrders } from './order-fuzz.js';
 import { paymentPath, paymentQuery, seedPayments } from './payment-fuzz.js';
+import { seedBuyers } from './buyer-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
@@ -59,6 +60,7 @@ export async function setupFuzz() {
     quotation: await seedQuotations(ctx, token),
     order: await seedOrders(ctx, token, admin!.id),
     payment: await seedPayments(ctx, token),
+    buyer: await seedBuyers(ctx, token),
   };
   const content = await seedContent(ctx, token);
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);

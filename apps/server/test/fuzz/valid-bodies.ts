@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL, toDataUrl } from '@rp/contract/testing';
 import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
+import { buyerShapes, type BuyerIds } from './buyer-fuzz.js';
 import { contentShapes } from './content-fuzz.js';
 import { orderShapes, type OrderIds } from './order-fuzz.js';
 import { paymentShapes, type PaymentIds } from './payment-fuzz.js';
@@ -20,6 +21,7 @@ export interface KnownIds {
   quotation: QuotationIds;
   order: OrderIds;
   payment: PaymentIds;
+  buyer: BuyerIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -133,6 +135,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ...quotationShapes(ids.quotation),
     ...orderShapes(ids.order),
     ...paymentShapes(ids.payment),
+    ...buyerShapes(ids.buyer),
     ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /outbox/get': byId(ids.outbox),
