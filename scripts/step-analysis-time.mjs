@@ -43,5 +43,7 @@ for (const [label, file] of models) {
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, file], { encoding: 'utf8', maxBuffer: 1 << 24 });
   const result = JSON.parse(out.trim().split('\n').at(-1));
   const mb = fs.statSync(file).size / 1024 / 1024;
-  console.log(`${label.padEnd(7)} | ${mb.toFixed(1).padStart(7)} | ${(result.ms / 1000).toFixed(2).padStart(7)} | ${result.maxRssMb.toFixed(0).padStart(8)}`);
+  console.log(
+    `${label.padEnd(7)} | ${mb.toFixed(1).padStart(7)} | ${(result.ms / 1000).toFixed(2).padStart(7)} | ${result.maxRssMb.toFixed(0).padStart(8)}`,
+  );
 }

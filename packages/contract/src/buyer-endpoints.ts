@@ -1,15 +1,7 @@
 import type { Endpoint } from './endpoints.js';
 import { idBody, messageResponse } from './common.js';
 import { fileParams, fileResponse } from './files.js';
-import {
-  buyerDetailResponse,
-  buyerExportQuery,
-  buyerListBody,
-  buyerListResponse,
-  buyerMergeBody,
-  buyerResponse,
-  buyerSaveBody,
-} from './buyers.js';
+import { buyerDetailResponse, buyerExportQuery, buyerListBody, buyerListResponse, buyerMergeBody, buyerResponse, buyerSaveBody } from './buyers.js';
 import {
   paymentListBody,
   paymentListResponse,
@@ -38,7 +30,14 @@ export const buyerEndpoints = {
     merge: endpoint({ method: 'POST', path: '/buyer/merge', access: 'admin', body: buyerMergeBody, response: buyerResponse }),
   },
   proforma: {
-    create: endpoint({ method: 'POST', path: '/proforma/create', access: 'admin', body: proformaCreateBody, response: proformaResponse, statuses: [201] }),
+    create: endpoint({
+      method: 'POST',
+      path: '/proforma/create',
+      access: 'admin',
+      body: proformaCreateBody,
+      response: proformaResponse,
+      statuses: [201],
+    }),
     /** Mails it to the buyer through the outbox (PDF attached, status link). */
     send: endpoint({ method: 'POST', path: '/proforma/send', access: 'admin', body: idBody, response: proformaResponse }),
     cancel: endpoint({ method: 'POST', path: '/proforma/cancel', access: 'admin', body: proformaCancelBody, response: proformaResponse }),

@@ -165,9 +165,13 @@ const timelineBase = { _id: z.string(), At: z.string() };
 export const buyerDetail = buyer.extend({
   Leads: z.array(z.object({ ...timelineBase, Reference: z.string(), Types: z.string(), Status: z.string(), Title: z.string() })),
   Quotations: z.array(z.object({ ...timelineBase, Number: z.string(), State: z.string(), GrandTotal: z.number(), Currency: z.string() })),
-  Orders: z.array(z.object({ ...timelineBase, Number: z.string(), Stage: z.string(), GrandTotal: z.number(), Received: z.number(), Balance: z.number() })),
+  Orders: z.array(
+    z.object({ ...timelineBase, Number: z.string(), Stage: z.string(), GrandTotal: z.number(), Received: z.number(), Balance: z.number() }),
+  ),
   Proformas: z.array(z.object({ ...timelineBase, Number: z.string(), OrderId: z.string(), State: z.string(), Amount: z.number() })),
-  Payments: z.array(z.object({ ...timelineBase, OrderId: z.string(), OrderNumber: z.string(), Amount: z.number(), Mode: z.string(), Reference: z.string() })),
+  Payments: z.array(
+    z.object({ ...timelineBase, OrderId: z.string(), OrderNumber: z.string(), Amount: z.number(), Mode: z.string(), Reference: z.string() }),
+  ),
   /** Rupees still owed on the buyer's orders that are not cancelled. */
   Outstanding: z.number(),
 });

@@ -144,7 +144,8 @@ export function computeEstimate(e: Estimate, rates: EstimateRates, quantityThous
   const unrounded = (q: number) => {
     const material = weight * rates.Material.PricePerKg;
     let machining = 0;
-    for (const op of e.Operations) machining += (op.CycleMinutes / 60) * machineRate(op.MachineId) + (op.SetupMinutes / 60) * machineRate(op.MachineId) / q;
+    for (const op of e.Operations)
+      machining += (op.CycleMinutes / 60) * machineRate(op.MachineId) + ((op.SetupMinutes / 60) * machineRate(op.MachineId)) / q;
     let processes = 0;
     for (const { ProcessId } of e.Processes) {
       const p = rates.Processes.find((r) => r.Id === ProcessId)!;

@@ -48,9 +48,7 @@ export const proformaCancelBody = z.object({
 });
 
 /** POST /proforma/list: one order's or one buyer's proformas (or all), newest first. */
-export const proformaListBody = z
-  .object({ OrderId: idField.optional(), BuyerId: idField.optional(), ...paging })
-  .optional();
+export const proformaListBody = z.object({ OrderId: idField.optional(), BuyerId: idField.optional(), ...paging }).optional();
 
 export const proforma = z.object({
   _id: z.string(),
@@ -74,7 +72,11 @@ export const proforma = z.object({
 });
 export type Proforma = z.infer<typeof proforma>;
 export const proformaResponse = successEnvelope(proforma);
-export const proformaListResponse = successEnvelope(z.array(proforma)).extend({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const proformaListResponse = successEnvelope(z.array(proforma)).extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** POST /payment/save: money received against an order; above the order's balance is a 409. */
 export const paymentSaveBody = z.object({
@@ -113,10 +115,16 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 export const paymentResponse = successEnvelope(payment);
-export const paymentListResponse = successEnvelope(z.array(payment)).extend({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const paymentListResponse = successEnvelope(z.array(payment)).extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** GET /rfq/:reference/proforma/:id/pdf?key=: the buyer's copy of a proforma mailed to them, with the status link's key. */
-export const rfqProformaParams = rfqReferenceParams.extend({ id: z.string({ error: 'No such proforma invoice.' }).max(64, 'No such proforma invoice.') });
+export const rfqProformaParams = rfqReferenceParams.extend({
+  id: z.string({ error: 'No such proforma invoice.' }).max(64, 'No such proforma invoice.'),
+});
 
 /** The buyer's status page path of a proforma's PDF. */
 export const rfqProformaPdfPath = (reference: string, id: string, key: string) =>

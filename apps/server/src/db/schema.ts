@@ -30,7 +30,9 @@ export const files = pgTable(
   'files',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document', 'proforma-pdf', 'order-pdf'] }).notNull(),
+    kind: text({
+      enum: ['drawing', 'product-image', 'quotation-pdf', 'purchase-order', 'site-image', 'site-document', 'proforma-pdf', 'order-pdf'],
+    }).notNull(),
     name: text().notNull(),
     mimeType: text().notNull(),
     size: integer().notNull(),

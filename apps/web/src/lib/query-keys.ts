@@ -11,6 +11,8 @@ export const queryKeys = {
   recordDetail: (kind: RecordKind, id: string) => ['admin', 'records', kind, 'detail', id] as const,
   attachment: (fileId: string) => ['admin', 'attachment', fileId] as const,
   drawingThumbnail: (fileId: string) => ['admin', 'drawing-thumbnail', fileId] as const,
+  /** A STEP or DXF drawing measured by the server (issue 47). */
+  drawingMeasure: (fileId: string) => ['admin', 'drawing-measure', fileId] as const,
   /** Parent of the outbox list and summary: a resend invalidates both. */
   outbox: ['admin', 'outbox'] as const,
   outboxList: ['admin', 'outbox', 'list'] as const,

@@ -46,7 +46,8 @@ export const financialYearLabel = (start: number) => `${String(start % 100).padS
 export const seriesPeriod = (series: DocumentSeries, now: Date) => (SERIES[series].period === 'financial' ? financialYearStart(now) : indiaYear(now));
 
 /** The number of the `value`th document of a series in a period (a prefix replaces PI/INV where the profile sets one). */
-export const formatDocumentNumber = (series: DocumentSeries, period: number, value: number, prefix = '') => SERIES[series].format(period, value, prefix);
+export const formatDocumentNumber = (series: DocumentSeries, period: number, value: number, prefix = '') =>
+  SERIES[series].format(period, value, prefix);
 
 /**
  * Hands out the next number of a series. The UPSERT on reference_counters takes a row lock until the caller's

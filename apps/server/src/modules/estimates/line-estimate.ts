@@ -1,10 +1,4 @@
-import {
-  computeEstimate,
-  type Estimate,
-  type EstimateRates,
-  type RateTablesData,
-  type StoredEstimate,
-} from '@rp/contract';
+import { computeEstimate, type Estimate, type EstimateRates, type RateTablesData, type StoredEstimate } from '@rp/contract';
 import { badRequest } from '../../lib/http-errors.js';
 
 /** The rows an estimate names, or a 400 that says which Id is unknown. */
@@ -28,7 +22,11 @@ export function ratesFor(estimate: Estimate, rates: RateTablesData, path = 'Esti
   return { Material: material, Machines: machines, Processes: processes };
 }
 
-type LineWithEstimate = { QuantityThousandths: number; QuantityBreaks: { QuantityThousandths: number }[]; Estimate?: Estimate | StoredEstimate | null };
+type LineWithEstimate = {
+  QuantityThousandths: number;
+  QuantityBreaks: { QuantityThousandths: number }[];
+  Estimate?: Estimate | StoredEstimate | null;
+};
 
 const inputOf = ({ Rates: _rates, Figures: _figures, ...input }: StoredEstimate) => input;
 /** JSON with keys sorted: a jsonb column gives its keys back in its own order. */

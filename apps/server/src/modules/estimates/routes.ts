@@ -31,6 +31,10 @@ export default async function estimateRoutes(app: FastifyInstance, opts: Measure
 
   route(app, endpoints.estimate.analyze, {}, async (request) => {
     const analysis = await analyzeDrawing(app.db, request.body.FileId, (await readRates(app.db)).data, opts);
-    return { success: true as const, message: analysis.Kind === 'none' ? 'Only STEP and DXF drawings can be measured.' : 'Drawing measured.', data: analysis };
+    return {
+      success: true as const,
+      message: analysis.Kind === 'none' ? 'Only STEP and DXF drawings can be measured.' : 'Drawing measured.',
+      data: analysis,
+    };
   });
 }

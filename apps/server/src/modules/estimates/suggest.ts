@@ -1,7 +1,6 @@
 import type { DrawingAnalysis, RateTablesData } from '@rp/contract';
 import type { ProfileMeasure, SolidMeasure } from '../geometry/index.js';
 
-
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The default material of the rates (the first one if the default was removed). */

@@ -67,7 +67,11 @@ function loopFigures(loop: Segment[]) {
 const arcSegment = (c: Point, r: number, a0: number, a1: number): Segment => {
   let sweep = a1 - a0;
   while (sweep <= 0) sweep += 2 * Math.PI;
-  return { a: { x: c.x + r * Math.cos(a0), y: c.y + r * Math.sin(a0) }, b: { x: c.x + r * Math.cos(a1), y: c.y + r * Math.sin(a1) }, bulge: Math.tan(sweep / 4) };
+  return {
+    a: { x: c.x + r * Math.cos(a0), y: c.y + r * Math.sin(a0) },
+    b: { x: c.x + r * Math.cos(a1), y: c.y + r * Math.sin(a1) },
+    bulge: Math.tan(sweep / 4),
+  };
 };
 
 /** Closed loops: closed polylines and circles as they are, lines and arcs joined end to end. */
@@ -91,7 +95,7 @@ function closedLoops(entities: Entity[]): Segment[][] {
   const scale = Math.max(1, ...loose.flatMap((s) => [Math.abs(s.a.x), Math.abs(s.a.y)]));
   while (loose.length) {
     const chain = [loose.shift()!];
-    for (let grown = true; grown && !near(chain.at(-1)!.b, chain[0]!.a, scale); ) {
+    for (let grown = true; grown && !near(chain.at(-1)!.b, chain[0]!.a, scale);) {
       grown = false;
       const end = chain.at(-1)!.b;
       const i = loose.findIndex((s) => near(s.a, end, scale) || near(s.b, end, scale));
@@ -120,7 +124,8 @@ export function measureDxf(bytes: Uint8Array): ProfileMeasure {
   const loops = closedLoops(parsed?.entities ?? []).map(loopFigures);
   if (loops.length === 0) throw new Error('The DXF has no closed profile (a closed polyline, a circle, or lines and arcs that meet).');
   const outer = loops.reduce((best, loop) => (Math.abs(loop.area) > Math.abs(best.area) ? loop : best));
-  const inside = (l: typeof outer) => l !== outer && l.min.x >= outer.min.x && l.min.y >= outer.min.y && l.max.x <= outer.max.x && l.max.y <= outer.max.y;
+  const inside = (l: typeof outer) =>
+    l !== outer && l.min.x >= outer.min.x && l.min.y >= outer.min.y && l.max.x <= outer.max.x && l.max.y <= outer.max.y;
   const holes = loops.filter(inside).reduce((sum, l) => sum + Math.abs(l.area), 0);
   const unit = UNIT_MM[Number(parsed?.header?.$INSUNITS)] ?? 1;
   return {

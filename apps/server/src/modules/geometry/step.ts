@@ -33,6 +33,7 @@ export async function measureStep(bytes: Uint8Array): Promise<SolidMeasure> {
     linearDeflection: 0.001,
     angularDeflection: 0.1,
   });
-  if (!result.success || result.meshes.length === 0) throw new Error('The STEP file has no solid that could be read (it may be truncated or damaged).');
+  if (!result.success || result.meshes.length === 0)
+    throw new Error('The STEP file has no solid that could be read (it may be truncated or damaged).');
   return measureMeshes(result.meshes.map((m) => ({ positions: m.attributes.position.array, indices: m.index.array })));
 }

@@ -17,7 +17,11 @@ export interface MeasureOptions {
  * A drawing measured where strangers' files are parsed, never on the server's event loop: the parser unit when
  * there is one, else a child process. The figures, or the parser's reason.
  */
-export async function measureApart(kind: DrawingPreviewKind, bytes: Uint8Array, opts: MeasureOptions = {}): Promise<DrawingMeasure | { error: string }> {
+export async function measureApart(
+  kind: DrawingPreviewKind,
+  bytes: Uint8Array,
+  opts: MeasureOptions = {},
+): Promise<DrawingMeasure | { error: string }> {
   const limits = opts.limits ?? MEASURE_LIMITS;
   const outcome = opts.socketPath
     ? await parseThroughSocket(opts.socketPath, { task: 'measure', kind }, bytes, limits)

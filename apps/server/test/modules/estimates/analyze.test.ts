@@ -26,7 +26,11 @@ describe('POST /estimate/analyze', () => {
     const res = await staff.post('/estimate/analyze', { FileId: shaft });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ Kind: '3D', Turned: { Axis: 'Z' }, Suggested: { Form: 'Round bar', Stock: { Diameter: 32, Length: 105 }, MaterialId: 'en8' } });
+    expect(data).toMatchObject({
+      Kind: '3D',
+      Turned: { Axis: 'Z' },
+      Suggested: { Form: 'Round bar', Stock: { Diameter: 32, Length: 105 }, MaterialId: 'en8' },
+    });
     expect(Math.abs(data.Volume - Math.PI * (225 * 40 + 100 * 60)) / data.Volume).toBeLessThan(0.005);
     const kept = await ctx.database.db.select().from(drawingMeasures).where(eq(drawingMeasures.fileId, shaft!));
     expect(kept).toHaveLength(1);
@@ -36,7 +40,13 @@ describe('POST /estimate/analyze', () => {
 
   it('answers a DXF profile, Kind none for a PDF, 400 for a broken model, 404 for what is not a drawing, 401 without a session', async () => {
     const square = ['0', 'SECTION', '2', 'ENTITIES', '0', 'LWPOLYLINE', '8', '0', '90', '4', '70', '1'];
-    for (const [x, y] of [[0, 0], [80, 0], [80, 50], [0, 50]]) square.push('10', `${x}`, '20', `${y}`);
+    for (const [x, y] of [
+      [0, 0],
+      [80, 0],
+      [80, 50],
+      [0, 50],
+    ])
+      square.push('10', `${x}`, '20', `${y}`);
     square.push('0', 'ENDSEC', '0', 'EOF');
     const broken = fs.readFileSync(path.join(cad, 'flanged-bush.step')).subarray(0, 2000);
     const [dxf, pdf, bad] = await requestWith([

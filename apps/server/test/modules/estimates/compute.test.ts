@@ -56,7 +56,10 @@ describe('computeEstimate', () => {
       expect(figures.ProcessesPaise).toBe(Math.round(at500.processes * 100 + 1e-7));
       expect(figures.CostPaise).toBe(Math.round(at500.cost * 100 + 1e-7));
       expect(figures.PricePaise / 100).toBe(at500.price);
-      expect(figures.Breaks.map((b) => b.PricePaise / 100)).toEqual([expected(volume, weight, 1000, 20).price, expected(volume, weight, 250, 20).price]);
+      expect(figures.Breaks.map((b) => b.PricePaise / 100)).toEqual([
+        expected(volume, weight, 1000, 20).price,
+        expected(volume, weight, 250, 20).price,
+      ]);
       // Setup and per-lot costs spread over more pieces: a larger break is cheaper per piece.
       expect(figures.Breaks[0]!.PricePaise).toBeLessThan(figures.PricePaise);
     });

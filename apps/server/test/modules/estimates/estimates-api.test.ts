@@ -36,7 +36,12 @@ describe('rate tables', () => {
     expect((await staff.post('/settings/rates', body)).statusCode).toBe(403);
     const saved = await owner.post('/settings/rates', body);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.Machines.at(-1)).toEqual({ Id: 'sliding-head-citizen', Name: 'Sliding head (Citizen)', Kind: 'CNC lathe', HourRate: 1200 });
+    expect(saved.json().data.Machines.at(-1)).toEqual({
+      Id: 'sliding-head-citizen',
+      Name: 'Sliding head (Citizen)',
+      Kind: 'CNC lathe',
+      HourRate: 1200,
+    });
     expect((await staff.get('/settings/rates')).json().data.UpdatedBy).toBe('admin@example.com');
   });
 
@@ -68,15 +73,30 @@ describe('an estimate', () => {
     expect(data.MachiningPerPiece).toBe(27.73);
     expect(data.PricePerPiece).toBeGreaterThan(data.CostPerPiece);
     expect(data.Breaks).toHaveLength(1);
-    const unknown = await staff.post('/estimate/compute', { Estimate: { ...shaftEstimate, Operations: [{ MachineId: 'laser', SetupMinutes: 1, CycleMinutes: 1 }] }, Quantity: 1 });
+    const unknown = await staff.post('/estimate/compute', {
+      Estimate: { ...shaftEstimate, Operations: [{ MachineId: 'laser', SetupMinutes: 1, CycleMinutes: 1 }] },
+      Quantity: 1,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('MachineId laser is not one of the machines in Settings > Rates.');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/estimate/compute', payload: { Estimate: shaftEstimate, Quantity: 1 } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/estimate/compute', payload: { Estimate: shaftEstimate, Quantity: 1 } })).statusCode,
+    ).toBe(401);
   });
 
   it('is saved with its line, keeps the rates it was made with, and never reaches the buyer', async () => {
-    const line = { Description: 'Pump shaft', DrawingNo: 'RP-SH 0042', HSN: '8483', Quantity: 500, Unit: 'Nos' as const, UnitPrice: 120, GstRate: 18 };
-    const sent = await createSent(staff, ctx, { Lines: [{ ...line, QuantityBreaks: [{ Quantity: 1000, UnitPrice: 110 }], Estimate: shaftEstimate }] });
+    const line = {
+      Description: 'Pump shaft',
+      DrawingNo: 'RP-SH 0042',
+      HSN: '8483',
+      Quantity: 500,
+      Unit: 'Nos' as const,
+      UnitPrice: 120,
+      GstRate: 18,
+    };
+    const sent = await createSent(staff, ctx, {
+      Lines: [{ ...line, QuantityBreaks: [{ Quantity: 1000, UnitPrice: 110 }], Estimate: shaftEstimate }],
+    });
     firstSent = sent;
     const estimate = sent.Lines[0]!.Estimate!;
     expect(estimate.Computed.MaterialPerPiece).toBe(47.73);
@@ -92,7 +112,10 @@ describe('an estimate', () => {
     expect((draft.json().data as Quotation).Lines[0]!.Estimate!.Computed.MaterialPerPiece).toBe(59.66);
     // Saved again unchanged, the draft keeps the rows it was made with even after another change.
     expect((await owner.post('/settings/rates', seeded())).statusCode).toBe(200);
-    const resaved = await staff.post('/quotation/save', buildQuotationBody({ _id: draft.json().data._id, LeadId: lead.id, Lines: [{ ...line, Estimate: shaftEstimate }] }));
+    const resaved = await staff.post(
+      '/quotation/save',
+      buildQuotationBody({ _id: draft.json().data._id, LeadId: lead.id, Lines: [{ ...line, Estimate: shaftEstimate }] }),
+    );
     expect((resaved.json().data as Quotation).Lines[0]!.Estimate!.Computed.MaterialPerPiece).toBe(59.66);
 
     const key = await mailedKey(ctx, sent.LeadId!);

@@ -55,7 +55,8 @@ function dxf(entities: string[], insunits = 4): Uint8Array {
   const header = ['0', 'SECTION', '2', 'HEADER', '9', '$INSUNITS', '70', String(insunits), '0', 'ENDSEC'];
   return new TextEncoder().encode([...header, '0', 'SECTION', '2', 'ENTITIES', ...entities, '0', 'ENDSEC', '0', 'EOF'].join('\n'));
 }
-const line = (x1: number, y1: number, x2: number, y2: number) => ['0', 'LINE', '8', '0', '10', `${x1}`, '20', `${y1}`, '11', `${x2}`, '21', `${y2}`].join('\n');
+const line = (x1: number, y1: number, x2: number, y2: number) =>
+  ['0', 'LINE', '8', '0', '10', `${x1}`, '20', `${y1}`, '11', `${x2}`, '21', `${y2}`].join('\n');
 const circle = (x: number, y: number, r: number) => ['0', 'CIRCLE', '8', '0', '10', `${x}`, '20', `${y}`, '40', `${r}`].join('\n');
 const arc = (x: number, y: number, r: number, a0: number, a1: number) =>
   ['0', 'ARC', '8', '0', '10', `${x}`, '20', `${y}`, '40', `${r}`, '50', `${a0}`, '51', `${a1}`].join('\n');

@@ -3,6 +3,7 @@ import { Box, Download, Eye, EyeOff, FileText, Image as ImageIcon, PenTool } fro
 import { Suspense, lazy, useState } from 'react';
 import { formatDate } from '~/lib/format';
 import { downloadDrawing, useDrawingThumbnail } from '../api/drawing-files';
+import { DrawingMeasure } from './drawing-measure';
 import { saveBlob, useObjectUrl } from '../utils/object-url';
 
 const DrawingViewer = lazy(() => import('./drawing-viewer').then((m) => ({ default: m.DrawingViewer })));
@@ -92,6 +93,7 @@ function DrawingRow({ file }: { file: DrawingInfo }) {
           </button>
         ) : null}
       </div>
+      {(kind === 'step' || kind === 'dxf') && file.url ? <DrawingMeasure fileId={file.id} /> : null}
       {kind === 'dwg' && file.url ? (
         <p className="text-xs text-slate-600 dark:text-slate-300">
           DWG files cannot be shown in the browser: no reliable open viewer exists. Download it and open it in CAD software.
