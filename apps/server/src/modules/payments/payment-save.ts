@@ -25,16 +25,19 @@ async function assertCashAllowed(tx: Tx, order: OrderRow, body: PaymentSaveBody,
   const sameParty = order.buyerId
     ? sql`${payments.orderId} in (select ${orders.id} from ${orders} where ${orders.buyerId} = ${order.buyerId}) or ${payments.buyerId} = ${order.buyerId}`
     : eq(payments.orderId, order.id);
+  // In rupees: an order in another currency counts at its frozen rate (half up to the paisa).
   const [row] = await tx
-    .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .select({ paise: sql<string>`coalesce(sum(div(${payments.amountPaise}::numeric * ${orders.exchangeRateTenThousandths} + 5000, 10000)), 0)` })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(sql`(${sameParty})`, eq(payments.date, body.Date), eq(payments.mode, 'Cash'), isNull(payments.removedAt)));
   const already = Number(row?.paise ?? 0);
-  if (already + body.Amount < limitPaise) return;
+  const thisOne = Number((2n * BigInt(body.Amount) * BigInt(order.exchangeRateTenThousandths) + 10_000n) / 20_000n);
+  if (already + thisOne < limitPaise) return;
   const before = already ? ` (${formatRupees(already)} in cash is already recorded from this buyer that day)` : '';
   const message =
     `Cash of ${formatRupees(limitPaise).replace(/\.00$/, '')} or more from one person in one day is not allowed (Income-tax Act s.269ST): ` +
-    `this payment would make ${formatRupees(already + body.Amount)} in cash on ${dayLabel(body.Date)}${before}. Take the rest by bank transfer, UPI or cheque.`;
+    `this payment would make ${formatRupees(already + thisOne)} in cash on ${dayLabel(body.Date)}${before}. Take the rest by bank transfer, UPI or cheque.`;
   throw badRequest(message, { Amount: message });
 }
 
