@@ -69,7 +69,9 @@ async function seedAdvances(db: Db, made: { id: string; grandTotalPaise: number;
       ? []
       : [
           { orderId: o.id, amountPaise: advance(o), date: dayOf(o), mode: 'NEFT' as const },
-          ...(i % 10 === 1 ? [{ orderId: o.id, amountPaise: 100, date: dayOf(o), mode: 'Cash' as const, removedAt: now, removedReason: 'Bench' }] : []),
+          ...(i % 10 === 1
+            ? [{ orderId: o.id, amountPaise: 100, date: dayOf(o), mode: 'Cash' as const, removedAt: now, removedReason: 'Bench' }]
+            : []),
         ],
   );
   if (rows.length) await db.insert(payments).values(rows);

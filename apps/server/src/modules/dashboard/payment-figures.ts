@@ -33,7 +33,15 @@ async function advanceAwaited(db: Db) {
     })
     .from(proformas)
     .innerJoin(orders, eq(orders.id, proformas.orderId))
-    .where(and(eq(proformas.state, 'Issued'), sql`${orders.stage} in (${sql.join(ORDER_PRODUCTION_STAGES.map((s) => sql`${s}`), sql`, `)})`))
+    .where(
+      and(
+        eq(proformas.state, 'Issued'),
+        sql`${orders.stage} in (${sql.join(
+          ORDER_PRODUCTION_STAGES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    )
     .groupBy(orders.id)
     .orderBy(sql`min(${proformas.createdAt})`, orders.number);
   const due = rows.map((r) => ({ ...r, paise: Number(r.dueRupeePaise) })).filter((r) => r.paise > 0);

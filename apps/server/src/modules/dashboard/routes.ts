@@ -24,6 +24,10 @@ export default async function dashboardRoutes(app: FastifyInstance, opts: { back
       leadSources(app.db, now),
       estimateFigures(app.db, now),
     ]);
-    return { success: true as const, message: 'Dashboard summary.', data: { ...summary, goLive, quotations, orders, payments, leadSources: sources, estimates } };
+    return {
+      success: true as const,
+      message: 'Dashboard summary.',
+      data: { ...summary, goLive, quotations, orders, payments, leadSources: sources, estimates },
+    };
   });
 }

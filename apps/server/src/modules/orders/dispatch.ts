@@ -197,7 +197,9 @@ async function recordOverride(
   by: { actor: string; actorId: string | null; createdAt: Date },
   actor: StaffActor,
 ) {
-  await tx.insert(orderEvents).values({ orderId: order.id, type: 'advance-override', ...by, fromValue: '', toValue: '', note: `${shortfall.message}\n${note}` });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, type: 'advance-override', ...by, fromValue: '', toValue: '', note: `${shortfall.message}\n${note}` });
   await recordActivity(tx, {
     ...actor,
     kind: 'dispatch-before-advance',

@@ -29,7 +29,12 @@ export async function removePayment(db: Db, body: { _id: string; Reason: string 
     const text = paymentText(current, order.currency);
     await addOrderEvent(tx, { orderId: order.id, type: 'payment', from: 'removed', to: text, note: body.Reason }, actor, now);
     await settleProformas(tx, order.id, now);
-    await recordActivity(tx, { ...actor, kind: 'payment-removed', subject: order.number, details: { amount: text, date: current.date, reason: body.Reason } });
+    await recordActivity(tx, {
+      ...actor,
+      kind: 'payment-removed',
+      subject: order.number,
+      details: { amount: text, date: current.date, reason: body.Reason },
+    });
     return { row: removed!, orderNumber: order.number };
   });
 }

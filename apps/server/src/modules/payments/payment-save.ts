@@ -46,7 +46,13 @@ async function assertCashAllowed(tx: Tx, order: OrderRow, body: PaymentSaveBody,
  * payments at once take turns and cannot together pass the balance; more than the balance is a 409 saying it.
  * The order's proformas the payments now reach become Paid in the same transaction.
  */
-export async function savePayment(db: Db, profile: CompanyProfileData, body: PaymentSaveBody, actor: StaffActor, now = new Date()): Promise<{ row: PaymentRow; order: OrderRow }> {
+export async function savePayment(
+  db: Db,
+  profile: CompanyProfileData,
+  body: PaymentSaveBody,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<{ row: PaymentRow; order: OrderRow }> {
   if (!isUuid(body.OrderId)) throw notFound(ORDER_NOT_FOUND);
   if (body.Date > indiaDay(now)) throw badRequest('Date cannot be in the future.', { Date: 'Date cannot be in the future.' });
   return db.transaction(async (tx) => {
@@ -77,7 +83,12 @@ export async function savePayment(db: Db, profile: CompanyProfileData, body: Pay
       .returning();
     const text = paymentText(row!, order.currency);
     const reference = body.Reference ? `, reference ${body.Reference}` : '';
-    await addOrderEvent(tx, { orderId: order.id, type: 'payment', from: 'received', to: text, note: `Dated ${dayLabel(body.Date)}${reference}.` }, actor, now);
+    await addOrderEvent(
+      tx,
+      { orderId: order.id, type: 'payment', from: 'received', to: text, note: `Dated ${dayLabel(body.Date)}${reference}.` },
+      actor,
+      now,
+    );
     await settleProformas(tx, order.id, now);
     await recordActivity(tx, { ...actor, kind: 'payment-recorded', subject: order.number, details: { amount: text, date: body.Date } });
     return { row: row!, order };

@@ -17,7 +17,8 @@ export async function cancelProforma(db: Db, body: { _id: string; Reason: string
     // The order first, then the proforma, in the order payments take them (no deadlock): its state cannot change under us.
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const row = await lockById(tx, proformas, found.id);
-    if (row!.state === 'Paid') throw conflict(`${row!.number} is paid: the payments against ${order?.number ?? 'its order'} reach it, so it cannot be cancelled.`);
+    if (row!.state === 'Paid')
+      throw conflict(`${row!.number} is paid: the payments against ${order?.number ?? 'its order'} reach it, so it cannot be cancelled.`);
     if (row!.state === 'Cancelled') throw conflict(`${row!.number} is already cancelled.`);
     const [cancelled] = await tx
       .update(proformas)

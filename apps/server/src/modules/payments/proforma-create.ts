@@ -13,7 +13,13 @@ import { addOrderEvent, assertNotCancelled, lockOrderRow, settleProformas } from
 import { ORDER_NOT_FOUND } from './proforma-read.js';
 
 /** The amount and share asked: Amount as given (at most the grand total), else Percent or the profile's AdvancePercent. */
-function askedOf(body: ProformaCreateBody, totalPaise: number, number: string, profile: CompanyProfileData, currency: Parameters<typeof formatMoney>[1]) {
+function askedOf(
+  body: ProformaCreateBody,
+  totalPaise: number,
+  number: string,
+  profile: CompanyProfileData,
+  currency: Parameters<typeof formatMoney>[1],
+) {
   if (body.Amount !== undefined) {
     if (body.Amount > totalPaise)
       throw conflict(`${formatMoney(body.Amount, currency)} is more than the grand total of ${number} (${formatMoney(totalPaise, currency)}).`, {

@@ -35,7 +35,11 @@ export function toProforma(row: ProformaRow, order: OrderFacts): Proforma {
   };
 }
 
-export const orderFacts = (order: OrderRow): OrderFacts => ({ number: order.number, grandTotalPaise: order.grandTotalPaise, company: order.buyer.Company });
+export const orderFacts = (order: OrderRow): OrderFacts => ({
+  number: order.number,
+  grandTotalPaise: order.grandTotalPaise,
+  company: order.buyer.Company,
+});
 
 const factsColumns = { number: orders.number, grandTotalPaise: orders.grandTotalPaise, company: orders.buyer };
 

@@ -55,7 +55,12 @@ export async function sendProforma(db: Db, ctx: ProformaSendContext, id: string,
     if (!order.buyer.Email) throw conflict(`${order.number} has no buyer e-mail: add it on the order's buyer before sending.`);
     const pdfName = proformaPdfName(row.number);
     const pdfFileId =
-      row.pdfFileId ?? (await saveFile(tx, 'proforma-pdf', { name: pdfName, mimeType: 'application/pdf', bytes: Buffer.from(pdf ?? (await drawProformaPdf(tx, ctx.company, row))) }));
+      row.pdfFileId ??
+      (await saveFile(tx, 'proforma-pdf', {
+        name: pdfName,
+        mimeType: 'application/pdf',
+        bytes: Buffer.from(pdf ?? (await drawProformaPdf(tx, ctx.company, row))),
+      }));
     const leadReference = await leadReferenceOf(tx, order.recordId);
     const key = leadReference ? newStatusKey() : null;
     const [sent] = await tx
@@ -77,7 +82,14 @@ export async function sendProforma(db: Db, ctx: ProformaSendContext, id: string,
       us: ctx.us,
     });
     await enqueue(tx, [
-      { recordId: order.recordId, kind: 'proforma-sent', to: order.buyer.Email, replyTo: ctx.us.Email || null, ...mail, attachments: [{ fileId: pdfFileId, name: pdfName }] },
+      {
+        recordId: order.recordId,
+        kind: 'proforma-sent',
+        to: order.buyer.Email,
+        replyTo: ctx.us.Email || null,
+        ...mail,
+        attachments: [{ fileId: pdfFileId, name: pdfName }],
+      },
     ]);
     const event = { orderId: order.id, type: 'proforma' as const, from: 'sent', to: row.number, note: `Mailed to ${order.buyer.Email}: ${asked}.` };
     await addOrderEvent(tx, { ...event, buyerKeyHash: key?.hash ?? null }, actor, now);

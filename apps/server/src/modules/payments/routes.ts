@@ -32,7 +32,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const row = await sendProforma(app.db, context, request.body._id, staffActor(request));
     app.mail.wake();
     request.log.info({ event: 'proforma_sent', id: row.id }, 'proforma sent');
-    return { success: true as const, message: `Proforma invoice ${row.number} is being mailed to the buyer.`, data: await proformaAnswer(app.db, row) };
+    return {
+      success: true as const,
+      message: `Proforma invoice ${row.number} is being mailed to the buyer.`,
+      data: await proformaAnswer(app.db, row),
+    };
   });
 
   route(app, endpoints.proforma.cancel, {}, async (request) => {
@@ -61,7 +65,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
   route(app, endpoints.payment.save, {}, async (request, reply) => {
     const { row, order } = await savePayment(app.db, await profile(), request.body, staffActor(request));
     void reply.code(201);
-    return { success: true as const, message: `${paymentText(row, order.currency)} recorded against ${order.number}.`, data: await paymentAnswer(app.db, row) };
+    return {
+      success: true as const,
+      message: `${paymentText(row, order.currency)} recorded against ${order.number}.`,
+      data: await paymentAnswer(app.db, row),
+    };
   });
 
   route(app, endpoints.payment.remove, {}, async (request) => {

@@ -24,7 +24,13 @@ const firstOfMonth = `${today.slice(0, 8)}01`;
 
 describe('the dashboard’s advance and payment figures', () => {
   it('Advance awaited: orders in production with an Issued proforma, what is still due; Received this month: payments dated this month, not removed', async () => {
-    expect(await figures()).toEqual({ advanceAwaited: 0, advanceAwaitedValue: 0, advanceAwaitedOrders: [], receivedThisMonth: 0, receivedThisMonthValue: 0 });
+    expect(await figures()).toEqual({
+      advanceAwaited: 0,
+      advanceAwaitedValue: 0,
+      advanceAwaitedOrders: [],
+      receivedThisMonth: 0,
+      receivedThisMonthValue: 0,
+    });
 
     // A: asked ₹50,000, ₹20,000 in: ₹30,000 due.
     const a = await orderOf(staff, ctx, 1_00_000_00);

@@ -36,7 +36,15 @@ describe("the buyer's proforma mail", () => {
     const mail = renderProformaSentMail(proformaMail());
     expect(mail.subject).toBe('Proforma invoice PI/26-27/0001 for your order SO-2026-00017 from Rajkot Precision Works');
     for (const part of [mail.text, mail.html]) {
-      for (const words of ['Meera Nair', 'KP/PO/2026/00871', '₹59,000.00 (50 % of ₹1,18,000.00)', '6 December 2026', 'rpw@hdfcbank', 'Proforma invoice PI-26-27-0001.pdf', 'This is not a tax invoice'])
+      for (const words of [
+        'Meera Nair',
+        'KP/PO/2026/00871',
+        '₹59,000.00 (50 % of ₹1,18,000.00)',
+        '6 December 2026',
+        'rpw@hdfcbank',
+        'Proforma invoice PI-26-27-0001.pdf',
+        'This is not a tax invoice',
+      ])
         expect(part).toContain(words);
       expect(part).toContain('https://rpw.example/rfq/Q-2026-00042?key=k');
     }

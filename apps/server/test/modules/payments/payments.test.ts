@@ -29,7 +29,13 @@ describe('payments received against an order', () => {
   it('Staff and Owners both record them; the order answers Received and Balance; the timeline and the activity log say each', async () => {
     const order = await orderOf(owner, ctx, 1_00_000_00);
     const first = await paymentOk(staff, body(order, 25_000, { Mode: 'UPI', Reference: 'UTR 4411 2233' }));
-    expect(first).toMatchObject({ OrderNumber: order.Number, Amount: 25_000, Mode: 'UPI', Reference: 'UTR 4411 2233', By: 'Member meera@example.com' });
+    expect(first).toMatchObject({
+      OrderNumber: order.Number,
+      Amount: 25_000,
+      Mode: 'UPI',
+      Reference: 'UTR 4411 2233',
+      By: 'Member meera@example.com',
+    });
     await paymentOk(owner, body(order, 10_000.5, { Mode: 'Cheque' }));
     const now = await getOrder(owner, order._id);
     expect([now.Received, now.Balance]).toEqual([35_000.5, 64_999.5]);
@@ -37,7 +43,12 @@ describe('payments received against an order', () => {
       ['received', '₹25,000.00 by UPI'],
       ['received', '₹10,000.50 by Cheque'],
     ]);
-    const [logged] = await db.select().from(activityEvents).where(eq(activityEvents.kind, 'payment-recorded')).orderBy(desc(activityEvents.at)).limit(1);
+    const [logged] = await db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.kind, 'payment-recorded'))
+      .orderBy(desc(activityEvents.at))
+      .limit(1);
     expect(logged).toMatchObject({ subject: order.Number, actorEmail: ADMIN.email });
     const listed = await owner.post('/payment/list', { OrderId: order._id });
     expect(listed.json()).toMatchObject({ total: 2 });
@@ -76,7 +87,12 @@ describe('payments received against an order', () => {
     expect(row!.removedAt).not.toBeNull();
     const after = await getOrder(owner, order._id);
     expect([after.Received, after.Balance]).toEqual([0, 10_000]);
-    expect(after.Timeline.at(-1)).toMatchObject({ Type: 'payment', From: 'removed', To: '₹4,000.00 by NEFT', Note: 'Entered against the wrong order' });
+    expect(after.Timeline.at(-1)).toMatchObject({
+      Type: 'payment',
+      From: 'removed',
+      To: '₹4,000.00 by NEFT',
+      Note: 'Entered against the wrong order',
+    });
     expect((await refused(staff, '/payment/remove', { _id: paid._id, Reason: 'again' })).status).toBe(404);
     expect((await owner.post('/payment/list', { OrderId: order._id })).json().total).toBe(0);
   });
@@ -95,7 +111,10 @@ describe('cash and Income-tax Act s.269ST', () => {
     const other = await orderOf(owner, ctx, 5_00_000_00);
     // Both orders of one buyer record (set here, so the rule is tested whatever linked them).
     const [buyer] = await db.insert(buyers).values({ company: 'Shreeji Pumps Pvt Ltd' }).returning();
-    await db.update(orders).set({ buyerId: buyer!.id }).where(inArray(orders.id, [order._id, other._id]));
+    await db
+      .update(orders)
+      .set({ buyerId: buyer!.id })
+      .where(inArray(orders.id, [order._id, other._id]));
     await paymentOk(staff, body(order, 1_99_999, { Mode: 'Cash' }));
     const more = await refused(staff, '/payment/save', body(other, 1, { Mode: 'Cash' }));
     expect(more.status).toBe(400);
@@ -137,7 +156,9 @@ describe('the dispatch rule: the advance before dispatch', () => {
       });
       const short = await refused(staff, '/order/dispatch', dispatch());
       expect(short.status).toBe(409);
-      expect(short.message).toMatch(/^The advance is ₹30,000\.00 short: dispatch needs 50 % of .+'s grand total \(₹50,000\.00 of ₹1,00,000\.00\) and ₹20,000\.00 has been received\./);
+      expect(short.message).toMatch(
+        /^The advance is ₹30,000\.00 short: dispatch needs 50 % of .+'s grand total \(₹50,000\.00 of ₹1,00,000\.00\) and ₹20,000\.00 has been received\./,
+      );
       const staffOverride = await refused(staff, '/order/dispatch', dispatch({ OverrideAdvance: true, Note: 'Buyer is a regular' }));
       expect(staffOverride).toEqual({ status: 403, message: expect.stringContaining('Only an Owner may dispatch before the advance is in') });
       expect((await refused(owner, '/order/dispatch', dispatch({ OverrideAdvance: true }))).status).toBe(400);
@@ -160,4 +181,8 @@ describe('the dispatch rule: the advance before dispatch', () => {
 
 /** The profile's DispatchNeedsAdvancePercent, saved as an Owner would. */
 const setDispatchNeeds = (percent: number) =>
-  saveCompanyProfile(db, { ...completeCompanyProfile(), DispatchNeedsAdvancePercent: percent }, { actorId: null, actorEmail: ADMIN.email, ip: '127.0.0.1' });
+  saveCompanyProfile(
+    db,
+    { ...completeCompanyProfile(), DispatchNeedsAdvancePercent: percent },
+    { actorId: null, actorEmail: ADMIN.email, ip: '127.0.0.1' },
+  );

@@ -17,13 +17,21 @@ const db = ctx.database.db;
 await saveCompleteCompanyProfile(db);
 
 const create = (payload: object) => proformaOk(staff, '/proforma/create', payload, 201);
-const pay = (order: Order, Amount: number, extra: object = {}) => paymentOk(staff, { OrderId: order._id, Amount, Date: indiaDay(), Mode: 'UPI', ...extra });
+const pay = (order: Order, Amount: number, extra: object = {}) =>
+  paymentOk(staff, { OrderId: order._id, Amount, Date: indiaDay(), Mode: 'UPI', ...extra });
 
 describe('a proforma’s amount', () => {
   it('numbers PI/yy-yy/0001 then 0002; asks the profile’s 50 % by default, exact to the paisa, and says it on the order’s timeline', async () => {
     const order = await orderOf(staff, ctx, 1_18_000_00);
     const first = await create({ OrderId: order._id });
-    expect(first).toMatchObject({ Number: proformaNumber(1), Percent: 50, Amount: 59_000, OrderTotal: 1_18_000, State: 'Issued', OrderNumber: order.Number });
+    expect(first).toMatchObject({
+      Number: proformaNumber(1),
+      Percent: 50,
+      Amount: 59_000,
+      OrderTotal: 1_18_000,
+      State: 'Issued',
+      OrderNumber: order.Number,
+    });
     expect(first.IssueDate).toBe(indiaDay());
     const second = await create({ OrderId: order._id, Percent: 33.33, DueDate: addDays(indiaDay(), 7) });
     // 1,18,000.00 x 33.33 % = 39,329.40 exactly.
@@ -33,7 +41,12 @@ describe('a proforma’s amount', () => {
       ['issued', proformaNumber(1), '₹59,000.00 (50 % of ₹1,18,000.00)'],
       ['issued', proformaNumber(2), expect.stringMatching(/^₹39,329\.40 \(33\.33 % of ₹1,18,000\.00\), due /)],
     ]);
-    const [logged] = await db.select().from(activityEvents).where(eq(activityEvents.kind, 'proforma-created')).orderBy(desc(activityEvents.at)).limit(1);
+    const [logged] = await db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.kind, 'proforma-created'))
+      .orderBy(desc(activityEvents.at))
+      .limit(1);
     expect(logged).toMatchObject({ subject: proformaNumber(2) });
   });
 
@@ -63,7 +76,10 @@ describe('a proforma’s amount', () => {
   });
 
   it('answers 404 for an unknown order, 409 for a cancelled one, 401 without a session', async () => {
-    expect(await refused(staff, '/proforma/create', { OrderId: '00000000-0000-4000-8000-000000000000' })).toEqual({ status: 404, message: 'Order not found.' });
+    expect(await refused(staff, '/proforma/create', { OrderId: '00000000-0000-4000-8000-000000000000' })).toEqual({
+      status: 404,
+      message: 'Order not found.',
+    });
     expect((await refused(staff, '/proforma/create', { OrderId: 'not-an-id' })).status).toBe(404);
     const order = await orderOf(staff, ctx);
     await db.update(orders).set({ stage: 'Cancelled' }).where(eq(orders.id, order._id));
@@ -87,7 +103,10 @@ describe('sending, paying and cancelling a proforma', () => {
     const pdfName = `Proforma invoice ${made.Number.replaceAll('/', '-')}.pdf`;
     expect(file).toEqual({ kind: 'proforma-pdf', name: pdfName, mimeType: 'application/pdf' });
 
-    const [mail] = await db.select().from(outbox).where(and(eq(outbox.kind, 'proforma-sent'), eq(outbox.to, order.Buyer.Email)));
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'proforma-sent'), eq(outbox.to, order.Buyer.Email)));
     expect(mail!.attachments).toEqual([{ fileId: row!.pdfFileId, name: pdfName }]);
     expect(mail!.subject.startsWith(`Proforma invoice ${made.Number} for your order ${order.Number} from `)).toBe(true);
     for (const part of [mail!.text, mail!.html]) {
@@ -109,7 +128,10 @@ describe('sending, paying and cancelling a proforma', () => {
     expect(staffPdf.rawPayload.equals(pdf.rawPayload)).toBe(true);
 
     const wrongKey = await ctx.app.inject({ method: 'GET', url: page!.order!.Proformas[0]!.PdfUrl.replace(key, `${key.slice(0, -2)}xx`) });
-    const unknown = await ctx.app.inject({ method: 'GET', url: page!.order!.Proformas[0]!.PdfUrl.replace(made._id, '00000000-0000-4000-8000-000000000000') });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: page!.order!.Proformas[0]!.PdfUrl.replace(made._id, '00000000-0000-4000-8000-000000000000'),
+    });
     expect([wrongKey.statusCode, unknown.statusCode]).toEqual([404, 404]);
     expect(wrongKey.json().message).toBe(unknown.json().message);
     expect((await getOrder(staff, order._id)).Timeline.at(-1)).toMatchObject({ Type: 'proforma', From: 'sent', To: made.Number });
@@ -136,7 +158,10 @@ describe('sending, paying and cancelling a proforma', () => {
     const made = await create({ OrderId: order._id });
     const cancelled = await proformaOk(staff, '/proforma/cancel', { _id: made._id, Reason: 'Buyer pays in full before dispatch' });
     expect(cancelled).toMatchObject({ State: 'Cancelled', CancelReason: 'Buyer pays in full before dispatch' });
-    expect(await refused(staff, '/proforma/send', { _id: made._id })).toEqual({ status: 409, message: `${made.Number} is cancelled: it cannot be sent.` });
+    expect(await refused(staff, '/proforma/send', { _id: made._id })).toEqual({
+      status: 409,
+      message: `${made.Number} is cancelled: it cannot be sent.`,
+    });
     expect((await refused(staff, '/proforma/cancel', { _id: made._id, Reason: 'again' })).status).toBe(409);
     expect((await refused(staff, '/proforma/cancel', { _id: made._id, Reason: '' })).status).toBe(400);
     expect((await getOrder(staff, order._id)).Timeline.at(-1)).toMatchObject({ Type: 'proforma', From: 'cancelled', To: made.Number });
