@@ -24,15 +24,29 @@ export function buyerWhere(search: string | undefined): SQL {
 }
 
 /**
- * The newest request, quotation, order or payment per buyer (index-only scans of the buyer_id, created_at
- * indexes), as a derived table to join on b.id.
+ * The newest request, quotation, order or payment of the buyer `b`, else its own last change. With a search: one
+ * backward probe of each buyer_id, created_at index per matching buyer. Without: every buyer is on the list, and one
+ * grouped pass over those indexes (index-only) costs less than 4 probes for each of thousands of buyers.
  */
-const lastActivity = sql`(select buyer_id, max(at) as at from (
+const probedActivity = sql`coalesce(greatest(
+    (select max(created_at) from records where buyer_id = b.id),
+    (select max(created_at) from quotations where buyer_id = b.id),
+    (select max(created_at) from orders where buyer_id = b.id),
+    (select max(created_at) from payments where buyer_id = b.id and removed_at is null)
+  ), b.updated_at)`;
+const groupedActivity = sql`(select buyer_id, max(at) as at from (
     select buyer_id, max(created_at) as at from records where buyer_id is not null group by buyer_id
     union all select buyer_id, max(created_at) from quotations where buyer_id is not null group by buyer_id
     union all select buyer_id, max(created_at) from orders where buyer_id is not null group by buyer_id
     union all select buyer_id, max(created_at) from payments where buyer_id is not null and removed_at is null group by buyer_id
   ) each group by buyer_id)`;
+
+/** The live buyers matching `where` with their last activity, as a derived table `b` (id, company, gstin, state_code, last_at). */
+const withActivity = (where: SQL, searching: boolean) =>
+  searching
+    ? sql`(select b.id, b.company, b.gstin, b.state_code, ${probedActivity} as last_at from buyers b where ${where})`
+    : sql`(select b.id, b.company, b.gstin, b.state_code, coalesce(l.at, b.updated_at) as last_at
+        from buyers b left join ${groupedActivity} l on l.buyer_id = b.id where ${where})`;
 
 /** Rupees owed on one buyer's orders that are not cancelled: grand totals minus the payments not removed (paise). */
 export const outstandingPaiseSql = (buyerId: SQL) => sql`(
@@ -54,7 +68,7 @@ interface ListRow {
 }
 
 /** One page's buyers with their columns: the page first (ordered by last activity), then its figures per row. */
-async function pageRows(db: Db, where: SQL, limit: number, offset: number): Promise<ListRow[]> {
+async function pageRows(db: Db, where: SQL, searching: boolean, limit: number, offset: number): Promise<ListRow[]> {
   return rowsOf<ListRow>(
     await db.execute(sql`
       select page.id, page.company, page.gstin, page.state_code, page.last_at,
@@ -63,10 +77,8 @@ async function pageRows(db: Db, where: SQL, limit: number, offset: number): Prom
         (select count(*)::int from orders o where o.buyer_id = page.id and o.stage not in (${list(CLOSED_ORDER_STAGES)})) as open_orders,
         ${outstandingPaiseSql(sql`page.id`)} as outstanding
       from (
-        select b.id, b.company, b.gstin, b.state_code, coalesce(l.at, b.updated_at) as last_at
-        from buyers b left join ${lastActivity} l on l.buyer_id = b.id
-        where ${where}
-        order by coalesce(l.at, b.updated_at) desc, b.id desc
+        select * from ${withActivity(where, searching)} b
+        order by last_at desc, id desc
         limit ${limit} offset ${offset}
       ) page
       left join lateral (select name, email from buyer_contacts c where c.buyer_id = page.id order by position limit 1) first on true
@@ -93,7 +105,7 @@ export const toListItem = (row: ListRow): BuyerListItem => ({
 export async function listBuyerPage(db: Db, search: string | undefined, page: number, pageSize = PAGE_SIZE_DEFAULT) {
   const where = buyerWhere(search);
   const [rows, [counted]] = await Promise.all([
-    pageRows(db, where, pageSize, (page - 1) * pageSize),
+    pageRows(db, where, Boolean(search), pageSize, (page - 1) * pageSize),
     db.execute(sql`select count(*)::int as total from buyers b where ${where}`).then((r) => rowsOf<{ total: number }>(r)),
   ]);
   return { data: rows.map(toListItem), total: Number(counted?.total ?? 0), page, pageSize };
@@ -103,7 +115,7 @@ export async function listBuyerPage(db: Db, search: string | undefined, page: nu
 export async function* allBuyerRows(db: Db, search: string | undefined, batch = 500): AsyncGenerator<BuyerListItem> {
   const where = buyerWhere(search);
   for (let offset = 0; ; offset += batch) {
-    const rows = await pageRows(db, where, batch, offset);
+    const rows = await pageRows(db, where, Boolean(search), batch, offset);
     yield* rows.map(toListItem);
     if (rows.length < batch) return;
   }
