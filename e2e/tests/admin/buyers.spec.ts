@@ -14,8 +14,17 @@ async function buyerWithOrder(api: AdminApi) {
     await api.call(endpoints.quotation.save, {
       body: {
         Source: 'E-mail',
-        Buyer: { Company: company, Contact: 'Kiran Joshi', Email: `${gstin.toLowerCase()}@castings.example`, BillingAddress: 'Aji GIDC, Rajkot', PlaceOfSupply: '24', GSTIN: gstin },
-        Lines: [{ Description: 'CI pump casing, machined', HSN: '8413', Quantity: 10, Unit: 'Nos', UnitPrice: 10000, GstRate: 18, LeadTime: '4 weeks' }],
+        Buyer: {
+          Company: company,
+          Contact: 'Kiran Joshi',
+          Email: `${gstin.toLowerCase()}@castings.example`,
+          BillingAddress: 'Aji GIDC, Rajkot',
+          PlaceOfSupply: '24',
+          GSTIN: gstin,
+        },
+        Lines: [
+          { Description: 'CI pump casing, machined', HSN: '8413', Quantity: 10, Unit: 'Nos', UnitPrice: 10000, GstRate: 18, LeadTime: '4 weeks' },
+        ],
       },
     })
   ).data;

@@ -50,7 +50,9 @@ export async function orderAcceptedByBuyer(request: APIRequestContext, api: Admi
     body: {
       LeadId: lead._id,
       Buyer: { Company: company, Contact: 'Hetal Desai', Email: email, BillingAddress: 'GIDC Lodhika, Rajkot', PlaceOfSupply: '24', GSTIN: gstin },
-      Lines: [{ Description: 'EN8 pump shaft 32 dia x 410', HSN: '8483', Quantity: 100, Unit: 'Nos', UnitPrice: 1000, GstRate: 18, LeadTime: '3 weeks' }],
+      Lines: [
+        { Description: 'EN8 pump shaft 32 dia x 410', HSN: '8483', Quantity: 100, Unit: 'Nos', UnitPrice: 1000, GstRate: 18, LeadTime: '3 weeks' },
+      ],
     },
   });
   const sent = await api.call(endpoints.quotation.send, { body: { _id: draft.data._id } });

@@ -143,7 +143,11 @@ export function BuyerRecordLink({ buyerId, company, className = '' }: { buyerId:
   return (
     <span className={className}>
       Buyer{' '}
-      <Link to={buyerHref(buyerId)} className="font-semibold text-steel-700 underline-offset-2 hover:underline dark:text-steel-200" data-testid="buyer-link">
+      <Link
+        to={buyerHref(buyerId)}
+        className="font-semibold text-steel-700 underline-offset-2 hover:underline dark:text-steel-200"
+        data-testid="buyer-link"
+      >
         {company || 'record'}
       </Link>
     </span>

@@ -66,8 +66,15 @@ describe('BuyerForm', () => {
   });
 
   it('sends the contacts as a list, and puts the server’s message on the second contact’s e-mail', async () => {
-    const refusal = json(400, { success: false, message: 'Please check the contacts.', errors: { 'Contacts.1.Email': 'This e-mail is another buyer’s contact.' } });
-    const saved = { ...BUYER, Contacts: [...BUYER.Contacts, { Name: 'Ravi Rao', Email: 'ravi@kaveri.example', Phone: '', Designation: 'Stores', SeesCompanyDocuments: true }] };
+    const refusal = json(400, {
+      success: false,
+      message: 'Please check the contacts.',
+      errors: { 'Contacts.1.Email': 'This e-mail is another buyer’s contact.' },
+    });
+    const saved = {
+      ...BUYER,
+      Contacts: [...BUYER.Contacts, { Name: 'Ravi Rao', Email: 'ravi@kaveri.example', Phone: '', Designation: 'Stores', SeesCompanyDocuments: true }],
+    };
     const { sent, onSaved } = await renderForm(BUYER, [refusal, json(200, { success: true, data: saved })]);
     await page.getByRole('button', { name: 'Add a contact' }).click();
     await contactField('Name', 2).fill('Ravi Rao');

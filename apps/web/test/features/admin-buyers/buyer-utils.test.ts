@@ -14,7 +14,9 @@ const BUYER: Buyer = {
   PinCode: '360021',
   StateCode: '24',
   ShippingAddresses: [{ Address: 'Gate 3, Metoda GIDC', City: 'Rajkot', PinCode: '360021', StateCode: '24' }],
-  Contacts: [{ Name: 'Hetal Desai', Email: 'hetal@saurashtra.example', Phone: '+91 98250 12345', Designation: 'Purchase', SeesCompanyDocuments: true }],
+  Contacts: [
+    { Name: 'Hetal Desai', Email: 'hetal@saurashtra.example', Phone: '+91 98250 12345', Designation: 'Purchase', SeesCompanyDocuments: true },
+  ],
   Notes: '',
   createdAt: '2026-11-01T05:00:00.000Z',
   updatedAt: '2026-11-02T05:00:00.000Z',
@@ -37,7 +39,13 @@ describe('buyers list view in the URL', () => {
 describe('the buyer form', () => {
   it('takes a saved buyer back as a body the contract accepts unchanged', () => {
     const parsed = buyerSaveBody.parse(buyerFormValues(BUYER));
-    expect(parsed).toMatchObject({ _id: 'b1', Company: BUYER.Company, GSTIN: BUYER.GSTIN, Contacts: BUYER.Contacts, ShippingAddresses: BUYER.ShippingAddresses });
+    expect(parsed).toMatchObject({
+      _id: 'b1',
+      Company: BUYER.Company,
+      GSTIN: BUYER.GSTIN,
+      Contacts: BUYER.Contacts,
+      ShippingAddresses: BUYER.ShippingAddresses,
+    });
   });
 
   it('starts a new buyer with one empty contact, which the contract refuses until named', () => {
@@ -46,7 +54,9 @@ describe('the buyer form', () => {
     const result = buyerSaveBody.safeParse({ ...values, Company: 'Kaveri Valves' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('Contacts.0.Name');
-    expect(buyerSaveBody.safeParse({ ...values, Company: 'Kaveri Valves', Contacts: [] }).error?.issues[0]?.message).toBe('Add at least one contact.');
+    expect(buyerSaveBody.safeParse({ ...values, Company: 'Kaveri Valves', Contacts: [] }).error?.issues[0]?.message).toBe(
+      'Add at least one contact.',
+    );
   });
 
   it('puts the server’s messages on their dotted paths and says whether any was placed', () => {
@@ -61,9 +71,13 @@ describe('the buyer timeline', () => {
   const detail: Pick<BuyerDetail, 'Leads' | 'Quotations' | 'Orders' | 'Proformas' | 'Payments'> = {
     Leads: [{ _id: 'l1', At: '2026-10-01T05:00:00.000Z', Reference: 'Q-2026-00042', Types: 'quote', Status: 'Quoted', Title: 'Hetal Desai' }],
     Quotations: [{ _id: 'q1', At: '2026-10-03T05:00:00.000Z', Number: 'QT-2026-00007', State: 'Accepted', GrandTotal: 118000, Currency: 'INR' }],
-    Orders: [{ _id: 'o1', At: '2026-10-05T05:00:00.000Z', Number: 'SO-2026-00003', Stage: 'Machining', GrandTotal: 118000, Received: 59000, Balance: 59000 }],
+    Orders: [
+      { _id: 'o1', At: '2026-10-05T05:00:00.000Z', Number: 'SO-2026-00003', Stage: 'Machining', GrandTotal: 118000, Received: 59000, Balance: 59000 },
+    ],
     Proformas: [{ _id: 'p1', At: '2026-10-06T05:00:00.000Z', Number: 'PI/26-27/0001', OrderId: 'o1', State: 'Paid', Amount: 59000 }],
-    Payments: [{ _id: 'y1', At: '2026-10-07T05:00:00.000Z', OrderId: 'o1', OrderNumber: 'SO-2026-00003', Amount: 59000, Mode: 'UPI', Reference: 'UPI-1234' }],
+    Payments: [
+      { _id: 'y1', At: '2026-10-07T05:00:00.000Z', OrderId: 'o1', OrderNumber: 'SO-2026-00003', Amount: 59000, Mode: 'UPI', Reference: 'UPI-1234' },
+    ],
   };
 
   it('lists every document newest first, with its state, value and where it opens', () => {

@@ -17,7 +17,14 @@ describe('what a proforma will ask', () => {
   });
 
   it('nothing while the figure is empty, not a number, zero, above 100 % or above the total', () => {
-    for (const [by, text] of [['percent', ''], ['percent', 'abc'], ['percent', '0'], ['percent', '101'], ['amount', '118000.01'], ['amount', '-5']] as const) {
+    for (const [by, text] of [
+      ['percent', ''],
+      ['percent', 'abc'],
+      ['percent', '0'],
+      ['percent', '101'],
+      ['amount', '118000.01'],
+      ['amount', '-5'],
+    ] as const) {
       expect(advanceOf(118000, by, text), `${by} ${text}`).toBeNull();
     }
   });

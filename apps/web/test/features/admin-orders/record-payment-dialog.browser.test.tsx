@@ -43,8 +43,24 @@ describe('RecordPaymentDialog', () => {
   });
 
   it('sends rupees as typed, with today, the mode and the reference; the 409 lands on Amount; the next try closes it', async () => {
-    const refusal = json(409, { success: false, message: '₹2,00,000.00 is more than the balance of SO-2026-00017.', errors: { Amount: 'More than the balance of ₹1,18,000.00.' } });
-    const payment = { _id: 'p1', OrderId: 'o1', OrderNumber: ORDER.Number, BuyerId: null, Company: 'Kaveri', Amount: 59000.5, Date: '2026-11-29', Mode: 'UPI', Reference: 'UTR1', By: 'Asha', createdAt: '2026-11-29T05:00:00.000Z' };
+    const refusal = json(409, {
+      success: false,
+      message: '₹2,00,000.00 is more than the balance of SO-2026-00017.',
+      errors: { Amount: 'More than the balance of ₹1,18,000.00.' },
+    });
+    const payment = {
+      _id: 'p1',
+      OrderId: 'o1',
+      OrderNumber: ORDER.Number,
+      BuyerId: null,
+      Company: 'Kaveri',
+      Amount: 59000.5,
+      Date: '2026-11-29',
+      Mode: 'UPI',
+      Reference: 'UTR1',
+      By: 'Asha',
+      createdAt: '2026-11-29T05:00:00.000Z',
+    };
     const { sent, onClose } = await renderDialog([refusal, json(201, { success: true, data: payment })]);
     await expect.element(page.getByLabelText('Date')).not.toHaveValue('');
     await amount().fill('200000');

@@ -3,7 +3,9 @@ import { COMPANY_PROFILE_SEED, quotationSaveBody, type Buyer } from '@rp/contrac
 import { saveBodyOf } from '../../../src/features/admin-quotations/utils/quotation-form';
 import { valuesFromBuyer } from '../../../src/features/admin-quotations/utils/quotation-from-buyer';
 
-const profile = { State: '24', QuotationDefaults: COMPANY_PROFILE_SEED.QuotationDefaults, GstRates: COMPANY_PROFILE_SEED.GstRates } as Parameters<typeof valuesFromBuyer>[1];
+const profile = { State: '24', QuotationDefaults: COMPANY_PROFILE_SEED.QuotationDefaults, GstRates: COMPANY_PROFILE_SEED.GstRates } as Parameters<
+  typeof valuesFromBuyer
+>[1];
 
 const buyer: Buyer = {
   _id: 'b1',

@@ -70,11 +70,22 @@ export function BuyerForm({ buyer, onSaved }: { buyer: Buyer | null; onSaved: (s
             <div className="grid gap-3 sm:grid-cols-2">
               <kit.TextField name="Company" label="Company" required className="sm:col-span-2" />
               <kit.TextField name="GSTIN" label="GSTIN" inputClassName="uppercase placeholder:normal-case" hint="15 characters; optional." />
-              <kit.SelectField name="GstTreatment" label="GST treatment" choices={TREATMENT_CHOICES} options={{ setValueAs: (v: unknown) => v || null }} />
+              <kit.SelectField
+                name="GstTreatment"
+                label="GST treatment"
+                choices={TREATMENT_CHOICES}
+                options={{ setValueAs: (v: unknown) => v || null }}
+              />
               <kit.TextAreaField name="BillingAddress" label="Billing address" rows={2} className="sm:col-span-2" />
               <kit.TextField name="City" label="City" />
               <kit.TextField name="PinCode" label="PIN code" inputMode="numeric" hint="6 digits." />
-              <kit.SelectField name="StateCode" label="State" choices={STATE_CHOICES} hint="From the GSTIN when left unknown." className="sm:col-span-2" />
+              <kit.SelectField
+                name="StateCode"
+                label="State"
+                choices={STATE_CHOICES}
+                hint="From the GSTIN when left unknown."
+                className="sm:col-span-2"
+              />
               <kit.TextAreaField name="Notes" label="Notes" rows={2} className="sm:col-span-2" hint="For the team only." />
             </div>
           </FormSection>

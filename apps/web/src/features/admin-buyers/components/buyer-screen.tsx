@@ -108,9 +108,7 @@ export function BuyerScreen({ id }: { id: string }) {
           <BuyerForm buyer={buyer} onSaved={() => void query.refetch()} />
         </div>
       </div>
-      {merging ? (
-        <MergeBuyerDialog buyer={buyer} onClose={() => setMerging(false)} onMerged={(keptId) => void navigate(buyerHref(keptId))} />
-      ) : null}
+      {merging ? <MergeBuyerDialog buyer={buyer} onClose={() => setMerging(false)} onMerged={(keptId) => void navigate(buyerHref(keptId))} /> : null}
     </>
   );
 }

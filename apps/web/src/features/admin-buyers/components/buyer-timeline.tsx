@@ -42,7 +42,9 @@ export function BuyerTimeline({ buyer }: { buyer: BuyerDetail }) {
               </p>
             </div>
             {entry.amount ? (
-              <span className="shrink-0 text-right text-sm font-semibold whitespace-nowrap tabular-nums text-slate-900 dark:text-white">{entry.amount}</span>
+              <span className="shrink-0 text-right text-sm font-semibold whitespace-nowrap tabular-nums text-slate-900 dark:text-white">
+                {entry.amount}
+              </span>
             ) : null}
           </li>
         );

@@ -16,7 +16,17 @@ import { useBuyerListView } from '../utils/use-buyer-list-view';
 import { buyerColumns } from './buyer-columns';
 
 /** The search (sent after a pause) and Export CSV above the table. */
-function BuyerToolbar({ search, onSearch, onExport, exporting }: { search: string; onSearch: (s: string) => void; onExport: () => void; exporting: boolean }) {
+function BuyerToolbar({
+  search,
+  onSearch,
+  onExport,
+  exporting,
+}: {
+  search: string;
+  onSearch: (s: string) => void;
+  onExport: () => void;
+  exporting: boolean;
+}) {
   const sendRef = useRef(onSearch);
   useEffect(() => {
     sendRef.current = onSearch;
@@ -72,7 +82,9 @@ export function BuyersScreen() {
           ) : null
         }
         pending={isPending}
-        emptyMessage={view.search ? 'No buyers match this search.' : 'No buyers yet. A buyer is made with its first request or quotation, or with New buyer.'}
+        emptyMessage={
+          view.search ? 'No buyers match this search.' : 'No buyers yet. A buyer is made with its first request or quotation, or with New buyer.'
+        }
         retry={isError ? { onRetry: () => void refetch(), busy: isFetching } : undefined}
       />
     </div>

@@ -11,7 +11,17 @@ import { useBuyerPage } from '../api/list-buyers';
 import { useMergeBuyers } from '../api/merge-buyers';
 
 /** The buyers a search finds, this one left out, as radio choices. */
-function Candidates({ buyer, search, picked, onPick }: { buyer: BuyerDetail; search: string; picked: BuyerListItem | null; onPick: (b: BuyerListItem) => void }) {
+function Candidates({
+  buyer,
+  search,
+  picked,
+  onPick,
+}: {
+  buyer: BuyerDetail;
+  search: string;
+  picked: BuyerListItem | null;
+  onPick: (b: BuyerListItem) => void;
+}) {
   const name = useId();
   const query = useBuyerPage({ search, page: 1 });
   const rows = (query.data?.data ?? []).filter((b) => b._id !== buyer._id).slice(0, 8);
@@ -74,7 +84,8 @@ export function MergeBuyerDialog({ buyer, onClose, onMerged }: { buyer: BuyerDet
       >
         <p>
           Every request, quotation, order, proforma and payment of <strong className="break-words">{buyer.Company}</strong> moves to{' '}
-          <strong className="break-words">{picked.Company}</strong>, and {buyer.Company} is removed. The activity log records it. This cannot be undone.
+          <strong className="break-words">{picked.Company}</strong>, and {buyer.Company} is removed. The activity log records it. This cannot be
+          undone.
         </p>
       </ConfirmDialog>
     );

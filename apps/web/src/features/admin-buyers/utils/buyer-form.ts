@@ -6,7 +6,13 @@ export type BuyerFormValues = BuyerSaveInput & {
   ShippingAddresses: NonNullable<BuyerSaveInput['ShippingAddresses']>;
 };
 
-export const emptyContact = (): BuyerFormValues['Contacts'][number] => ({ Name: '', Email: '', Phone: '', Designation: '', SeesCompanyDocuments: false });
+export const emptyContact = (): BuyerFormValues['Contacts'][number] => ({
+  Name: '',
+  Email: '',
+  Phone: '',
+  Designation: '',
+  SeesCompanyDocuments: false,
+});
 export const emptyShippingAddress = (): BuyerFormValues['ShippingAddresses'][number] => ({ Address: '', City: '', PinCode: '', StateCode: '' });
 
 /** A new buyer: one empty contact (a buyer needs at least one). */

@@ -10,7 +10,8 @@ const ALL = { page: 1, pageSize: 100 };
 export const orderProformasQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: queryKeys.orderProformas(orderId),
-    queryFn: async ({ signal }): Promise<Proforma[]> => (await apiRequest(endpoints.proforma.list, { body: { OrderId: orderId, ...ALL }, signal })).data,
+    queryFn: async ({ signal }): Promise<Proforma[]> =>
+      (await apiRequest(endpoints.proforma.list, { body: { OrderId: orderId, ...ALL }, signal })).data,
   });
 export const useOrderProformas = (orderId: string) => useQuery(orderProformasQueryOptions(orderId));
 
@@ -18,7 +19,8 @@ export const useOrderProformas = (orderId: string) => useQuery(orderProformasQue
 export const orderPaymentsQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: queryKeys.orderPayments(orderId),
-    queryFn: async ({ signal }): Promise<Payment[]> => (await apiRequest(endpoints.payment.list, { body: { OrderId: orderId, ...ALL }, signal })).data,
+    queryFn: async ({ signal }): Promise<Payment[]> =>
+      (await apiRequest(endpoints.payment.list, { body: { OrderId: orderId, ...ALL }, signal })).data,
   });
 export const useOrderPayments = (orderId: string) => useQuery(orderPaymentsQueryOptions(orderId));
 

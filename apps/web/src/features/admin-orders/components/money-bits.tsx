@@ -9,7 +9,17 @@ import { showActionError } from '../utils/action-error';
 import { DialogError } from './form-bits';
 
 /** A PDF behind the bearer token as a link-like button: fetched, then handed to the browser's save. */
-export function PdfDownloadButton({ fetchPdf, fileName, label, testId }: { fetchPdf: () => Promise<Blob>; fileName: string; label: string; testId?: string }) {
+export function PdfDownloadButton({
+  fetchPdf,
+  fileName,
+  label,
+  testId,
+}: {
+  fetchPdf: () => Promise<Blob>;
+  fileName: string;
+  label: string;
+  testId?: string;
+}) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);

@@ -42,7 +42,12 @@ function PaymentRow({ payment, onRemove }: { payment: Payment; onRemove: () => v
           {payment.Reference ? ` · ${payment.Reference}` : ''} · {payment.By}
         </p>
       </div>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove the payment of ${rupeesText(payment.Amount)} on ${dayText(payment.Date)}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onRemove}
+        aria-label={`Remove the payment of ${rupeesText(payment.Amount)} on ${dayText(payment.Date)}`}
+      >
         Remove
       </Button>
     </li>

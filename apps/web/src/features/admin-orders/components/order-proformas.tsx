@@ -114,7 +114,8 @@ export function OrderProformas({ order, defaultPercent }: { order: Order; defaul
           onClose={() => setSending(null)}
         >
           <p>
-            {order.Contact || 'The buyer'} ({order.Email || 'no e-mail on the order'}) gets it with the PDF and their status link, where it stays listed.
+            {order.Contact || 'The buyer'} ({order.Email || 'no e-mail on the order'}) gets it with the PDF and their status link, where it stays
+            listed.
           </p>
         </ConfirmDialog>
       ) : null}

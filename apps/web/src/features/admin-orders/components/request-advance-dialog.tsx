@@ -32,7 +32,9 @@ export function RequestAdvanceDialog({ order, defaultPercent, onClose }: { order
     event.preventDefault();
     const body: ProformaCreateInput = {
       OrderId: order._id,
-      ...(by === 'percent' ? { Percent: percent.trim() === '' ? Number.NaN : Number(percent) } : { Amount: amount.trim() === '' ? Number.NaN : Number(amount) }),
+      ...(by === 'percent'
+        ? { Percent: percent.trim() === '' ? Number.NaN : Number(percent) }
+        : { Amount: amount.trim() === '' ? Number.NaN : Number(amount) }),
       ...(dueDate ? { DueDate: dueDate } : {}),
     };
     const parsed = proformaCreateBody.safeParse(body);
@@ -84,7 +86,15 @@ export function RequestAdvanceDialog({ order, defaultPercent, onClose }: { order
         {radio('amount', 'A fixed sum')}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field tone="admin" className="min-w-0" id={fieldId} label={by === 'percent' ? 'Percent' : 'Amount (₹)'} required error={error} hint={asked ?? undefined}>
+        <Field
+          tone="admin"
+          className="min-w-0"
+          id={fieldId}
+          label={by === 'percent' ? 'Percent' : 'Amount (₹)'}
+          required
+          error={error}
+          hint={asked ?? undefined}
+        >
           <input
             id={fieldId}
             type="number"

@@ -4,7 +4,8 @@ import { newQuotationValues, type QuotationFormValues, type QuotationProfile } f
 type PlaceOfSupply = QuotationFormValues['Buyer']['PlaceOfSupply'];
 
 /** "Plot 12, GIDC\nRajkot 360003": the address with its city and PIN code, as a quotation prints it. */
-const addressText = (address: string, city: string, pinCode: string) => [address, [city, pinCode].filter(Boolean).join(' ')].filter(Boolean).join('\n');
+const addressText = (address: string, city: string, pinCode: string) =>
+  [address, [city, pinCode].filter(Boolean).join(' ')].filter(Boolean).join('\n');
 
 /**
  * A new quotation for a buyer record (?buyer=<id>): its company, first contact, addresses, GSTIN, state and GST
