@@ -113,6 +113,16 @@ test('the Owner sets an hour rate on Rates; staff price a line from an estimate 
     await expect(staff.getByLabel('Stock diameter in mm, line 1')).toHaveValue('32');
     await expect(staff.getByLabel('Machine of operation 1, line 1')).toHaveValue('cnc-lathe');
     await expect(staff.getByTestId('line-1-estimate-price')).toHaveText(rupees(expected.PricePerPiece));
+    await expect(staff.getByTestId('line-1-estimate-saved-rates')).toHaveCount(0);
+
+    // A dearer hour since: the live figures use it, the panel says what the estimate was saved with.
+    const now = (await api.call(endpoints.settings.rates)).data;
+    await api.call(endpoints.settings.saveRates, {
+      body: { ...bodyOf(now), Machines: now.Machines.map((m) => (m.Id === 'cnc-lathe' ? { ...m, HourRate: 800 } : m)) },
+    });
+    await staff.reload();
+    await expect(staff.getByTestId('line-1-estimate-saved-rates')).toContainText(rupees(expected.PricePerPiece));
+    await expect(staff.getByTestId('line-1-estimate-price')).not.toHaveText(rupees(expected.PricePerPiece));
     await context.close();
   });
 });

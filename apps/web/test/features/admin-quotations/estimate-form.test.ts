@@ -7,6 +7,7 @@ import {
   liveFigures,
   newEstimate,
   pricesFromEstimate,
+  savedFiguresFor,
 } from '../../../src/features/admin-quotations/utils/estimate-form';
 import { emptyLine, saveBodyOf, valuesFromQuotation } from '../../../src/features/admin-quotations/utils/quotation-form';
 
@@ -187,5 +188,20 @@ describe('"Use these prices"', () => {
     expect(pricesFromEstimate({ Per: 100 }, figures, 'USD', 83.25)).toEqual({ UnitPrice: 158.27, QuantityBreaks: [] });
     expect(pricesFromEstimate({ Per: 1 }, figures, 'USD', null)).toBeNull();
     expect(inCurrency(100, 'INR', null)).toBe(100);
+  });
+});
+
+describe('the figures saved with an estimate', () => {
+  const saved = [{ Quantity: 500, Estimate: shaftWire }];
+
+  it('are found for the same estimate and quantity, whatever the order of its keys', () => {
+    const { MarginPercent, ...rest } = estimateFormOf(shaftWire)!;
+    expect(savedFiguresFor({ MarginPercent, ...rest }, 500, saved)).toEqual(shaftWire.Computed);
+  });
+
+  it('are not those of a changed estimate, another quantity, or a quotation not saved yet', () => {
+    expect(savedFiguresFor({ ...estimateFormOf(shaftWire)!, MarginPercent: 25 }, 500, saved)).toBeNull();
+    expect(savedFiguresFor(estimateFormOf(shaftWire), 600, saved)).toBeNull();
+    expect(savedFiguresFor(estimateFormOf(shaftWire), 500, undefined)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Calculator, ChevronDown, Trash2 } from 'lucide-react';
-import { ESTIMATE_FORMS, formatMoney, type Currency, type RateTablesWire } from '@rp/contract';
+import { ESTIMATE_FORMS, formatMoney, type Currency, type Quotation, type RateTablesWire } from '@rp/contract';
 import { Button } from '~/components/ui/button';
+import { queryKeys } from '~/lib/query-keys';
 import { useEstimateRates } from '../api/rate-tables';
-import { liveFigures, needsWeight, newEstimate, STOCK_SIZES, type EstimateFormValues } from '../utils/estimate-form';
+import { liveFigures, needsWeight, newEstimate, savedFiguresFor, STOCK_SIZES, type EstimateFormValues } from '../utils/estimate-form';
 import type { QuotationFormLine, QuotationFormValues } from '../utils/quotation-form';
 import { NumberField, SelectField, useQuotationFieldError } from './editor-fields';
 import { EstimateBuildUp } from './estimate-build-up';
@@ -13,6 +15,14 @@ import { QuotedBefore, similarQueryOf } from './quoted-before';
 
 const FORM_CHOICES = ESTIMATE_FORMS.map((f) => ({ value: f, label: f }));
 const SIZE_LABELS = { Diameter: 'Diameter', AcrossFlats: 'Across flats', Length: 'Length', Width: 'Width', Thickness: 'Thickness' } as const;
+
+/** The figures saved with this estimate on the quotation as loaded (the editor's cached answer), or null. */
+function useSavedFigures(estimate: EstimateFormValues, quantity: unknown) {
+  const queryClient = useQueryClient();
+  const id = useWatch<QuotationFormValues, '_id'>({ name: '_id' });
+  const quotation = id ? queryClient.getQueryData<Quotation | null>(queryKeys.quotationDetail(id)) : null;
+  return savedFiguresFor(estimate, quantity, quotation?.Lines);
+}
 
 /** An estimate opened and closed again without a change is dropped: it would only stop the save. */
 const untouched = (estimate: EstimateFormValues, rates: RateTablesWire) => JSON.stringify(estimate) === JSON.stringify(newEstimate(rates));
@@ -36,6 +46,8 @@ function EstimateFields({
     materials.unshift({ value: estimate.MaterialId, label: `${estimate.MaterialId} (not in Rates)` });
   const breaks = (line.QuantityBreaks ?? []).map((b) => b.Quantity);
   const live = liveFigures(estimate, rates, line.Quantity, breaks);
+  const saved = useSavedFigures(estimate, line.Quantity);
+  const savedDiffers = saved && 'figures' in live && saved.PricePerPiece !== live.figures.PricePerPiece;
   const query = similarQueryOf(line.DrawingNo, estimate.MaterialId, estimate.Form, estimate.Stock?.Diameter);
   return (
     <div className="grid gap-4 @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -76,6 +88,16 @@ function EstimateFields({
         <EstimateProcesses lineIndex={lineIndex} rates={rates} />
       </div>
       <div className="min-w-0 space-y-4">
+        {savedDiffers ? (
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100"
+            data-testid={`line-${n}-estimate-saved-rates`}
+          >
+            Saved with the rates of its day:{' '}
+            <span className="font-semibold tabular-nums">{formatMoney(Math.round(saved.PricePerPiece * 100), 'INR')}</span> a piece. The figures below
+            use today’s rates; saved unchanged, the estimate keeps its own.
+          </p>
+        ) : null}
         <EstimateBuildUp lineIndex={lineIndex} live={live} quantity={line.Quantity} marginPercent={estimate.MarginPercent} currency={currency} />
         <QuotedBefore lineIndex={lineIndex} query={query} currency={currency} />
       </div>

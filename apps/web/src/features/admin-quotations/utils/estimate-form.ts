@@ -151,3 +151,27 @@ export function pricesFromEstimate(
   });
   return { UnitPrice: unitPrice, QuantityBreaks };
 }
+
+/** JSON with keys sorted, so two estimates compare by content. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+/**
+ * The figures saved with this very estimate (same entries, same quantity) on the quotation as loaded, or null.
+ * The server keeps the rates an estimate was made with while it is sent back unchanged, so these may differ from
+ * the live figures, which use today's rates.
+ */
+export function savedFiguresFor(
+  estimate: EstimateFormValues | null | undefined,
+  quantity: unknown,
+  savedLines: readonly { Quantity: number; Estimate?: EstimateWire | null }[] | undefined,
+): EstimateComputed | null {
+  if (!estimate || !savedLines) return null;
+  const wanted = canonical(estimateBodyOf(estimate));
+  const match = savedLines.find(
+    (line) => line.Estimate && line.Quantity === quantity && canonical(estimateBodyOf(estimateFormOf(line.Estimate))) === wanted,
+  );
+  return match?.Estimate?.Computed ?? null;
+}
