@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, paiseToRupees, type BuyerListItem } from '@rp/contract';
 import { rowsOf, type Db } from '../../db/client.js';
+import { newestBuyerIds } from './list-top.js';
 
 /** Quotations the buyer may still answer or staff still write; orders still to be made or sent. */
 export const OPEN_QUOTATION_STATES = ['Draft', 'Sent', 'Viewed'] as const;
@@ -69,6 +70,15 @@ interface ListRow {
 
 /** One page's buyers with their columns: the page first (ordered by last activity), then its figures per row. */
 async function pageRows(db: Db, where: SQL, searching: boolean, limit: number, offset: number): Promise<ListRow[]> {
+  const top = searching ? null : await newestBuyerIds(db, offset + limit);
+  // The page's buyers, known: their activity probed (exact), in the same order.
+  const chosen =
+    top === null
+      ? sql`select * from ${withActivity(where, searching)} b order by last_at desc, id desc limit ${limit} offset ${offset}`
+      : top.length <= offset
+        ? null
+        : sql`select * from ${withActivity(sql`${where} and b.id in (${list(top.slice(offset))})`, true)} b`;
+  if (!chosen) return [];
   return rowsOf<ListRow>(
     await db.execute(sql`
       select page.id, page.company, page.gstin, page.state_code, page.last_at,
@@ -76,11 +86,7 @@ async function pageRows(db: Db, where: SQL, searching: boolean, limit: number, o
         (select count(*)::int from quotations q where q.buyer_id = page.id and q.state in (${list(OPEN_QUOTATION_STATES)})) as open_quotations,
         (select count(*)::int from orders o where o.buyer_id = page.id and o.stage not in (${list(CLOSED_ORDER_STAGES)})) as open_orders,
         ${outstandingPaiseSql(sql`page.id`)} as outstanding
-      from (
-        select * from ${withActivity(where, searching)} b
-        order by last_at desc, id desc
-        limit ${limit} offset ${offset}
-      ) page
+      from (${chosen}) page
       left join lateral (select name, email from buyer_contacts c where c.buyer_id = page.id order by position limit 1) first on true
       order by page.last_at desc, page.id desc`),
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.js';
 import { seedBuyerData } from '../../../src/cli/bench-buyers-seed.js';
 import { linkUnlinkedDocuments } from '../../../src/modules/buyers/index.js';
+import { listBuyerPage } from '../../../src/modules/buyers/list.js';
 import { setupApp, target } from '../../helpers.js';
 
 /**
@@ -49,6 +50,17 @@ export async function linkingAtVolume(leads: number, batch: number) {
         const gstins = await one<{ with: number }>(sql`select count(*)::int as with from buyers where gstin <> ''`);
         expect(gstins.with).toBe(buyers / 2);
 
+        // The list's top, read from the newest documents (list-top.ts), is the exact order of every buyer's last activity.
+        const exact = rowsOf<{ id: string }>(
+          await db.execute(sql`select b.id from buyers b where b.merged_into_id is null order by coalesce(greatest(
+            (select max(created_at) from records where buyer_id = b.id), (select max(created_at) from quotations where buyer_id = b.id),
+            (select max(created_at) from orders where buyer_id = b.id),
+            (select max(created_at) from payments where buyer_id = b.id and removed_at is null)), b.updated_at) desc, b.id desc limit 150`),
+        ).map((r) => r.id);
+        for (const page of [1, 2, 3]) {
+          const listed = await listBuyerPage(db, undefined, page, 50);
+          expect(listed.data.map((b) => b._id)).toEqual(exact.slice((page - 1) * 50, page * 50));
+        }
         const before = await one<{ sum: string }>(
           sql`select md5(string_agg(id::text || coalesce(buyer_id::text, ''), ',' order by id)) as sum from records`,
         );
