@@ -67,7 +67,7 @@ const boundaries = [
  * The contract's zod-free entry (ADR 079). The public pages' first-screen code imports values from
  * '@rp/contract/plain' only ('@rp/contract' would pull the zod chunk in as soon as one of its zod modules'
  * exports is used); types may still come from '@rp/contract'. The forms and the API client load zod on first
- * use (ADRs 039, 040) and are outside, as is the back office's account list (assignable-accounts). The plain modules (those plain.ts re-exports) import neither zod nor
+ * use (ADRs 039, 040) and are outside, as are the back office's account list (assignable-accounts) and drawing measure. The plain modules (those plain.ts re-exports) import neither zod nor
  * another contract module outside that list. A separate rule name, so the layer rules above still apply.
  */
 const contract = 'packages/contract/src';
@@ -85,7 +85,7 @@ const contractEntries = [
       `${web}/features/{site,home,catalog,rfq-status}/**`,
       `${web}/{components,content,lib}/**`,
     ],
-    ignores: [`${web}/lib/{api-client,visitor-form,idempotency-key,assignable-accounts}.ts`],
+    ignores: [`${web}/lib/{api-client,visitor-form,idempotency-key,assignable-accounts,drawing-measure}.ts`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -174,7 +174,7 @@ const serverEdges = {
         patterns: [
           {
             regex: '^(\\.\\./|\\./)+modules/[a-z-]+/(?!index\\.js$)',
-            message: "Import a server module through its index.ts (its public entry); export what you need there.",
+            message: 'Import a server module through its index.ts (its public entry); export what you need there.',
           },
         ],
       },

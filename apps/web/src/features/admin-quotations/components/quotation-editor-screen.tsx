@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
-import type { Buyer, CompanyProfileRecord, RecordKind } from '@rp/contract';
+import { drawingPreviewKind, type Buyer, type CompanyProfileRecord, type RecordKind } from '@rp/contract';
 import { AdminProblem, AdminSpinner } from '~/components/ui/admin-page';
+import { useDrawingMeasure } from '~/lib/drawing-measure';
 import { useLeadForQuotation, useQuotation } from '../api/quotation-detail';
+import { useEstimateRates } from '../api/rate-tables';
+import { estimateFromAnalysis } from '../utils/estimate-form';
 import { canEdit } from '../utils/quotation-states';
 import { newQuotationValues, valuesFromLead, valuesFromQuotation } from '../utils/quotation-form';
 import { valuesFromBuyer } from '../utils/quotation-from-buyer';
@@ -27,16 +30,22 @@ export function QuotationEditorScreen({ id, lead, buyer = null, profile }: Quota
   const leadQuery = useLeadForQuotation(lead?.kind ?? 'quote', id ? null : (lead?.id ?? null));
   const record = profile.data;
   const saved = id ? quotation.data : null;
+  // A request with a STEP or DXF drawing: its first line opens with the estimate the drawing suggests.
+  const model = id ? undefined : leadQuery.data?.Attachments?.find((a) => ['step', 'dxf'].includes(drawingPreviewKind(a.name, a.type)));
+  const measure = useDrawingMeasure(model?.id ?? null, Boolean(model));
+  const rates = useEstimateRates();
+  const measuring = Boolean(model) && (measure.isPending || rates.isPending);
 
   const initialValues = useMemo(() => {
     if (!record) return null;
     if (saved) return valuesFromQuotation(saved);
-    if (lead) return leadQuery.data ? valuesFromLead(leadQuery.data, record) : null;
+    if (lead)
+      return leadQuery.data && !measuring ? valuesFromLead(leadQuery.data, record, undefined, estimateFromAnalysis(measure.data, rates.data)) : null;
     if (buyer) return valuesFromBuyer(buyer, record);
     return newQuotationValues(record);
     // Built once per quotation or lead: a refetch does not replace what staff are typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record?.State, saved?._id, leadQuery.data?._id, buyer?._id]);
+  }, [record?.State, saved?._id, leadQuery.data?._id, buyer?._id, measuring]);
 
   if (profile.error)
     return (

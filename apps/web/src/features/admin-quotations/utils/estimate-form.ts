@@ -6,6 +6,7 @@ import {
   type EstimateForm,
   type EstimateInput,
   type EstimateRates,
+  type DrawingAnalysis,
   type EstimateWire,
   type RateTablesWire,
 } from '@rp/contract';
@@ -174,4 +175,29 @@ export function savedFiguresFor(
     (line) => line.Estimate && line.Quantity === quantity && canonical(estimateBodyOf(estimateFormOf(line.Estimate))) === wanted,
   );
   return match?.Estimate?.Computed ?? null;
+}
+
+/** The set-up minutes an estimate from a drawing starts with: one set-up on the machine its form goes to. */
+export const DRAWING_SETUP_MINUTES = 30;
+
+/**
+ * An estimate started from what the server measured in the request's drawing: its material, form and stock, the
+ * part's volume, and one operation on the first CNC lathe (a turned part) or VMC (anything else) for the suggested
+ * machining minutes. A DXF gives a plate without its thickness, which the estimator adds. Null: nothing measured.
+ */
+export function estimateFromAnalysis(analysis: DrawingAnalysis | undefined, rates: RateTablesWire | undefined): EstimateFormValues | null {
+  if (!analysis || !rates || analysis.Kind === 'none') return null;
+  const base = newEstimate(rates);
+  if (analysis.Kind === '2D') return { ...base, MaterialId: analysis.Suggested.MaterialId, Form: 'Plate', Stock: { ...analysis.Suggested.Stock } };
+  const suggested = analysis.Suggested;
+  const kind = suggested.Form === 'Round bar' ? 'CNC lathe' : 'VMC';
+  const machine = rates.Machines.find((m) => m.Kind === kind) ?? rates.Machines[0];
+  return {
+    ...base,
+    MaterialId: suggested.MaterialId,
+    Form: suggested.Form,
+    Stock: { ...suggested.Stock },
+    Volume: analysis.Volume,
+    Operations: machine ? [{ MachineId: machine.Id, SetupMinutes: DRAWING_SETUP_MINUTES, CycleMinutes: suggested.CycleMinutes }] : [],
+  };
 }

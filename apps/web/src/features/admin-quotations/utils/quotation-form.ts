@@ -12,7 +12,7 @@ import {
   type QuotationSaveBody,
   type QuotationSource,
 } from '@rp/contract';
-import { estimateBodyOf, estimateFormOf } from './estimate-form';
+import { estimateBodyOf, estimateFormOf, type EstimateFormValues } from './estimate-form';
 
 /**
  * The editor's values are the save body as the server reads it (rupees, units, percents), so the contract's
@@ -113,6 +113,8 @@ export interface LeadForQuotation {
   Description: string;
   /** The request's company ('' for none). */
   Company: string;
+  /** The request's drawings: a STEP or DXF one starts the first line's estimate. */
+  Attachments?: { id: string; name: string; type: string }[];
 }
 
 /** A 'Label: value' line of the lead's Description, '' when absent. */
@@ -129,7 +131,12 @@ function quantityIn(text: string): number | undefined {
 }
 
 /** A quotation prepared from a lead: its buyer data, and its product (and quantity) as the first line. */
-export function valuesFromLead(lead: LeadForQuotation, profile: QuotationProfile, today = indiaDay()): QuotationFormValues {
+export function valuesFromLead(
+  lead: LeadForQuotation,
+  profile: QuotationProfile,
+  today = indiaDay(),
+  estimate: EstimateFormValues | null = null,
+): QuotationFormValues {
   const base = newQuotationValues(profile, today);
   const category = leadField(lead, 'Product of Interest');
   const item = leadField(lead, 'Catalogue Item');
@@ -141,6 +148,7 @@ export function valuesFromLead(lead: LeadForQuotation, profile: QuotationProfile
     HSN: categoryDefault?.HSN ?? '',
     GstRate: categoryDefault?.GstRate ?? defaultGstRate(profile.GstRates),
     ...(quantity ? { Quantity: quantity } : {}),
+    ...(estimate ? { Estimate: estimate } : {}),
   });
   const { Source: _source, ...rest } = base;
   return {

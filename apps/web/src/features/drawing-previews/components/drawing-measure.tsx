@@ -1,6 +1,6 @@
 import type { DrawingAnalysis } from '@rp/contract';
 import { Ruler } from 'lucide-react';
-import { useDrawingMeasure } from '../api/drawing-measure';
+import { useDrawingMeasure } from '~/lib/drawing-measure';
 
 const mm = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 1 })} mm`;
 const cm3 = (mm3: number) => `${(mm3 / 1000).toLocaleString('en-IN', { maximumFractionDigits: 1 })} cm³`;
