@@ -62,7 +62,6 @@ describe('an estimate started from the request drawing', () => {
       Company: 'Shreeji Pumps',
     };
     const profile = {
-      ...(RATE_TABLES_SEED as never),
       State: '24',
       GstRates: [0, 5, 18, 40],
       QuotationDefaults: { ValidityDays: 30, PaymentTerms: '', DeliveryTerms: '', Notes: '', ExportNote: '', CategoryDefaults: [] },
