@@ -24,6 +24,8 @@ export function buildRecordRow(kind: RecordKind, n: number, overrides: Partial<N
     kind,
     title: name,
     description,
+    // As a submission stores it since issue 46: the Description's company line is also its own column.
+    company: kind === 'quote' ? company : '',
     email: `${name.toLowerCase().replace(' ', '.')}.${n}@example.in`,
     contactNo: `+91 98${String(n).padStart(8, '0')}`,
     message: `Please quote 500 pieces of EN8 part number ${n}, turned and ground to drawing.`,

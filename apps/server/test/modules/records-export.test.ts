@@ -18,6 +18,7 @@ await insertRecordRows(ctx.database.db, [
     message: 'Line one\nLine two, with a comma',
     mediaFileName: 'flange, rev "B".pdf',
     description: 'Company: =HYPERLINK("http://evil")\nProduct of Interest: Shafts',
+    company: '=HYPERLINK("http://evil")',
     contactNo: '+91 98765 43210',
     status: 'Closed',
     source: 'Trade fair',

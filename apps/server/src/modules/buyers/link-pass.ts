@@ -67,14 +67,16 @@ async function createBuyersFor(tx: Tx, key: 'gstin' | 'email'): Promise<number> 
     tx,
     sql`insert into link_new
       select gen_random_uuid(), ${keyColumn}, ${companySql}, ${key === 'gstin' ? sql`gstin` : sql`''`}, ${treatment}, ${state}, address,
-        ${contactSql}, email, phone
-      from (select distinct on (${keyColumn}) * from link_docs where buyer_id is null and ${keyColumn} <> ''
+        ${contactSql}, email, phone, first_at, created_at
+      from (select distinct on (${keyColumn}) *, min(created_at) over (partition by ${keyColumn}) as first_at
+            from link_docs where buyer_id is null and ${keyColumn} <> ''
             order by ${keyColumn}, created_at desc) newest
       returning id`,
   );
   if (made === 0) return 0;
-  await tx.execute(sql`insert into buyers (id, company, gstin, gst_treatment, state_code, billing_address)
-    select id, company, gstin, treatment, state_code, address from link_new`);
+  // Dated by its documents, not by the pass: the list's last activity of a buyer without documents is its own change.
+  await tx.execute(sql`insert into buyers (id, company, gstin, gst_treatment, state_code, billing_address, created_at, updated_at)
+    select id, company, gstin, treatment, state_code, address, first_at, last_at from link_new`);
   await tx.execute(sql`insert into buyer_contacts (buyer_id, position, name, email, phone) select id, 0, contact, email, phone from link_new`);
   await tx.execute(sql`update link_docs d set buyer_id = n.id from link_new n where d.buyer_id is null and d.${keyColumn} = n.key`);
   return made;
@@ -92,7 +94,7 @@ async function linkBatch(tx: Tx, batch: number): Promise<{ linked: number; buyer
   await tx.execute(sql`create temp table link_docs (kind text, id uuid, created_at timestamptz, gstin text, email text, company text,
     contact text, phone text, place text, treatment text, address text, buyer_id uuid) on commit drop`);
   await tx.execute(sql`create temp table link_new (id uuid, key text, company text, gstin text, treatment text, state_code text,
-    address text, contact text, email text, phone text) on commit drop`);
+    address text, contact text, email text, phone text, first_at timestamptz, last_at timestamptz) on commit drop`);
   await tx.execute(fromBuyerCopy('quotation', sql`quotations`, batch));
   await tx.execute(fromBuyerCopy('order', sql`orders`, batch));
   await tx.execute(fromLeads(batch));
