@@ -99,6 +99,8 @@ describe('the CSV export on generated text', () => {
             mediaFileName: r.mediaFileName,
             status: r.status,
             utmCampaign: r.utmCampaign,
+            // The stored column the export reads (issue 46); the Description keeps its line for the mails.
+            company: r.company,
             description:
               kind === 'quote'
                 ? buildDescription({ Company: r.company, 'Product of Interest': r.product })
