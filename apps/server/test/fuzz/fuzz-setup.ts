@@ -14,6 +14,7 @@ import { seedContent } from './content-fuzz.js';
 import { seedOrders } from './order-fuzz.js';
 import { paymentPath, paymentQuery, seedPayments } from './payment-fuzz.js';
 import { seedBuyers } from './buyer-fuzz.js';
+import { seedEstimates } from './estimate-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
@@ -61,6 +62,7 @@ export async function setupFuzz() {
     order: await seedOrders(ctx, token, admin!.id),
     payment: await seedPayments(ctx, token),
     buyer: await seedBuyers(ctx, token),
+    estimate: await seedEstimates(ctx),
   };
   const content = await seedContent(ctx, token);
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);

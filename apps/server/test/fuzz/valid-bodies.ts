@@ -3,6 +3,7 @@ import { buildInquiry, buildProduct, buildQuote, MINIMAL_PDF, TINY_PNG_DATA_URL,
 import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
 import { buyerShapes, type BuyerIds } from './buyer-fuzz.js';
 import { contentShapes } from './content-fuzz.js';
+import { estimateShapes, type EstimateIds } from './estimate-fuzz.js';
 import { orderShapes, type OrderIds } from './order-fuzz.js';
 import { paymentShapes, type PaymentIds } from './payment-fuzz.js';
 import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
@@ -22,6 +23,7 @@ export interface KnownIds {
   order: OrderIds;
   payment: PaymentIds;
   buyer: BuyerIds;
+  estimate: EstimateIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -136,6 +138,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ...orderShapes(ids.order),
     ...paymentShapes(ids.payment),
     ...buyerShapes(ids.buyer),
+    ...estimateShapes(ids.estimate),
     ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /outbox/get': byId(ids.outbox),
