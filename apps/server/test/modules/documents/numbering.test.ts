@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.js';
 import { referenceCounters } from '../../../src/db/schema.js';
-import { financialYearStart, formatDocumentNumber, indiaYear, nextDocumentNumber } from '../../../src/modules/documents/numbering.js';
+import { formatDocumentNumber, indiaYear, nextDocumentNumber } from '../../../src/modules/documents/numbering.js';
 import { freshDatabase, setupApp } from '../../helpers.js';
 
 describe('document numbers', () => {
