@@ -35,7 +35,7 @@ export async function checkParserRenders(unit) {
       unit.parser ? ` (${unit.parser.name} is uid ${unit.parser.uid})` : ' (not root: as this user)'
     }`,
   );
-  if (!isRoot) console.log("(not root: the parser ran as this user; what its own user cannot read was not checked)");
+  if (!isRoot) console.log('(not root: the parser ran as this user; what its own user cannot read was not checked)');
 }
 
 /**

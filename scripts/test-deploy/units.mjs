@@ -95,7 +95,9 @@ export function checkUnits(tmpDir) {
   const parser = Object.fromEntries(Object.keys(PARSER_HARDENING).map((key) => [key, unitValues('rp-site-parse@.service', key)]));
   const parserOff = Object.entries(PARSER_HARDENING).filter(([key, value]) => parser[key].length !== 1 || parser[key][0] !== value);
   const hidden = (unitValues('rp-site-parse@.service', 'InaccessiblePaths')[0] ?? '').split(/\s+/);
-  const webSocket = /^PARSER_SOCKET=(\S+)$/.exec(unitValues('rp-site@.service', 'Environment').find((v) => v.startsWith('PARSER_SOCKET=')) ?? '')?.[1];
+  const webSocket = /^PARSER_SOCKET=(\S+)$/.exec(
+    unitValues('rp-site@.service', 'Environment').find((v) => v.startsWith('PARSER_SOCKET=')) ?? '',
+  )?.[1];
   const [listen] = unitValues('rp-site-parse.socket', 'ListenStream');
   const parserSettings = unitValues('rp-site-parse@.service', 'EnvironmentFile');
   check(

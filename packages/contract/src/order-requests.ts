@@ -98,30 +98,32 @@ const dispatchLine = z
 const packagesMessage = `Packages must be a whole number from 1 to ${ORDER_LIMITS.packagesMax.toLocaleString('en-IN')}.`;
 
 /** POST /order/dispatch: one dispatch (part or all of the remaining quantity of some lines). */
-export const orderDispatchBody = z.object({
-  _id: orderId,
-  InvoiceNo: requiredLine('Invoice number', ORDER_LIMITS.invoiceNoMax),
-  InvoiceDate: dayField('Invoice date'),
-  Transporter: requiredLine('Transporter', ORDER_LIMITS.transporterMax),
-  DocketNo: requiredLine('LR / docket number', ORDER_LIMITS.docketNoMax),
-  DispatchDate: dayField('Dispatch date'),
-  /** The GST e-way bill: 12 digits (spaces allowed between groups); optional. */
-  EwayBillNo: optionalLine('E-way bill number', 20)
-    .transform((v) => v.replace(/\s+/g, ''))
-    .refine((v) => v === '' || /^\d{12}$/.test(v), 'E-way bill number must be 12 digits.'),
-  Packages: z.number({ error: packagesMessage }).int(packagesMessage).min(1, packagesMessage).max(ORDER_LIMITS.packagesMax, packagesMessage),
-  Lines: z
-    .array(dispatchLine, { error: 'Lines must be a list of { LineId, Quantity }.' })
-    .min(1, 'A dispatch needs at least one line with a quantity.')
-    .max(ORDER_LIMITS.dispatchLinesMax, `A dispatch may have at most ${ORDER_LIMITS.dispatchLinesMax} lines.`)
-    .refine((lines) => new Set(lines.map((l) => l.LineId)).size === lines.length, 'Each line may appear once in a dispatch.'),
-  /** Mail the buyer the dispatch (transporter, docket number, what was sent) and the status link. */
-  NotifyBuyer: notifyBuyerField,
-  /** An optional note kept with the dispatch in the timeline (shown to the buyer when NotifyBuyer). */
-  Note: noteField,
-  /** Owners only: dispatch although the advance (DispatchNeedsAdvancePercent) is not in; Note then says why. */
-  OverrideAdvance: z.boolean({ error: 'OverrideAdvance must be true or false.' }).optional(),
-}).refine((b) => !b.OverrideAdvance || b.Note !== '', { message: 'Say in Note why the order goes before the advance is in.', path: ['Note'] });
+export const orderDispatchBody = z
+  .object({
+    _id: orderId,
+    InvoiceNo: requiredLine('Invoice number', ORDER_LIMITS.invoiceNoMax),
+    InvoiceDate: dayField('Invoice date'),
+    Transporter: requiredLine('Transporter', ORDER_LIMITS.transporterMax),
+    DocketNo: requiredLine('LR / docket number', ORDER_LIMITS.docketNoMax),
+    DispatchDate: dayField('Dispatch date'),
+    /** The GST e-way bill: 12 digits (spaces allowed between groups); optional. */
+    EwayBillNo: optionalLine('E-way bill number', 20)
+      .transform((v) => v.replace(/\s+/g, ''))
+      .refine((v) => v === '' || /^\d{12}$/.test(v), 'E-way bill number must be 12 digits.'),
+    Packages: z.number({ error: packagesMessage }).int(packagesMessage).min(1, packagesMessage).max(ORDER_LIMITS.packagesMax, packagesMessage),
+    Lines: z
+      .array(dispatchLine, { error: 'Lines must be a list of { LineId, Quantity }.' })
+      .min(1, 'A dispatch needs at least one line with a quantity.')
+      .max(ORDER_LIMITS.dispatchLinesMax, `A dispatch may have at most ${ORDER_LIMITS.dispatchLinesMax} lines.`)
+      .refine((lines) => new Set(lines.map((l) => l.LineId)).size === lines.length, 'Each line may appear once in a dispatch.'),
+    /** Mail the buyer the dispatch (transporter, docket number, what was sent) and the status link. */
+    NotifyBuyer: notifyBuyerField,
+    /** An optional note kept with the dispatch in the timeline (shown to the buyer when NotifyBuyer). */
+    Note: noteField,
+    /** Owners only: dispatch although the advance (DispatchNeedsAdvancePercent) is not in; Note then says why. */
+    OverrideAdvance: z.boolean({ error: 'OverrideAdvance must be true or false.' }).optional(),
+  })
+  .refine((b) => !b.OverrideAdvance || b.Note !== '', { message: 'Say in Note why the order goes before the advance is in.', path: ['Note'] });
 export type OrderDispatchBody = z.input<typeof orderDispatchBody>;
 export type ParsedOrderDispatchBody = z.output<typeof orderDispatchBody>;
 

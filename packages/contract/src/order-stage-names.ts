@@ -15,7 +15,19 @@ export const ORDER_STAGES = [
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /** What an order's timeline records; the server's table takes its column values from here too. */
-export const ORDER_EVENT_TYPES = ['created', 'stage', 'dispatch', 'note', 'promised-date', 'assignment', 'late', 'closed-short', 'proforma', 'payment', 'advance-override'] as const;
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'stage',
+  'dispatch',
+  'note',
+  'promised-date',
+  'assignment',
+  'late',
+  'closed-short',
+  'proforma',
+  'payment',
+  'advance-override',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** The stages while the parts are being made, in order: "in production" on the dashboard. */

@@ -8,7 +8,15 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { RATE_TABLES_SEED, SEEDED_GST_RATES, QUOTATION_SOURCES, QUOTATION_STATES, QUOTATION_UNITS, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import {
+  RATE_TABLES_SEED,
+  SEEDED_GST_RATES,
+  QUOTATION_SOURCES,
+  QUOTATION_STATES,
+  QUOTATION_UNITS,
+  quotationSaveBody,
+  type QuotationSaveBody,
+} from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { quotations, records, type NewQuotationRow } from '../db/schema.js';

@@ -52,7 +52,12 @@ export function buyerShapes(ids: BuyerIds): Record<string, BodyShape> {
     },
     'POST /buyer/getByID': { valid: pick(ids.all).map((_id) => ({ _id })), base: () => ({ _id: ids.all[0] }), fields: ['_id'] },
     'POST /buyer/list': {
-      valid: fc.constantFrom<Record<string, unknown>>({}, { page: 1, pageSize: 10 }, { page: 2, pageSize: 5, search: 'fuzz' }, { search: 'purchase.1@' }),
+      valid: fc.constantFrom<Record<string, unknown>>(
+        {},
+        { page: 1, pageSize: 10 },
+        { page: 2, pageSize: 5, search: 'fuzz' },
+        { search: 'purchase.1@' },
+      ),
       base: () => ({ page: 1, pageSize: 10 }),
       fields: ['page', 'pageSize', 'search'],
     },

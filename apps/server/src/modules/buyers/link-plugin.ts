@@ -14,7 +14,10 @@ export default fp(
       const done = await linkUnlinkedDocuments(app.db);
       if (done.linked > 0) {
         const ms = Math.round(performance.now() - started);
-        app.log.info({ event: 'buyers_linked', linked: done.linked, created: done.buyersCreated, batches: done.batches, ms }, 'documents linked to buyers');
+        app.log.info(
+          { event: 'buyers_linked', linked: done.linked, created: done.buyersCreated, batches: done.batches, ms },
+          'documents linked to buyers',
+        );
       }
     });
   },

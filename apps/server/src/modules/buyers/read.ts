@@ -62,7 +62,14 @@ export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
   const [answer, leads, quotationRows, orderRows, proformaRows, paymentRows, owed] = await Promise.all([
     buyerAnswer(db, row),
     db
-      .select({ id: records.id, at: records.createdAt, reference: records.reference, kind: records.kind, status: records.status, title: records.title })
+      .select({
+        id: records.id,
+        at: records.createdAt,
+        reference: records.reference,
+        kind: records.kind,
+        status: records.status,
+        title: records.title,
+      })
       .from(records)
       .where(eq(records.buyerId, id))
       .orderBy(desc(records.createdAt), desc(records.id)),
@@ -91,7 +98,14 @@ export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
       .where(eq(orders.buyerId, id))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
     db
-      .select({ id: proformas.id, at: proformas.createdAt, number: proformas.number, orderId: proformas.orderId, state: proformas.state, amount: proformas.amountPaise })
+      .select({
+        id: proformas.id,
+        at: proformas.createdAt,
+        number: proformas.number,
+        orderId: proformas.orderId,
+        state: proformas.state,
+        amount: proformas.amountPaise,
+      })
       .from(proformas)
       .where(inArray(proformas.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.buyerId, id))))
       .orderBy(desc(proformas.createdAt), desc(proformas.id)),
@@ -132,9 +146,24 @@ export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
     Orders: orderRows.map((o) => {
       const received = Number(o.received);
       const balance = o.stage === 'Cancelled' ? 0 : Number(o.grandTotal) - received;
-      return { _id: o.id, At: o.at.toISOString(), Number: o.number, Stage: o.stage, GrandTotal: rupees(o.grandTotal), Received: rupees(received), Balance: rupees(balance) };
+      return {
+        _id: o.id,
+        At: o.at.toISOString(),
+        Number: o.number,
+        Stage: o.stage,
+        GrandTotal: rupees(o.grandTotal),
+        Received: rupees(received),
+        Balance: rupees(balance),
+      };
     }),
-    Proformas: proformaRows.map((p) => ({ _id: p.id, At: p.at.toISOString(), Number: p.number, OrderId: p.orderId, State: p.state, Amount: rupees(p.amount) })),
+    Proformas: proformaRows.map((p) => ({
+      _id: p.id,
+      At: p.at.toISOString(),
+      Number: p.number,
+      OrderId: p.orderId,
+      State: p.state,
+      Amount: rupees(p.amount),
+    })),
     Payments: paymentRows.map((p) => ({
       _id: p.id,
       At: p.at.toISOString(),

@@ -178,6 +178,13 @@ export async function enqueueStaffAcceptanceMail(tx: Tx, input: StaffAcceptanceM
   // The confirmation carries the order acknowledgement (issue 46), as after an online acceptance.
   const acknowledgement = await saveOrderAcknowledgement(tx, input.order);
   await enqueue(tx, [
-    { recordId: row.recordId, kind: 'quotation-confirmation', to: row.buyer.Email, replyTo: us.Email || null, ...confirmation, attachments: [acknowledgement] },
+    {
+      recordId: row.recordId,
+      kind: 'quotation-confirmation',
+      to: row.buyer.Email,
+      replyTo: us.Email || null,
+      ...confirmation,
+      attachments: [acknowledgement],
+    },
   ]);
 }

@@ -38,7 +38,10 @@ export interface QuotationExtras {
 }
 
 /** What a quotation's answer and its list row both begin with: which revision, its state, source and lead. */
-const quotationHead = (row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 'state' | 'source' | 'recordId' | 'buyerId'>, leadReference: string | null) => ({
+const quotationHead = (
+  row: Pick<QuotationRow, 'id' | 'number' | 'revision' | 'state' | 'source' | 'recordId' | 'buyerId'>,
+  leadReference: string | null,
+) => ({
   _id: row.id,
   Number: row.number,
   Revision: row.revision,

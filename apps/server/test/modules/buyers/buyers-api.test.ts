@@ -83,11 +83,15 @@ describe(`the buyer screen and the list (${target})`, () => {
       { orderId: order._id, buyerId, amountPaise: 250_050, date: '2026-11-20', mode: 'UPI', reference: 'UTR1' },
       { orderId: order._id, buyerId, amountPaise: 100_000, date: '2026-11-21', mode: 'Cash', removedAt: new Date(), removedReason: 'typo' },
     ]);
-    await db.insert(proformas).values({ number: 'PI/26-27/9001', orderId: order._id, buyerId, percentHundredths: 5000, amountPaise: 500_000, issueDate: '2026-11-20' });
+    await db
+      .insert(proformas)
+      .values({ number: 'PI/26-27/9001', orderId: order._id, buyerId, percentHundredths: 5000, amountPaise: 500_000, issueDate: '2026-11-20' });
     const detail = await buyerDetail(staff, buyerId);
     expect(detail).toMatchObject({ Company: 'Saurashtra Pumps', GSTIN: gstin, Outstanding: 7499.5 });
     expect(detail.Quotations.map((q) => [q._id, q.State])).toEqual([[quotation._id, 'Accepted']]);
-    expect(detail.Orders).toEqual([expect.objectContaining({ _id: order._id, Number: order.Number, GrandTotal: 10000, Received: 2500.5, Balance: 7499.5 })]);
+    expect(detail.Orders).toEqual([
+      expect.objectContaining({ _id: order._id, Number: order.Number, GrandTotal: 10000, Received: 2500.5, Balance: 7499.5 }),
+    ]);
     expect(detail.Proformas).toEqual([expect.objectContaining({ Number: 'PI/26-27/9001', OrderId: order._id, State: 'Issued', Amount: 5000 })]);
     expect(detail.Payments).toEqual([expect.objectContaining({ OrderNumber: order.Number, Amount: 2500.5, Mode: 'UPI', Reference: 'UTR1' })]);
     // The site lead of the quotation has a buyer of its own e-mail; a later request from the buyer's e-mail joins this one.
@@ -95,7 +99,14 @@ describe(`the buyer screen and the list (${target})`, () => {
     expect((await buyerDetail(owner, buyerId)).Leads.map((l) => l._id)).toEqual([lead.id]);
 
     const listed = (await listOf({ search: 'saurashtra' })).data.find((b) => b._id === buyerId)!;
-    expect(listed).toMatchObject({ Company: 'Saurashtra Pumps', GSTIN: gstin, StateCode: '24', OpenQuotations: 0, OpenOrders: 1, Outstanding: 7499.5 });
+    expect(listed).toMatchObject({
+      Company: 'Saurashtra Pumps',
+      GSTIN: gstin,
+      StateCode: '24',
+      OpenQuotations: 0,
+      OpenOrders: 1,
+      Outstanding: 7499.5,
+    });
     expect(listed.Email).toBe('po@saurashtra.in');
     // A cancelled order owes nothing.
     await db.update(orders).set({ stage: 'Cancelled' }).where(eq(orders.id, order._id));
@@ -115,7 +126,10 @@ describe(`the buyer screen and the list (${target})`, () => {
     expect((await listOf({ search: '100%' })).data.map((x) => x._id)).toEqual([b._id]);
     expect((await listOf({ search: 'nothing like this' })).total).toBe(0);
     // A quotation for the buyer's contact moves it to the top with an open quotation.
-    const q = await staff.post('/quotation/save', buildQuotationBody({ Source: 'Phone', Buyer: { ...buildQuotationBody().Buyer, Email: 'POOJA@km.in' } }));
+    const q = await staff.post(
+      '/quotation/save',
+      buildQuotationBody({ Source: 'Phone', Buyer: { ...buildQuotationBody().Buyer, Email: 'POOJA@km.in' } }),
+    );
     expect(q.json().data.BuyerId).toBe(a._id);
     expect((await listOf({ pageSize: 1 })).data[0]).toMatchObject({ _id: a._id, OpenQuotations: 1, Contact: 'Pooja Bhatt' });
 
@@ -123,7 +137,9 @@ describe(`the buyer screen and the list (${target})`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows).toEqual([expect.objectContaining({ Company: 'Kathiawar Motors', Contact: 'Pooja Bhatt', Email: 'pooja@km.in', 'Open quotations': '1' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ Company: 'Kathiawar Motors', Contact: 'Pooja Bhatt', Email: 'pooja@km.in', 'Open quotations': '1' }),
+    ]);
     const [logged] = await db.select().from(activityEvents).where(eq(activityEvents.kind, 'buyers-exported'));
     expect(logged!.details).toEqual({ search: 'kathiawar' });
   });
@@ -134,7 +150,14 @@ describe(`POST /buyer/merge (${target})`, () => {
     const { order } = await acceptedByStaff(staff, ctx, { Buyer: { ...buildQuotationBody().Buyer, Company: 'Vyas Works', Email: 'buy@vyas.in' } });
     const from = order.BuyerId!;
     await db.insert(payments).values({ orderId: order._id, buyerId: from, amountPaise: 1000, date: '2026-11-20', mode: 'NEFT' });
-    await staff.post('/buyer/save', { ...buyerBody('Vyas Works'), _id: from, Contacts: [{ Name: 'Buyer', Email: 'buy@vyas.in' }, { Name: 'Shared', Email: 'same@vyas.in' }] });
+    await staff.post('/buyer/save', {
+      ...buyerBody('Vyas Works'),
+      _id: from,
+      Contacts: [
+        { Name: 'Buyer', Email: 'buy@vyas.in' },
+        { Name: 'Shared', Email: 'same@vyas.in' },
+      ],
+    });
     const into = await saved(staff, buyerBody('Vyas Works Pvt Ltd', { Contacts: [{ Name: 'Same', Email: 'same@vyas.in' }] }));
     const before = await buyerDetail(staff, from);
 

@@ -29,7 +29,9 @@ describe(`linking at once (${target})`, () => {
     expect(lead.buyerId).not.toBeNull();
     const buyer = await buyerRow(lead.buyerId);
     expect(buyer).toMatchObject({ company: 'Saurashtra Pumps', gstin: '', gstTreatment: 'Unregistered' });
-    expect((await contactsOf(buyer.id)).map((c) => [c.name, c.email, c.phone])).toEqual([['Ravi Shah', 'ravi.shah@saurashtrapumps.in', '+91 98765 43210']]);
+    expect((await contactsOf(buyer.id)).map((c) => [c.name, c.email, c.phone])).toEqual([
+      ['Ravi Shah', 'ravi.shah@saurashtrapumps.in', '+91 98765 43210'],
+    ]);
 
     const res = await ctx.app.inject({
       method: 'POST',
@@ -63,7 +65,10 @@ describe(`linking at once (${target})`, () => {
     const leadBuyer = (await leadRow(lead.id)).buyerId;
     const gstin = gstinOf(1);
     // The lead's buyer by e-mail (case-insensitive), which has no GSTIN yet: it gets the quotation's.
-    const save = await staff.post('/quotation/save', buildQuotationBody({ LeadId: lead.id, Buyer: { ...buildQuotationBody().Buyer, Email: 'BUYER@konkan-valves.in', GSTIN: gstin } }));
+    const save = await staff.post(
+      '/quotation/save',
+      buildQuotationBody({ LeadId: lead.id, Buyer: { ...buildQuotationBody().Buyer, Email: 'BUYER@konkan-valves.in', GSTIN: gstin } }),
+    );
     expect(save.statusCode, save.body).toBe(201);
     expect(save.json().data.BuyerId).toBe(leadBuyer);
     expect((await buyerRow(leadBuyer)).gstin).toBe(gstin);
@@ -77,15 +82,29 @@ describe(`linking at once (${target})`, () => {
     expect((await db.select().from(orders).where(eq(orders.id, order._id)))[0]!.buyerId).toBe(leadBuyer);
 
     // A quotation made from scratch: its hand-logged lead stores the company and gets the quotation's buyer.
-    const byHand = await staff.post('/quotation/save', buildQuotationBody({ Source: 'Phone', Buyer: { ...buildQuotationBody().Buyer, Company: 'Konkan Valves Ltd', Email: 'x@other.in', GSTIN: gstin } }));
+    const byHand = await staff.post(
+      '/quotation/save',
+      buildQuotationBody({
+        Source: 'Phone',
+        Buyer: { ...buildQuotationBody().Buyer, Company: 'Konkan Valves Ltd', Email: 'x@other.in', GSTIN: gstin },
+      }),
+    );
     expect(byHand.statusCode, byHand.body).toBe(201);
     expect(byHand.json().data.BuyerId).toBe(leadBuyer);
     expect(await leadRow(byHand.json().data.LeadId)).toMatchObject({ buyerId: leadBuyer, company: 'Konkan Valves Ltd' });
 
     // Without a GSTIN and with a new e-mail: a new buyer, with the quotation's state and treatment.
-    const fresh = await staff.post('/quotation/save', buildQuotationBody({ Source: 'E-mail', Buyer: { ...buildQuotationBody().Buyer, Email: 'new@narmada.in', PlaceOfSupply: '27' } }));
+    const fresh = await staff.post(
+      '/quotation/save',
+      buildQuotationBody({ Source: 'E-mail', Buyer: { ...buildQuotationBody().Buyer, Email: 'new@narmada.in', PlaceOfSupply: '27' } }),
+    );
     const made = await buyerRow(fresh.json().data.BuyerId);
-    expect(made).toMatchObject({ company: 'Shreeji Pumps Pvt Ltd', gstin: '', stateCode: '27', billingAddress: 'Plot 12, GIDC Estate\nRajkot 360003' });
+    expect(made).toMatchObject({
+      company: 'Shreeji Pumps Pvt Ltd',
+      gstin: '',
+      stateCode: '27',
+      billingAddress: 'Plot 12, GIDC Estate\nRajkot 360003',
+    });
   });
 });
 

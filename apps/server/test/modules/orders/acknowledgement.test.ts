@@ -44,7 +44,12 @@ describe('the order acknowledgement (issue 46)', () => {
     }
     for (const line of order.Lines) expect(text).toContain(line.Description);
     expect(text).toMatch(new RegExp(`Grand total +${formatRupees(rupeesToPaise(order.Totals.GrandTotal)!).replace(/[.]/g, '\\.')}`));
-    const promised = new Date(`${order.PromisedDate}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const promised = new Date(`${order.PromisedDate}T00:00:00+05:30`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
     expect(text).toContain(`Promised dispatch date: ${promised}.`);
   });
 
@@ -64,7 +69,9 @@ describe('the order acknowledgement (issue 46)', () => {
     const { quotation: q, order } = await acceptedByStaff(staff, ctx, {}, 'PHONE/PO/9');
     const { mail, attached } = await confirmationOf(q.LeadId!);
     expect(mail.to).toBe(q.Buyer.Email);
-    expect(attached.map((a) => [a.name, a.file.kind, a.file.mimeType])).toEqual([[`Order acknowledgement ${order.Number}.pdf`, 'order-pdf', 'application/pdf']]);
+    expect(attached.map((a) => [a.name, a.file.kind, a.file.mimeType])).toEqual([
+      [`Order acknowledgement ${order.Number}.pdf`, 'order-pdf', 'application/pdf'],
+    ]);
     const mailed = Buffer.from(attached[0]!.file.data);
     const text = await pdfToLayoutText(mailed);
     for (const value of ['ORDER ACKNOWLEDGEMENT', order.Number, 'PHONE/PO/9']) expect(text).toContain(value);
@@ -72,7 +79,7 @@ describe('the order acknowledgement (issue 46)', () => {
     expect(await pdfToLayoutText(drawn.rawPayload)).toBe(text);
   });
 
-  it('the buyer accepting online: the confirmation attaches the acknowledgement with the buyer\'s PO', async () => {
+  it("the buyer accepting online: the confirmation attaches the acknowledgement with the buyer's PO", async () => {
     const { quotation: q, order } = await acceptedByBuyer(staff, ctx);
     const { mail, attached } = await confirmationOf(q.LeadId!);
     expect(mail.to).toBe(q.Buyer.Email);

@@ -50,7 +50,9 @@ function layoutAdvance(writer: PdfWriter, model: DocumentModel, input: ProformaP
   const big = { size: 11, bold: true, color: COLOR.accent };
   const headline = writer.wrap(advanceLine(model, input), textWidth, big);
   const details = [
-    proforma.dueDate ? `Please pay by ${dayLabel(proforma.dueDate)}, quoting ${proforma.number}.` : `Please quote ${proforma.number} with the payment.`,
+    proforma.dueDate
+      ? `Please pay by ${dayLabel(proforma.dueDate)}, quoting ${proforma.number}.`
+      : `Please quote ${proforma.number} with the payment.`,
     ...(upiId ? [`Scan with any UPI app to pay exactly this amount, or pay to the UPI ID:`] : []),
   ].flatMap((text) => writer.wrap(text, textWidth, STYLE.body));
   const upiLines = upiId ? writer.wrap(upiId, textWidth, { ...STYLE.bodyBold, size: 10 }) : [];
@@ -60,10 +62,18 @@ function layoutAdvance(writer: PdfWriter, model: DocumentModel, input: ProformaP
   const draw = () => {
     const top = writer.y;
     writer.shade(LEFT, top, CONTENT_WIDTH, inner + 2 * PAD);
-    writer.doc.save().rect(LEFT, top, 2, inner + 2 * PAD).fill(COLOR.accent).restore();
+    writer.doc
+      .save()
+      .rect(LEFT, top, 2, inner + 2 * PAD)
+      .fill(COLOR.accent)
+      .restore();
     if (upiId) {
       const link = upiPayLink({ upiId, payeeName: profile.TradeName || profile.LegalName, amountPaise: proforma.amountPaise, note: proforma.number });
-      writer.doc.save().rect(LEFT + PAD, top + PAD, QR_SIZE, QR_SIZE).fill('#ffffff').restore();
+      writer.doc
+        .save()
+        .rect(LEFT + PAD, top + PAD, QR_SIZE, QR_SIZE)
+        .fill('#ffffff')
+        .restore();
       drawQrCode(writer, link, LEFT + PAD, top + PAD, QR_SIZE);
     }
     let y = top + PAD + Math.max(0, (inner - textHeight) / 2);
@@ -107,7 +117,12 @@ export async function renderProformaPdf(input: ProformaPdfInput): Promise<Uint8A
   const day = new Date(`${proforma.issueDate}T00:00:00+05:30`);
   return renderDocument({
     model,
-    info: { title: `Proforma invoice ${proforma.number}`, subject: `Proforma invoice for order ${order.number}, ${model.buyer.Company}`, created: day, modified: day },
+    info: {
+      title: `Proforma invoice ${proforma.number}`,
+      subject: `Proforma invoice for order ${order.number}, ${model.buyer.Company}`,
+      created: day,
+      modified: day,
+    },
     footer: `${profile.TradeName} · Proforma invoice ${proforma.number} · Order ${order.number}`,
     continuation: `PROFORMA INVOICE ${proforma.number}`,
     draw: (writer) => {

@@ -63,7 +63,10 @@ describe('the order acknowledgement PDF (issue 46)', () => {
     const input = sampleOrder({ lines: 2 });
     const name = 'Shree Saurashtra Precision Components and Engineering Works';
     input.profile = { ...input.profile, TradeName: name };
-    input.order = { ...input.order, buyer: { ...input.order.buyer, Company: 'Saurashtra Pumps and Irrigation Equipment Manufacturing Company Private Limited, Unit II' } };
+    input.order = {
+      ...input.order,
+      buyer: { ...input.order.buyer, Company: 'Saurashtra Pumps and Irrigation Equipment Manufacturing Company Private Limited, Unit II' },
+    };
     const pdf = await readPdf(await renderOrderAcknowledgementPdf(input));
     const items = pdf.items[0]!;
     const title = items.find((item) => item.str === 'ORDER ACKNOWLEDGEMENT')!;

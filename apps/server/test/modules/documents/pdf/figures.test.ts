@@ -212,7 +212,7 @@ describe('quotation PDF figures (text read back with pdfjs)', () => {
     expect(text).toContain('Taxable value ₹1,15,095.07');
   });
 
-  it('prints a following charge split across the lines\' rates as the totals function splits it', async () => {
+  it("prints a following charge split across the lines' rates as the totals function splits it", async () => {
     const lines = [LINES[0]!, { ...LINES[2]!, GstRate: 5 }];
     const input = buildQuotationInput({ lines, charges: [{ Kind: 'Freight', Amount: 1000, GstRate: null }], placeOfSupply: SAMPLE_COMPANY.State });
     // 12,345.00 at 18 % and 2,999.97 at 5 %: the 1,000.00 freight splits 195.50 at 5 % and the rest, 804.50, at 18 %.

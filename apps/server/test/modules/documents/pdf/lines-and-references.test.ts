@@ -17,7 +17,13 @@ describe('quotation PDF lines, charges and references (issue 43)', () => {
   });
 
   it('a break of a line priced per 1000 is totalled per 1000 and its heading says so', async () => {
-    const washer = { ...sampleWireLine(0), Quantity: 20000, UnitPrice: 385, Per: 1000 as const, QuantityBreaks: [{ Quantity: 50000, UnitPrice: 350 }] };
+    const washer = {
+      ...sampleWireLine(0),
+      Quantity: 20000,
+      UnitPrice: 385,
+      Per: 1000 as const,
+      QuantityBreaks: [{ Quantity: 50000, UnitPrice: 350 }],
+    };
     const { text } = await renderSample(buildQuotationInput({ lines: [washer], placeOfSupply: '24' }));
     // 20,000 washers at ₹385 per 1000 less 5 %: ₹7,315.00; the break: 50,000 at ₹350 per 1000 less 5 %: ₹16,625.00.
     expect(text).toContain('20,000 Nos 385.00 per 1000 5 7,315.00 18%');

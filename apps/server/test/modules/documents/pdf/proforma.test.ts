@@ -31,7 +31,13 @@ function proformaInput(
   const { profile, order, lines } = sampleOrder(sample, options.upi === false ? SAMPLE_COMPANY : company);
   if (options.grandTotal !== undefined) order.totals = { ...order.totals, Totals: { ...order.totals.Totals, GrandTotal: options.grandTotal } };
   const amountPaise = halfUp(order.totals.Totals.GrandTotal, percentHundredths);
-  const proforma = { number: 'PI/26-27/0001', issueDate: '2026-11-30', dueDate: options.dueDate === undefined ? '2026-12-07' : options.dueDate, percentHundredths, amountPaise };
+  const proforma = {
+    number: 'PI/26-27/0001',
+    issueDate: '2026-11-30',
+    dueDate: options.dueDate === undefined ? '2026-12-07' : options.dueDate,
+    percentHundredths,
+    amountPaise,
+  };
   return { profile, order, lines, proforma };
 }
 
