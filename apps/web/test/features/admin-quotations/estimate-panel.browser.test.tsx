@@ -21,7 +21,9 @@ const json = (body: unknown) =>
 let form: UseFormReturn<QuotationFormValues> | undefined;
 function Harness({ values, onForm }: { values: Partial<QuotationFormValues>; onForm: (f: UseFormReturn<QuotationFormValues>) => void }) {
   const methods = useForm<QuotationFormValues>({ defaultValues: values as QuotationFormValues });
-  useEffect(() => onForm(methods), [methods, onForm]);
+  useEffect(() => {
+    onForm(methods);
+  }, [methods, onForm]);
   return (
     <FormProvider {...methods}>
       <EstimatePanel lineIndex={0} currency="INR" />
