@@ -47,6 +47,28 @@ const dispatch = { InvoiceNo: 'INV-1', InvoiceDate: today, Transporter: 'VRL', D
 ok(await call('/order/dispatch', staff.token, { _id: order._id, ...dispatch, Lines: [{ LineId: order.Lines[0]._id, Quantity: 1 }] }));
 ok(await call('/order/update', ownerToken, { _id: order._id, PromisedDate: '2030-01-31' }));
 ok(await call('/order/note', staff.token, { _id: order._id, Note: 'A private order note' }));
+// The money after the yes (issue 46): an advance asked, sent and one cancelled; a payment recorded and removed; an
+// Owner's dispatch before the advance is in.
+const proforma = (await call('/proforma/create', staff.token, { OrderId: order._id, Percent: 10 })).json().data;
+ok(await call('/proforma/send', staff.token, { _id: proforma._id }));
+const spare = (await call('/proforma/create', staff.token, { OrderId: order._id, Percent: 20 })).json().data;
+ok(await call('/proforma/cancel', staff.token, { _id: spare._id, Reason: 'Asked twice' }));
+const payment = (await call('/payment/save', staff.token, { OrderId: order._id, Amount: 100, Date: today, Mode: 'UPI' })).json().data;
+ok(await call('/payment/remove', ownerToken, { _id: payment._id, Reason: 'Entered on the wrong order' }));
+ok(await call('/settings/company', ownerToken, { ...completeCompanyProfile(), DispatchNeedsAdvancePercent: 100 }));
+const early = { ...dispatch, InvoiceNo: 'INV-2', OverrideAdvance: true, Note: 'Regular buyer, advance promised' };
+ok(await call('/order/dispatch', ownerToken, { _id: order._id, ...early, Lines: [{ LineId: order.Lines[0]._id, Quantity: 1 }] }));
+ok(await call('/settings/company', ownerToken, completeCompanyProfile()));
+// Buyers (issue 46) and the estimating rates (issue 47).
+const contact = (name: string) => [{ Name: name, Email: `${name.toLowerCase()}@logged-buyer.example` }];
+const kept = (await call('/buyer/save', staff.token, { Company: 'Logged Buyer', Contacts: contact('Kept') })).json().data;
+const gone = (await call('/buyer/save', staff.token, { Company: 'Logged Buyer (again)', Contacts: contact('Gone') })).json().data;
+ok(await call('/buyer/save', staff.token, { ...kept, Notes: 'Pays on time' }));
+ok(await call('/buyer/merge', ownerToken, { _id: gone._id, IntoId: kept._id }));
+ok(await ctx.app.inject({ method: 'GET', url: '/api/v1/buyer/export', headers: ctx.auth(staff.token) }));
+const rates = (await ctx.app.inject({ method: 'GET', url: '/api/v1/settings/rates', headers: ctx.auth(ownerToken) })).json().data;
+const { UpdatedAt: _at, UpdatedBy: _by, ...rateTables } = rates;
+ok(await call('/settings/rates', ownerToken, { ...rateTables, DefaultMarginPercent: 25 }));
 ok(await ctx.app.inject({ method: 'GET', url: '/api/v1/order/export?late=true', headers: ctx.auth(ownerToken) }));
 ok(await call('/quote/save', staff.token, { ...quote, Status: 'Pending' }));
 ok(await call('/quote/note', staff.token, { _id: quote._id, Text: 'A private note text' }));

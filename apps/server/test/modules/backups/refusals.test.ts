@@ -106,7 +106,7 @@ describe('a database that is not empty', () => {
     const kinds = SITE_CONTENT_KINDS.length;
     await expect(restore(good)).rejects.toThrow(
       new RegExp(
-        `^The database is not empty \\(admins: 1, activity_events: \\d+, app_meta: \\d+, company_profile: 1, files: 5, records: 3, image_variants: 12, outbox: 6, products: 3, record_attachments: 2, record_events: 1, reference_counters: 2, site_content: ${kinds}, site_content_versions: ${kinds}\\)\\. Restoring replaces all of its data: run again with --force to do that\\.$`,
+        `^The database is not empty \\(admins: 1, activity_events: \\d+, app_meta: \\d+, buyers: 3, buyer_contacts: 3, company_profile: 1, files: 5, records: 3, image_variants: 12, outbox: 6, products: 3, record_attachments: 2, record_events: 1, reference_counters: 2, site_content: ${kinds}, site_content_versions: ${kinds}\\)\\. Restoring replaces all of its data: run again with --force to do that\\.$`,
       ),
     );
     expect(await snapshotRows(fresh.database)).toEqual(expected);
