@@ -10,14 +10,14 @@ function Figures({ analysis }: { analysis: DrawingAnalysis }) {
     const { BoundingBox: b, Turned: t, Suggested: s } = analysis;
     const stock =
       s.Form === 'Round bar'
-        ? `Ø${s.Stock.Diameter} x ${s.Stock.Length} mm bar`
-        : `${s.Stock.Length} x ${s.Stock.Width} x ${s.Stock.Thickness} mm plate`;
+        ? `Ø${s.Stock.Diameter} × ${s.Stock.Length} mm bar`
+        : `${s.Stock.Length} × ${s.Stock.Width} × ${s.Stock.Thickness} mm plate`;
     return (
       <>
         <span>
-          {mm(b.X)} x {mm(b.Y)} x {mm(b.Z)} · {cm3(analysis.Volume)}
+          {mm(b.X)} × {mm(b.Y)} × {mm(b.Z)} · {cm3(analysis.Volume)}
         </span>
-        <span>{t ? `Turned about ${t.Axis}: Ø${t.MaxDiameter} x ${t.Length} mm` : 'Not a turned part'}</span>
+        <span>{t ? `Turned about ${t.Axis}: Ø${t.MaxDiameter} × ${t.Length} mm` : 'Not a turned part'}</span>
         <span>
           Stock {stock} · {s.GrossWeightKg} kg gross, {s.NetWeightKg} kg net · about {s.CycleMinutes} min machining
         </span>
@@ -28,11 +28,11 @@ function Figures({ analysis }: { analysis: DrawingAnalysis }) {
     return (
       <>
         <span>
-          Profile {mm(analysis.BoundingBox.X)} x {mm(analysis.BoundingBox.Y)} ·{' '}
+          Profile {mm(analysis.BoundingBox.X)} × {mm(analysis.BoundingBox.Y)} ·{' '}
           {(analysis.Area / 100).toLocaleString('en-IN', { maximumFractionDigits: 1 })} cm² · perimeter {mm(analysis.Perimeter)}
         </span>
         <span>
-          Stock plate {analysis.Suggested.Stock.Length} x {analysis.Suggested.Stock.Width} mm (thickness from the drawing)
+          Stock plate {analysis.Suggested.Stock.Length} × {analysis.Suggested.Stock.Width} mm (thickness from the drawing)
         </span>
       </>
     );

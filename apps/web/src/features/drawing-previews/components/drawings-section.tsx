@@ -72,7 +72,7 @@ function DrawingRow({ file }: { file: DrawingInfo }) {
     <div className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-testid="drawing">
       <div className="flex flex-wrap items-center gap-3">
         <DrawingThumbnail file={file} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[10rem] flex-1">
           <p className="truncate text-sm font-medium text-slate-900 dark:text-white" data-testid="attachment-name">
             {file.name}
           </p>
