@@ -3,6 +3,7 @@ import { drawingPreviewKind, type DrawingAnalysis, type RateTablesData } from '@
 import type { Db } from '../../db/client.js';
 import { drawingMeasures, files } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { DrawingMeasure } from '../geometry/index.js';
 import { measureApart, type MeasureOptions } from '../thumbnails/index.js';
 import { suggestFor2d, suggestFor3d } from './suggest.js';
@@ -42,12 +43,10 @@ function toAnalysis(measure: DrawingMeasure, rates: RateTablesData): DrawingAnal
  * is parsed once). A PDF or an image answers Kind none without parsing.
  */
 export async function analyzeDrawing(db: Db, fileId: string, rates: RateTablesData, opts: MeasureOptions): Promise<DrawingAnalysis> {
-  const [file] = await db
-    .select({ id: files.id, name: files.name, mimeType: files.mimeType, kind: files.kind })
-    .from(files)
-    .where(eq(files.id, fileId))
-    .limit(1)
-    .catch(() => []);
+  // The file's name and type first: a kept measure needs no bytes read.
+  const [file] = isUuid(fileId)
+    ? await db.select({ name: files.name, mimeType: files.mimeType, kind: files.kind }).from(files).where(eq(files.id, fileId)).limit(1)
+    : [];
   if (!file || file.kind !== 'drawing') throw notFound(DRAWING_NOT_FOUND);
   const kind = drawingPreviewKind(file.name, file.mimeType);
   if (kind !== 'step' && kind !== 'dxf') return { Kind: 'none' };
