@@ -1,6 +1,7 @@
 import { formatQuantity, quantityToThousandths, type Currency, type Quotation } from '@rp/contract';
 import { LinesTable, type LineCardRow, type LineColumn } from '~/components/ui/lines-table';
 import { moneyText } from '../utils/money-text';
+import { SavedEstimate } from './saved-estimate';
 
 type Line = Quotation['Lines'][number];
 
@@ -13,7 +14,7 @@ function quantityText(quantity: number): string {
 /** "Drg. D-1042 rev. B". */
 const drawingText = (line: Line) => (line.DrawingNo ? `Drg. ${line.DrawingNo}${line.DrawingRev ? ` rev. ${line.DrawingRev}` : ''}` : '');
 
-function Details({ line, currency }: { line: Line; currency: Currency }) {
+function Details({ line, lineNumber, currency }: { line: Line; lineNumber: number; currency: Currency }) {
   const parts = [drawingText(line), line.Material, line.Finish, line.LeadTime && `Lead time ${line.LeadTime}`].filter(Boolean);
   return (
     <>
@@ -24,6 +25,7 @@ function Details({ line, currency }: { line: Line; currency: Currency }) {
           Breaks: {line.QuantityBreaks.map((b) => `${quantityText(b.Quantity)} @ ${priceText(b.UnitPrice, line.Per, currency)}`).join(', ')}
         </span>
       ) : null}
+      {line.Estimate ? <SavedEstimate estimate={line.Estimate} quantity={line.Quantity} lineNumber={lineNumber} /> : null}
     </>
   );
 }
@@ -64,7 +66,7 @@ export function QuotationLinesTable({ quotation }: { quotation: Quotation }) {
     <LinesTable
       lines={quotation.Lines}
       lineKey={(_, i) => i}
-      details={(line) => <Details line={line} currency={quotation.Currency} />}
+      details={(line) => <Details line={line} lineNumber={quotation.Lines.indexOf(line) + 1} currency={quotation.Currency} />}
       descriptionClassName="min-w-[14rem]"
       columns={columnsOf(quotation.Currency)}
       cardRows={cardRowsOf(quotation.Currency)}
