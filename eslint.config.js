@@ -129,7 +129,8 @@ const SERVER_MODULE_LAYERS = [
   ['products', 'team', 'buyers', 'estimates'],
   ['records'],
   // Proformas and payments read orders' rows; an order's dispatch asks them what was received (ADR 091).
-  ['payments'],
+  // Invoices read orders' rows too; the dispatch issues one in its transaction (issue 48).
+  ['payments', 'invoices'],
   // A quotation's acceptance makes its order: quotations use orders, never the other way round (ADR 076).
   ['orders'],
   ['quotations'],

@@ -13,6 +13,7 @@ import { mailModule } from './modules/mail/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { invoicesModule } from './modules/invoices/index.js';
 import { productsModule } from './modules/products/index.js';
 import { publicCacheModule } from './modules/public-cache/index.js';
 import { quotationsModule } from './modules/quotations/index.js';
@@ -48,6 +49,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   filesModule,
   activityModule,
   paymentsModule,
+  invoicesModule,
   ordersModule,
   quotationsModule,
   dashboardModule,

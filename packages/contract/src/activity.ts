@@ -53,6 +53,11 @@ export const ACTIVITY_KIND_LABELS = {
   'payment-removed': 'Removed a payment',
   'dispatch-before-advance': 'Dispatched before the advance was in',
   'estimate-rates-updated': 'Changed the estimating rates',
+  'invoice-issued': 'Issued a tax invoice',
+  'invoice-cancelled': 'Cancelled a tax invoice',
+  'invoice-einvoice': 'Recorded an e-invoice IRN',
+  'invoice-eway': 'Recorded an e-way bill',
+  'invoices-exported': 'Exported invoices (CSV, e-way bill JSON or Tally)',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]];

@@ -5,6 +5,29 @@ import { SEEDED_GST_RATES, type GstRegistration } from './gst-law.js';
  * public pages' bundle takes this module whole (the schema is in company-profile.ts).
  */
 
+/** Where the Tally import books each part of a sales voucher. */
+export interface TallyLedgers {
+  /** The company's name in Tally (SVCURRENTCOMPANY); '' leaves it to the company open in Tally. */
+  CompanyName: string;
+  SalesLedger: string;
+  CgstLedger: string;
+  SgstLedger: string;
+  IgstLedger: string;
+  RoundOffLedger: string;
+  /** The group a buyer's ledger is created under. */
+  PartyGroup: string;
+}
+
+export const TALLY_LEDGERS_SEED: TallyLedgers = {
+  CompanyName: '',
+  SalesLedger: 'Sales',
+  CgstLedger: 'Output CGST {rate}%',
+  SgstLedger: 'Output SGST {rate}%',
+  IgstLedger: 'Output IGST {rate}%',
+  RoundOffLedger: 'Round Off',
+  PartyGroup: 'Sundry Debtors',
+};
+
 /** The stored profile (company-profile.ts validates it; these are its output types). */
 export interface CompanyProfileData {
   LegalName: string;
@@ -36,6 +59,12 @@ export interface CompanyProfileData {
   DispatchNeedsAdvancePercent: number;
   /** Income-tax Act s.269ST: cash from one buyer in one day must stay below this (rupees). Law the Owner keeps. */
   CashReceiptLimit: number;
+  /** The tax invoice series' prefix (INV/26-27/0001): 1 to 6 letters or digits. */
+  InvoicePrefix: string;
+  /** An invoice above this value (rupees) needs an e-way bill. Law the Owner keeps. */
+  EwayBillThreshold: number;
+  /** The ledgers of the Tally import; {rate} in a tax ledger is replaced by the component's own rate. */
+  Tally: TallyLedgers;
   QuotationDefaults: {
     ValidityDays: number;
     PaymentTerms: string;
@@ -76,6 +105,9 @@ export const COMPANY_PROFILE_SEED: CompanyProfileData = {
   AdvancePercent: 50,
   DispatchNeedsAdvancePercent: 0,
   CashReceiptLimit: 200_000,
+  InvoicePrefix: 'INV',
+  EwayBillThreshold: 50_000,
+  Tally: TALLY_LEDGERS_SEED,
   QuotationDefaults: {
     ValidityDays: 30,
     PaymentTerms: '50% advance with the purchase order, balance before dispatch.',

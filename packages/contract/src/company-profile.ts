@@ -126,6 +126,20 @@ const quotationDefaultsSchema = z.object(
   { error: 'QuotationDefaults must be an object.' },
 );
 
+const tallyLedger = (label: string) => requiredText(label, 100);
+const tallySchema = z.object(
+  {
+    CompanyName: optionalText('Tally company name', 100),
+    SalesLedger: tallyLedger('Sales ledger'),
+    CgstLedger: tallyLedger('CGST ledger'),
+    SgstLedger: tallyLedger('SGST ledger'),
+    IgstLedger: tallyLedger('IGST ledger'),
+    RoundOffLedger: tallyLedger('Round-off ledger'),
+    PartyGroup: tallyLedger('Party group'),
+  },
+  { error: 'Tally must be an object with CompanyName, SalesLedger, CgstLedger, SgstLedger, IgstLedger, RoundOffLedger and PartyGroup.' },
+);
+
 /** POST /settings/company: the whole profile (Owner only). Text is trimmed; GSTIN, PAN and IFSC are upper-cased. */
 export const companyProfileBody = z
   .object({
@@ -169,6 +183,17 @@ export const companyProfileBody = z
       .min(1, 'Cash receipt limit must be a whole number of rupees from 1.')
       .max(100_000_000, 'Cash receipt limit must be at most ₹10,00,00,000.')
       .default(COMPANY_PROFILE_SEED.CashReceiptLimit),
+    InvoicePrefix: plainText('Invoice prefix', 'Invoice prefix must be text.')
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,6}$/, 'Invoice prefix must be 1 to 6 letters or digits (like INV).')
+      .default(COMPANY_PROFILE_SEED.InvoicePrefix),
+    EwayBillThreshold: z
+      .number({ error: 'E-way bill threshold must be a whole number of rupees from 0.' })
+      .int('E-way bill threshold must be a whole number of rupees from 0.')
+      .min(0, 'E-way bill threshold must be a whole number of rupees from 0.')
+      .max(100_000_000, 'E-way bill threshold must be at most ₹10,00,00,000.')
+      .default(COMPANY_PROFILE_SEED.EwayBillThreshold),
+    Tally: tallySchema.default(COMPANY_PROFILE_SEED.Tally),
     QuotationDefaults: quotationDefaultsSchema,
   })
   .superRefine((p, ctx) => {
@@ -221,6 +246,17 @@ export const companyProfileRecord = z.object({
   AdvancePercent: z.number(),
   DispatchNeedsAdvancePercent: z.number(),
   CashReceiptLimit: z.number(),
+  InvoicePrefix: z.string(),
+  EwayBillThreshold: z.number(),
+  Tally: z.object({
+    CompanyName: z.string(),
+    SalesLedger: z.string(),
+    CgstLedger: z.string(),
+    SgstLedger: z.string(),
+    IgstLedger: z.string(),
+    RoundOffLedger: z.string(),
+    PartyGroup: z.string(),
+  }),
   QuotationDefaults: z.object({
     ValidityDays: z.number().int(),
     PaymentTerms: z.string(),

@@ -29,6 +29,7 @@ import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
 import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxGetResponse, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
+import { invoiceEndpoints } from './invoice-endpoints.js';
 import { orderEndpoints } from './order-endpoints.js';
 import { buyerEndpoints } from './buyer-endpoints.js';
 import { rateTablesBody, rateTablesResponse } from './estimate-rates.js';
@@ -213,6 +214,8 @@ export const endpoints = {
   rfq: quotationEndpoints.rfq,
   /** Orders (issue 34): an accepted quotation's order through production and dispatch (see order-endpoints.ts). */
   order: orderEndpoints,
+  /** Tax invoices, e-way bill data and the Tally import (issue 48; see invoice-endpoints.ts). */
+  invoice: invoiceEndpoints,
   /** Estimating (issue 47): staff only, never the buyer's. */
   estimate: {
     compute: endpoint({ method: 'POST', path: '/estimate/compute', access: 'admin', body: estimateComputeBody, response: estimateComputeResponse }),

@@ -37,3 +37,6 @@ export * from './payments.js';
 export * from './buyer-endpoints.js';
 export * from './estimate-rates.js';
 export * from './estimates.js';
+export * from './invoice-totals.js';
+export * from './invoices.js';
+export * from './invoice-endpoints.js';

@@ -5,6 +5,7 @@ import { ORDER_STAGES } from './order-stage-names.js';
 import { orderStageField } from './order-stages.js';
 import { PAGE_SIZE_MAX, RECORD_SORTS, SEARCH_MAX } from './records.js';
 import { QUOTATION_LIMITS } from './quotations.js';
+import { TRANSPORT_MODES } from './invoices.js';
 
 /** Orders (issue 34): the request bodies and the export's query. */
 
@@ -16,6 +17,7 @@ export const ORDER_LIMITS = {
   packagesMax: 100_000,
   dispatchLinesMax: QUOTATION_LIMITS.linesMax,
   closeShortReasonMax: 500,
+  distanceKmMax: 4000,
 } as const;
 
 /** 'promised': earliest promised dispatch day first (the late screen's order). */
@@ -97,12 +99,20 @@ const dispatchLine = z
 
 const packagesMessage = `Packages must be a whole number from 1 to ${ORDER_LIMITS.packagesMax.toLocaleString('en-IN')}.`;
 
-/** POST /order/dispatch: one dispatch (part or all of the remaining quantity of some lines). */
+const VEHICLE_NUMBER = /^(?:[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2})$/;
+const distanceMessage = `Distance must be a whole number of kilometres from 1 to ${ORDER_LIMITS.distanceKmMax.toLocaleString('en-IN')}.`;
+
+/**
+ * POST /order/dispatch: one dispatch (part or all of the remaining quantity of some lines). Without InvoiceNo the
+ * dispatch issues a tax invoice here (issue 48), dated InvoiceDate or today; with it the invoice was made elsewhere.
+ */
 export const orderDispatchBody = z
   .object({
     _id: orderId,
-    InvoiceNo: requiredLine('Invoice number', ORDER_LIMITS.invoiceNoMax),
-    InvoiceDate: dayField('Invoice date'),
+    /** '' or absent: issue a tax invoice here with the next number of the invoice series. */
+    InvoiceNo: optionalLine('Invoice number', ORDER_LIMITS.invoiceNoMax),
+    /** Required with an InvoiceNo; else the invoice made here is dated this day (default today). */
+    InvoiceDate: dayField('Invoice date').optional(),
     Transporter: requiredLine('Transporter', ORDER_LIMITS.transporterMax),
     DocketNo: requiredLine('LR / docket number', ORDER_LIMITS.docketNoMax),
     DispatchDate: dayField('Dispatch date'),
@@ -110,18 +120,37 @@ export const orderDispatchBody = z
     EwayBillNo: optionalLine('E-way bill number', 20)
       .transform((v) => v.replace(/\s+/g, ''))
       .refine((v) => v === '' || /^\d{12}$/.test(v), 'E-way bill number must be 12 digits.'),
+    /** An Indian registration (GJ03AB1234); spaces and dashes ignored, upper-cased; optional. */
+    VehicleNo: optionalLine('Vehicle number', 20)
+      .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
+      .refine((v) => v === '' || VEHICLE_NUMBER.test(v), 'Vehicle number must be an Indian registration like GJ03AB1234.'),
+    /** The transporter's GSTIN or 15-character transporter id; optional. */
+    TransporterId: optionalLine('Transporter id', 15)
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || /^[0-9A-Z]{15}$/.test(v), 'Transporter id must be a GSTIN or a 15-character transporter id.'),
+    DistanceKm: z
+      .number({ error: distanceMessage })
+      .int(distanceMessage)
+      .min(1, distanceMessage)
+      .max(ORDER_LIMITS.distanceKmMax, distanceMessage)
+      .optional(),
+    TransportMode: z.enum(TRANSPORT_MODES, { error: 'Transport mode must be Road, Rail, Air or Ship.' }).default('Road'),
     Packages: z.number({ error: packagesMessage }).int(packagesMessage).min(1, packagesMessage).max(ORDER_LIMITS.packagesMax, packagesMessage),
     Lines: z
       .array(dispatchLine, { error: 'Lines must be a list of { LineId, Quantity }.' })
       .min(1, 'A dispatch needs at least one line with a quantity.')
       .max(ORDER_LIMITS.dispatchLinesMax, `A dispatch may have at most ${ORDER_LIMITS.dispatchLinesMax} lines.`)
       .refine((lines) => new Set(lines.map((l) => l.LineId)).size === lines.length, 'Each line may appear once in a dispatch.'),
-    /** Mail the buyer the dispatch (transporter, docket number, what was sent) and the status link. */
+    /** Mail the buyer the dispatch (transporter, docket number, what was sent, the invoice) and the status link. */
     NotifyBuyer: notifyBuyerField,
     /** An optional note kept with the dispatch in the timeline (shown to the buyer when NotifyBuyer). */
     Note: noteField,
     /** Owners only: dispatch although the advance (DispatchNeedsAdvancePercent) is not in; Note then says why. */
     OverrideAdvance: z.boolean({ error: 'OverrideAdvance must be true or false.' }).optional(),
+  })
+  .refine((b) => b.InvoiceNo === '' || b.InvoiceDate !== undefined, {
+    message: 'Invoice date is required with an invoice number.',
+    path: ['InvoiceDate'],
   })
   .refine((b) => !b.OverrideAdvance || b.Note !== '', { message: 'Say in Note why the order goes before the advance is in.', path: ['Note'] });
 export type OrderDispatchBody = z.input<typeof orderDispatchBody>;

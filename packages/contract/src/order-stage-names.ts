@@ -27,6 +27,7 @@ export const ORDER_EVENT_TYPES = [
   'proforma',
   'payment',
   'advance-override',
+  'invoice',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

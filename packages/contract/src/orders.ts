@@ -6,6 +6,7 @@ import { ORDER_EVENT_TYPES, ORDER_STAGES, ORDER_PRODUCTION_STAGES } from './orde
 import { quotation, quotationChargeWire, quotationLineWire, quotationTotalsWire, taxRateSummaryWire } from './quotation-responses.js';
 import { TAX_MODES } from './quotation-totals.js';
 import { buyerProformaView } from './payments.js';
+import { buyerInvoiceView, invoiceSummary, TRANSPORT_MODES } from './invoices.js';
 
 /**
  * Orders (issue 34): what the order calls answer. An order is a frozen copy of the accepted quotation
@@ -57,6 +58,13 @@ export const orderDispatch = z.object({
   /** '' when none was given. */
   EwayBillNo: z.string(),
   Packages: z.number().int(),
+  /** '' when none was given. */
+  VehicleNo: z.string(),
+  TransporterId: z.string(),
+  DistanceKm: z.number().int().nullable(),
+  TransportMode: z.enum(TRANSPORT_MODES),
+  /** The tax invoice this dispatch issued (issue 48); null when it was invoiced elsewhere (InvoiceNo given). */
+  InvoiceId: z.string().nullable(),
   Lines: z.array(z.object({ LineId: z.string(), Quantity: z.number() })),
   CreatedAt: z.string(),
   CreatedBy: z.string(),
@@ -135,6 +143,8 @@ export const order = orderHead.extend({
   /** The quotation's notes, frozen with it. */
   Notes: z.string(),
   Dispatches: z.array(orderDispatch),
+  /** The tax invoices made here for its dispatches, oldest first (cancelled ones too). */
+  Invoices: z.array(invoiceSummary),
   Timeline: z.array(orderEvent),
   AcceptedAt: z.string(),
   /** Who accepted: the buyer's name on the page, or the staff member who marked it. */
@@ -247,5 +257,7 @@ export const buyerOrderView = z.object({
   ),
   /** The proformas mailed to the buyer (issue 46), oldest first, each with its PDF behind the page's key. */
   Proformas: z.array(buyerProformaView),
+  /** The tax invoices of its dispatches (issue 48), oldest first, each with its original copy behind the page's key. */
+  Invoices: z.array(buyerInvoiceView),
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderView>;

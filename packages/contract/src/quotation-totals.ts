@@ -187,7 +187,6 @@ export function computeQuotationTotals(input: TotalsInput): QuotationTotals {
   });
   for (const part of ChargeParts.flat()) add(Math.round(part.GstRate * RATE_SCALE), BigInt(part.AmountPaise));
 
-  const sum = { taxable: 0n, cgst: 0n, sgst: 0n, igst: 0n };
   const TaxSummary = [...byRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(([hundredths, taxable]): TaxRateSummary => {
@@ -196,22 +195,33 @@ export function computeQuotationTotals(input: TotalsInput): QuotationTotals {
       // CGST and SGST are each taxable x (rate / 2) / 100; the rate is in hundredths of a percent.
       const half = mode === 'CGST+SGST' ? roundHalfUp(taxable * rate, 20_000n) : 0n;
       const igst = mode === 'IGST' ? roundHalfUp(taxable * rate, 10_000n) : 0n;
-      sum.taxable += taxable;
-      sum.cgst += half;
-      sum.sgst += half;
-      sum.igst += igst;
-      const row = { Taxable: toSafeNumber(taxable), CGST: toSafeNumber(half), SGST: toSafeNumber(half), IGST: toSafeNumber(igst) };
-      return { GstRate: hundredths / RATE_SCALE, ...row };
+      return {
+        GstRate: hundredths / RATE_SCALE,
+        Taxable: toSafeNumber(taxable),
+        CGST: toSafeNumber(half),
+        SGST: toSafeNumber(half),
+        IGST: toSafeNumber(igst),
+      };
     });
+  return { TaxMode: mode, LineTaxable, ChargeParts, ...totalsOfSummary(TaxSummary, input.Currency ?? 'INR') };
+}
 
-  const currency = input.Currency ?? 'INR';
+/**
+ * The totals of a per-rate summary: the sums, the grand total (rupees rounded to the rupee as Indian invoices
+ * do; a foreign currency is already in whole cents) and its words. computeQuotationTotals ends here, and so does
+ * an invoice whose per-rate tax is what remains of its order's.
+ */
+export function totalsOfSummary(TaxSummary: TaxRateSummary[], currency: Currency): Pick<QuotationTotals, 'TaxSummary' | 'Totals' | 'AmountInWords'> {
+  const sum = { taxable: 0n, cgst: 0n, sgst: 0n, igst: 0n };
+  for (const row of TaxSummary) {
+    sum.taxable += BigInt(row.Taxable);
+    sum.cgst += BigInt(row.CGST);
+    sum.sgst += BigInt(row.SGST);
+    sum.igst += BigInt(row.IGST);
+  }
   const beforeRounding = sum.taxable + sum.cgst + sum.sgst + sum.igst;
-  // Rupees round to the rupee as Indian invoices do; a foreign currency is already in whole cents.
   const grandTotal = currency === 'INR' ? roundHalfUp(beforeRounding, 100n) * 100n : beforeRounding;
   return {
-    TaxMode: mode,
-    LineTaxable,
-    ChargeParts,
     TaxSummary,
     Totals: {
       Taxable: toSafeNumber(sum.taxable),

@@ -137,6 +137,13 @@ export const orderDispatches = pgTable(
     dispatchDate: date({ mode: 'string' }).notNull(),
     ewayBillNo: text().notNull().default(''),
     packages: integer().notNull(),
+    /** E-way bill data (issue 48): '' / null when not given. */
+    vehicleNo: text().notNull().default(''),
+    transporterId: text().notNull().default(''),
+    distanceKm: integer(),
+    transportMode: text({ enum: ['Road', 'Rail', 'Air', 'Ship'] })
+      .notNull()
+      .default('Road'),
     createdBy: text().notNull(),
     createdAt: at().notNull().defaultNow(),
   },

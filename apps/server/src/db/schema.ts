@@ -14,6 +14,7 @@ export * from './order-schema.js';
 export * from './content-schema.js';
 export * from './buyer-schema.js';
 export * from './payment-schema.js';
+export * from './invoice-schema.js';
 export * from './estimate-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

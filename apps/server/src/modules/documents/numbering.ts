@@ -18,8 +18,27 @@ const SERIES: Record<DocumentSeries, { period: 'calendar' | 'financial'; format:
   quotation: { period: 'calendar', format: (year, n) => `QT-${year}-${fiveDigits(n)}` },
   order: { period: 'calendar', format: (year, n) => `SO-${year}-${fiveDigits(n)}` },
   proforma: { period: 'financial', format: (start, n, prefix) => `${prefix || 'PI'}/${financialYearLabel(start)}/${fourDigits(n)}` },
-  invoice: { period: 'financial', format: (start, n, prefix) => `${prefix || 'INV'}/${financialYearLabel(start)}/${fourDigits(n)}` },
+  invoice: { period: 'financial', format: (start, n, prefix) => invoiceNumber(prefix || 'INV', start, n) },
 };
+
+/** Rule 46 of the CGST Rules: an invoice number has at most 16 characters. */
+export const INVOICE_NUMBER_MAX = 16;
+
+/**
+ * INV/26-27/0001. A long prefix (6 characters) or a five-digit sequence would pass 16 characters: the year's
+ * dash goes first (ABCDEF/2627/0001), then the slash after the prefix (ABCDEF2627/10000).
+ */
+function invoiceNumber(prefix: string, start: number, n: number): string {
+  const year = financialYearLabel(start);
+  const forms = [
+    `${prefix}/${year}/${fourDigits(n)}`,
+    `${prefix}/${year.replace('-', '')}/${fourDigits(n)}`,
+    `${prefix}${year.replace('-', '')}/${fourDigits(n)}`,
+  ];
+  const fitting = forms.find((form) => form.length <= INVOICE_NUMBER_MAX);
+  if (!fitting) throw new RangeError(`The invoice series of ${year} is full: ${forms[2]} would pass ${INVOICE_NUMBER_MAX} characters.`);
+  return fitting;
+}
 
 const fiveDigits = (n: number) => String(n).padStart(5, '0');
 const fourDigits = (n: number) => String(n).padStart(4, '0');

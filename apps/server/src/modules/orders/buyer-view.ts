@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatQuantity, ORDER_STAGE_BUYER_LABELS, thousandthsToQuantity, type BuyerOrderView, type OrderStage } from '@rp/contract';
 import type { Db } from '../../db/client.js';
+import { buyerInvoices } from '../invoices/index.js';
 import { buyerProformas, type BuyerLink } from '../payments/index.js';
 import { orders, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { dispatchesOf, eventsOf, linesOf } from './read.js';
@@ -32,11 +33,12 @@ export function buyerStageLabel(order: Pick<OrderRow, 'stage' | 'closedShort'>, 
 export async function getBuyerOrderView(db: Reader, leadId: string, link: BuyerLink | null = null): Promise<BuyerOrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.recordId, leadId)).orderBy(desc(orders.createdAt)).limit(1);
   if (!order) return null;
-  const [lines, events, dispatches, proformas] = await Promise.all([
+  const [lines, events, dispatches, proformas, invoices] = await Promise.all([
     linesOf(db, order.id),
     eventsOf(db, order.id),
     dispatchesOf(db, order.id),
     buyerProformas(db, order.id, link),
+    buyerInvoices(db, order.id, link),
   ]);
   const entry = (at: Date, stage: OrderStage, note: string) => ({
     At: at.toISOString(),
@@ -84,5 +86,6 @@ export async function getBuyerOrderView(db: Reader, leadId: string, link: BuyerL
       }),
     })),
     Proformas: proformas,
+    Invoices: invoices,
   };
 }

@@ -5,6 +5,7 @@ import { orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, t
 import { badRequest, conflict, forbidden } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import { dayLabel } from '../../lib/days.js';
+import { issueInvoice } from '../invoices/index.js';
 import { advanceShortfall, type AdvanceShortfall } from '../payments/index.js';
 import type { StaffActor } from '../records/index.js';
 import { dispatchedLineText, enqueueBuyerMail, type OrderMailContext } from './mails.js';
@@ -18,7 +19,7 @@ function assertDates(body: ParsedOrderDispatchBody, order: OrderRow, now: Date):
   const problems: Record<string, string> = {};
   if (body.DispatchDate > today) problems.DispatchDate = 'Dispatch date cannot be in the future.';
   else if (body.DispatchDate < confirmed) problems.DispatchDate = `Dispatch date cannot be before the order was confirmed (${dayLabel(confirmed)}).`;
-  if (body.InvoiceDate > today) problems.InvoiceDate = 'Invoice date cannot be in the future.';
+  if (body.InvoiceDate && body.InvoiceDate > today) problems.InvoiceDate = 'Invoice date cannot be in the future.';
   const first = Object.values(problems)[0];
   if (first) throw badRequest(first, problems);
 }
@@ -101,24 +102,48 @@ export async function recordDispatch(
     const lines = await linesOf(tx, order.id);
     const sending = matchLines(body, lines, order.number);
 
-    const [dispatch] = await tx
+    const invoiceDate = body.InvoiceDate ?? indiaDay(now);
+    const [inserted] = await tx
       .insert(orderDispatches)
       .values({
         orderId: order.id,
         invoiceNo: body.InvoiceNo,
-        invoiceDate: body.InvoiceDate,
+        invoiceDate,
         transporter: body.Transporter,
         docketNo: body.DocketNo,
         dispatchDate: body.DispatchDate,
         ewayBillNo: body.EwayBillNo,
         packages: body.Packages,
+        vehicleNo: body.VehicleNo,
+        transporterId: body.TransporterId,
+        distanceKm: body.DistanceKm ?? null,
+        transportMode: body.TransportMode,
         createdBy: actorName(actor),
         createdAt: now,
       })
       .returning();
+    const madeHere = body.InvoiceNo === '';
+    const invoice = madeHere
+      ? await issueInvoice(
+          tx,
+          rules.profile,
+          {
+            order,
+            lines,
+            dispatch: inserted!,
+            sending: sending.map((s) => ({ lineId: s.line.id, quantityThousandths: s.quantityThousandths })),
+            date: invoiceDate,
+            actor,
+          },
+          now,
+        )
+      : null;
+    const dispatch = invoice
+      ? (await tx.update(orderDispatches).set({ invoiceNo: invoice.number }).where(eq(orderDispatches.id, inserted!.id)).returning())[0]!
+      : inserted!;
     await tx
       .insert(orderDispatchLines)
-      .values(sending.map((s) => ({ dispatchId: dispatch!.id, lineId: s.line.id, quantityThousandths: s.quantityThousandths })));
+      .values(sending.map((s) => ({ dispatchId: dispatch.id, lineId: s.line.id, quantityThousandths: s.quantityThousandths })));
     for (const s of sending) {
       await tx
         .update(orderLines)
@@ -140,8 +165,8 @@ export async function recordDispatch(
           stage: updated!.stage,
           note: body.Note,
           dispatch: {
-            invoiceNo: body.InvoiceNo,
-            invoiceDate: dayLabel(body.InvoiceDate),
+            invoiceNo: dispatch.invoiceNo,
+            invoiceDate: dayLabel(invoiceDate),
             transporter: body.Transporter,
             docketNo: body.DocketNo,
             dispatchDate: dayLabel(body.DispatchDate),
@@ -152,7 +177,7 @@ export async function recordDispatch(
           },
         })
       : null;
-    const summary = `Invoice ${body.InvoiceNo}, ${body.Transporter}, docket ${body.DocketNo}, ${body.Packages} package${body.Packages === 1 ? '' : 's'}.`;
+    const summary = `Invoice ${dispatch.invoiceNo}, ${body.Transporter}, docket ${body.DocketNo}, ${body.Packages} package${body.Packages === 1 ? '' : 's'}.`;
     const by = { actor: actorName(actor), actorId: actor.actorId, createdAt: now };
     await tx.insert(orderEvents).values({
       orderId: order.id,
@@ -182,7 +207,7 @@ export async function recordDispatch(
       ...actor,
       kind: 'order-dispatched',
       subject: order.number,
-      details: { lines: sending.length, complete, toldBuyer: notify },
+      details: { lines: sending.length, complete, toldBuyer: notify, invoice: invoice?.number ?? null },
     });
     return updated!;
   });

@@ -2,8 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderLink } from '@rp/contract';
 import type { Db } from '../../db/client.js';
 import { findById, lockById } from '../../db/find-by-id.js';
-import { admins, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderRow } from '../../db/schema.js';
+import { admins, invoices, orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, type OrderRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
+import { invoicesOfOrder } from '../invoices/index.js';
 import { receivedPaise as receivedOf } from '../payments/index.js';
 import { poFileOf } from '../quotation-lines/index.js';
 import { assigneeLabel, leadReferenceOf } from '../records/index.js';
@@ -31,7 +32,10 @@ export const eventsOf = (db: Reader, orderId: string) =>
 
 /** The order's dispatches, oldest first, each with its lines. */
 export async function dispatchesOf(db: Reader, orderId: string): Promise<OrderParts['dispatches']> {
-  const rows = await db.select().from(orderDispatches).where(eq(orderDispatches.orderId, orderId)).orderBy(asc(orderDispatches.createdAt));
+  const [rows, made] = await Promise.all([
+    db.select().from(orderDispatches).where(eq(orderDispatches.orderId, orderId)).orderBy(asc(orderDispatches.createdAt)),
+    db.select({ id: invoices.id, dispatchId: invoices.dispatchId }).from(invoices).where(eq(invoices.orderId, orderId)),
+  ]);
   const lines = rows.length
     ? await db
         .select()
@@ -43,12 +47,16 @@ export async function dispatchesOf(db: Reader, orderId: string): Promise<OrderPa
           ),
         )
     : [];
-  return rows.map((row) => ({ row, lines: lines.filter((l) => l.dispatchId === row.id) }));
+  return rows.map((row) => ({
+    row,
+    lines: lines.filter((l) => l.dispatchId === row.id),
+    invoiceId: made.find((invoice) => invoice.dispatchId === row.id)?.id ?? null,
+  }));
 }
 
 /** The order as the API answers it: its lines, dispatches, timeline, lead reference, assignee and PO file. */
 export async function orderAnswer(db: Reader, row: OrderRow, now = new Date()): Promise<Order> {
-  const [lines, events, dispatches, leadReference, assignee, poFile, receivedPaise] = await Promise.all([
+  const [lines, events, dispatches, leadReference, assignee, poFile, receivedPaise, invoiceList] = await Promise.all([
     linesOf(db, row.id),
     eventsOf(db, row.id),
     dispatchesOf(db, row.id),
@@ -56,6 +64,7 @@ export async function orderAnswer(db: Reader, row: OrderRow, now = new Date()): 
     row.assignedTo ? db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, row.assignedTo)).limit(1) : [],
     poFileOf(db, row.poFileId),
     receivedOf(db, row.id),
+    invoicesOfOrder(db, row),
   ]);
   return toOrder(row, {
     lines,
@@ -66,6 +75,7 @@ export async function orderAnswer(db: Reader, row: OrderRow, now = new Date()): 
     poFile,
     late: isLate(row, now),
     receivedPaise,
+    invoices: invoiceList,
   });
 }
 

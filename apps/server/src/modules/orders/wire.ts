@@ -4,6 +4,7 @@ import {
   thousandthsToQuantity,
   totalsToWire,
   type FileInfo,
+  type InvoiceSummary,
   type Order,
   type OrderDispatch,
   type OrderDispatchProgress,
@@ -21,7 +22,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export interface OrderParts {
   lines: OrderLineRow[];
   events: OrderEventRow[];
-  dispatches: { row: OrderDispatchRow; lines: { lineId: string; quantityThousandths: number }[] }[];
+  /** Each with the invoice made here for it (null: invoiced elsewhere). */
+  dispatches: { row: OrderDispatchRow; lines: { lineId: string; quantityThousandths: number }[]; invoiceId: string | null }[];
+  invoices: InvoiceSummary[];
   leadReference: string | null;
   assigneeName: string;
   poFile: FileInfo | null;
@@ -64,10 +67,20 @@ export const dispatchPapers = (row: OrderDispatchRow) => ({
   Packages: row.packages,
 });
 
-export function dispatchToWire({ row, lines }: OrderParts['dispatches'][number]): OrderDispatch {
+/** The e-way bill data a dispatch carries (issue 48). */
+const transportOf = (row: OrderDispatchRow) => ({
+  VehicleNo: row.vehicleNo,
+  TransporterId: row.transporterId,
+  DistanceKm: row.distanceKm,
+  TransportMode: row.transportMode,
+});
+
+export function dispatchToWire({ row, lines, invoiceId }: OrderParts['dispatches'][number]): OrderDispatch {
   return {
     _id: row.id,
     ...dispatchPapers(row),
+    ...transportOf(row),
+    InvoiceId: invoiceId,
     Lines: lines.map((l) => ({ LineId: l.lineId, Quantity: thousandthsToQuantity(l.quantityThousandths) })),
     CreatedAt: row.createdAt.toISOString(),
     CreatedBy: row.createdBy,
@@ -119,6 +132,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     DeliveryTerms: row.deliveryTerms,
     Notes: row.notes,
     Dispatches: parts.dispatches.map(dispatchToWire),
+    Invoices: parts.invoices,
     Timeline: parts.events.map(eventToWire),
     AcceptedAt: row.acceptedAt.toISOString(),
     AcceptedByName: row.acceptedByName,

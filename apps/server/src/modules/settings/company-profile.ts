@@ -34,6 +34,7 @@ function upgrade(stored: CompanyProfileData): CompanyProfileData {
     ...stored,
     Bank: { ...COMPANY_PROFILE_SEED.Bank, ...stored.Bank },
     QuotationDefaults: { ...COMPANY_PROFILE_SEED.QuotationDefaults, ...stored.QuotationDefaults },
+    Tally: { ...COMPANY_PROFILE_SEED.Tally, ...stored.Tally },
   };
   const parsed = companyProfileBody.safeParse(merged);
   return parsed.success ? parsed.data : merged;

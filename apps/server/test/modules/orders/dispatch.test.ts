@@ -111,7 +111,13 @@ describe('dispatches', () => {
     const line = order.Lines[0]!._id;
     const tomorrow = addDays(indiaDay(), 1);
     const cases: [object, string, string][] = [
-      [{ InvoiceNo: '' }, 'InvoiceNo', 'Invoice number is required.'],
+      [{ InvoiceNo: 'INV 7\n8' }, 'InvoiceNo', 'Invoice number must be one line'],
+      [{ InvoiceNo: 'T-1', InvoiceDate: undefined }, 'InvoiceDate', 'Invoice date is required with an invoice number.'],
+      [{ VehicleNo: 'GJ 03' }, 'VehicleNo', 'Vehicle number must be an Indian registration like GJ03AB1234.'],
+      [{ TransporterId: 'ABC' }, 'TransporterId', 'Transporter id must be a GSTIN or a 15-character transporter id.'],
+      [{ DistanceKm: 0 }, 'DistanceKm', 'Distance must be a whole number of kilometres from 1 to 4,000.'],
+      [{ DistanceKm: 4001 }, 'DistanceKm', 'Distance must be a whole number of kilometres from 1 to 4,000.'],
+      [{ TransportMode: 'Sea' }, 'TransportMode', 'Transport mode must be Road, Rail, Air or Ship.'],
       [{ Transporter: '  ' }, 'Transporter', 'Transporter is required.'],
       [{ DocketNo: 'a\nb' }, 'DocketNo', 'LR / docket number must be one line, without tabs or line breaks.'],
       [{ InvoiceDate: '2026-02-30' }, 'InvoiceDate', 'Invoice date is not a real date.'],

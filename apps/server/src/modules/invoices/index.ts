@@ -1,0 +1,16 @@
+/** Tax invoices (issue 48): made at dispatch from the order, e-way bill data and the Tally import. */
+import { defineModule } from '../../lib/server-module.js';
+import invoiceRoutes from './routes.js';
+/** For the order's dispatch: the invoice made in its transaction, and the date rule it checks first. */
+export { assertInvoiceDate, issueInvoice, type InvoiceIssue } from './issue.js';
+/** For the order screen: its invoices. */
+export { invoicesOfOrder } from './read.js';
+/** For the buyer's status page: the order's invoices with their PDF links. */
+export { buyerInvoices } from './buyer-invoices.js';
+
+export const invoicesModule = defineModule({
+  name: 'invoices',
+  routes: async (api) => {
+    await api.register(invoiceRoutes);
+  },
+});
