@@ -15,6 +15,7 @@ import {
   Newspaper,
   Package,
   PackageCheck,
+  Receipt,
   Send,
   UserCog,
   Users,
@@ -29,6 +30,8 @@ const NAV_ITEMS = [
   { to: '/admin/quotes', label: 'Quotes', icon: FileText },
   { to: '/admin/quotations', label: 'Quotations', icon: ReceiptIndianRupee },
   { to: '/admin/orders', label: 'Orders', icon: PackageCheck },
+  // Tax invoices made at dispatch (issue 48).
+  { to: '/admin/invoices', label: 'Invoices', icon: Receipt },
   { to: '/admin/buyers', label: 'Buyers', icon: Contact },
   { to: '/admin/contacts', label: 'Contacts', icon: Mail },
   { to: '/admin/outbox', label: 'Outbox', icon: Send },
