@@ -3,6 +3,7 @@ import { emailField, idField, optionalLine, optionalText, plainText, requiredLin
 import { GST_TREATMENTS } from './gst-law.js';
 import { GST_STATE_CODES } from './gst-states.js';
 import { optionalGstinField, optionalPinCodeField, pinCodeField } from './gstin.js';
+import { invoiceSummary } from './invoices.js';
 import { PAGE_SIZE_MAX, SEARCH_MAX } from './records.js';
 
 /**
@@ -172,6 +173,8 @@ export const buyerDetail = buyer.extend({
   Payments: z.array(
     z.object({ ...timelineBase, OrderId: z.string(), OrderNumber: z.string(), Amount: z.number(), Mode: z.string(), Reference: z.string() }),
   ),
+  /** The buyer's tax invoices (issue 48), newest first, cancelled ones too. */
+  Invoices: z.array(invoiceSummary.extend({ OrderId: z.string(), OrderNumber: z.string() })),
   /** Rupees still owed on the buyer's orders that are not cancelled. */
   Outstanding: z.number(),
 });

@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { buyerContacts, buyers, orders, payments, proformas, quotations, records, type BuyerRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { buyerInvoiceList } from './buyer-invoices.js';
 import { outstandingPaiseSql } from './list.js';
 
 export const BUYER_NOT_FOUND = 'Buyer not found.';
@@ -59,7 +60,7 @@ const rupees = (paise: number) => paiseToRupees(Number(paise));
 /** POST /buyer/getByID: the buyer with every document it has with us, newest first, and what it owes. */
 export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
   const row = await liveBuyerOr404(db, id);
-  const [answer, leads, quotationRows, orderRows, proformaRows, paymentRows, owed] = await Promise.all([
+  const [answer, leads, quotationRows, orderRows, proformaRows, paymentRows, owed, invoiceList] = await Promise.all([
     buyerAnswer(db, row),
     db
       .select({
@@ -124,6 +125,7 @@ export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
       .where(and(eq(orders.buyerId, id), isNull(payments.removedAt)))
       .orderBy(desc(payments.createdAt), desc(payments.id)),
     db.execute(sql`select ${outstandingPaiseSql(sql`${id}::uuid`)} as owed`).then((r) => rowsOf<{ owed: string | number }>(r)),
+    buyerInvoiceList(db, id),
   ]);
   return {
     ...answer,
@@ -173,6 +175,7 @@ export async function getBuyerDetail(db: Db, id: string): Promise<BuyerDetail> {
       Mode: p.mode,
       Reference: p.reference,
     })),
+    Invoices: invoiceList,
     Outstanding: rupees(Number(owed[0]?.owed ?? 0)),
   };
 }
