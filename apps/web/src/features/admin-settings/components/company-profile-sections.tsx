@@ -7,7 +7,7 @@ import { SettingsSection, SettingsSelect, SettingsTextField, StringListField } f
 /** The company's state: every state and union territory of the GST list (not "Outside India"). */
 const STATE_OPTIONS = GST_STATES.filter((s) => s.Code !== '96').map((s) => ({ value: s.Code, label: `${s.Name} (${s.Code})` }));
 
-/** The profile's fields in seven groups; `flagged` are the fields still holding a seeded placeholder. */
+/** The profile's fields in nine groups; `flagged` are the fields still holding a seeded placeholder. */
 export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<CompanyProfileField> }) {
   return (
     <>
@@ -135,6 +135,47 @@ export function CompanyProfileSections({ flagged }: { flagged: ReadonlySet<Compa
           label="Cash receipt limit (₹, s.269ST)"
           type="number"
           hint="Cash from one buyer in one day at or above this is refused: the Income-tax Act (s.269ST) forbids receiving ₹2,00,000 or more in cash."
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-invoices"
+        title="Invoices and e-way bills"
+        description="The tax invoice a dispatch makes, and when it needs an e-way bill."
+      >
+        <SettingsTextField
+          name="InvoicePrefix"
+          label="Invoice prefix"
+          hint="1 to 6 letters or digits: INV makes INV/26-27/0001. The year and the number follow by themselves."
+        />
+        <SettingsTextField
+          name="EwayBillThreshold"
+          label="E-way bill threshold (₹)"
+          type="number"
+          hint="An invoice worth more than this shows “E-way bill required” until its number is recorded (the law's limit is ₹50,000)."
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-tally"
+        title="Tally ledgers"
+        description="Where Export for Tally books each invoice. Use the names exactly as they are in Tally; {rate} becomes the tax's own rate (9 for CGST at 18 %)."
+      >
+        <SettingsTextField
+          name="Tally.CompanyName"
+          label="Company name in Tally"
+          hint="Optional: empty imports into the company open in Tally."
+          className="sm:col-span-2"
+        />
+        <SettingsTextField name="Tally.SalesLedger" label="Sales ledger" />
+        <SettingsTextField name="Tally.RoundOffLedger" label="Round-off ledger" />
+        <SettingsTextField name="Tally.CgstLedger" label="CGST ledger" hint="Like Output CGST {rate}%: {rate} becomes 9 at 18 %." />
+        <SettingsTextField name="Tally.SgstLedger" label="SGST ledger" hint="Like Output SGST {rate}%." />
+        <SettingsTextField name="Tally.IgstLedger" label="IGST ledger" hint="Like Output IGST {rate}%: {rate} becomes 18 at 18 %." />
+        <SettingsTextField
+          name="Tally.PartyGroup"
+          label="Party group"
+          hint="The group each buyer's ledger is made under, usually Sundry Debtors. A buyer's ledger is named as its company."
         />
       </SettingsSection>
 
