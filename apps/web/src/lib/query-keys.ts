@@ -42,6 +42,10 @@ export const queryKeys = {
   /** One order's proformas and payments (issue 46). */
   orderProformas: (orderId: string) => ['admin', 'orders', 'proformas', orderId] as const,
   orderPayments: (orderId: string) => ['admin', 'orders', 'payments', orderId] as const,
+  /** Parent of every invoices page and detail: a cancel, e-way bill or e-invoice invalidates them all (issue 48). */
+  invoices: ['admin', 'invoices'] as const,
+  invoicePage: (view: object) => ['admin', 'invoices', 'page', view] as const,
+  invoiceDetail: (id: string) => ['admin', 'invoices', 'detail', id] as const,
   /** Parent of the site-content overview and each kind's editor: a save or undo invalidates them all. */
   siteContent: ['admin', 'site-content'] as const,
   siteContentKind: (kind: string) => ['admin', 'site-content', kind] as const,
