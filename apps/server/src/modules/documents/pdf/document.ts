@@ -4,7 +4,7 @@ import { loadFonts } from './fonts.js';
 import { CONTINUATION_HEIGHT, drawContinuationHeader } from './letterhead.js';
 import type { DocumentModel } from './model.js';
 import { layoutSummary, type Block } from './summary.js';
-import { drawDraftWatermark } from './watermark.js';
+import { drawWatermark } from './watermark.js';
 import { BOTTOM, CONTENT_WIDTH, FONT, LEFT, PAGE, PdfWriter, RIGHT, STYLE } from './writer.js';
 
 /** One document type's page: what the shared frame needs to know, and the layout's own drawing. */
@@ -18,22 +18,37 @@ export interface DocumentLayout {
   continuation: string;
   /** "DRAFT" across every page. */
   draft?: boolean;
-  /** Draws the body from the top of page 1 (letterhead, party, lines, summary, closing). */
-  draw: (writer: PdfWriter) => void;
+  /** Another word across every page: "CANCELLED". */
+  watermark?: string;
+  /**
+   * Copies of the document in one file (the tax invoice's "Original for Recipient" and the others): each drawn
+   * whole from a page of its own, named in its footer and continuation header, counting its own pages.
+   */
+  copies?: string[];
+  /** Draws the body from the top of page 1 (letterhead, party, lines, summary, closing); once per copy. */
+  draw: (writer: PdfWriter, copy: string | null) => void;
 }
 
-/** "Page N of M" and the footer text at the foot of every page, once the page count is known; a Draft's watermark. */
-function drawFooters(writer: PdfWriter, layout: DocumentLayout) {
+/** Where each copy starts: page indexes, and the copy's name (null for a document of one copy). */
+type CopyStarts = { first: number; copy: string | null }[];
+
+/** "Page N of M" (of its copy) and the footer text at the foot of every page, once the page count is known; a watermark. */
+function drawFooters(writer: PdfWriter, layout: DocumentLayout, starts: CopyStarts) {
   const { doc } = writer;
   const { start, count } = doc.bufferedPageRange();
   const y = BOTTOM + 10;
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    if (layout.draft) drawDraftWatermark(writer);
-    writer.line(LEFT, RIGHT, y - 4);
-    writer.fittedText(layout.footer, LEFT, y, CONTENT_WIDTH - 90, STYLE.muted, 'left');
-    writer.text(`Page ${i - start + 1} of ${count}`, RIGHT - 90, y, STYLE.muted, 'right', 90);
-  }
+  const word = layout.watermark ?? (layout.draft ? 'DRAFT' : null);
+  starts.forEach(({ first, copy }, n) => {
+    const end = starts[n + 1]?.first ?? start + count;
+    const footer = copy ? `${layout.footer} · ${copy}` : layout.footer;
+    for (let i = first; i < end; i++) {
+      doc.switchToPage(i);
+      if (word) drawWatermark(writer, word);
+      writer.line(LEFT, RIGHT, y - 4);
+      writer.fittedText(footer, LEFT, y, CONTENT_WIDTH - 90, STYLE.muted, 'left');
+      writer.text(`Page ${i - first + 1} of ${end - first}`, RIGHT - 90, y, STYLE.muted, 'right', 90);
+    }
+  });
 }
 
 /**
@@ -89,9 +104,18 @@ export async function renderDocument(layout: DocumentLayout): Promise<Buffer> {
   });
 
   const writer = new PdfWriter(doc);
-  writer.setDocumentPageStart(() => drawContinuationHeader(writer, layout.model, layout.continuation));
-  layout.draw(writer);
-  drawFooters(writer, layout);
+  let current: string | null = null;
+  writer.setDocumentPageStart(() =>
+    drawContinuationHeader(writer, layout.model, current ? `${layout.continuation} · ${current}` : layout.continuation),
+  );
+  const starts: CopyStarts = [];
+  for (const copy of layout.copies?.length ? layout.copies : [null]) {
+    if (starts.length) writer.startPage();
+    current = copy;
+    starts.push({ first: writer.pageIndex(), copy });
+    layout.draw(writer, copy);
+  }
+  drawFooters(writer, layout, starts);
   doc.end();
   await finished;
   return Buffer.concat(chunks);

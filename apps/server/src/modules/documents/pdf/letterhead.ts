@@ -17,6 +17,8 @@ export interface DocumentTitle {
   /** A line under the title: "This is not a tax invoice". */
   subtitle?: string;
   rows: [string, TitleValue][];
+  /** The company's state with its GST code on a line of its own (the tax invoice). */
+  stateCode?: boolean;
 }
 
 /** The title, number and dates at the top right of the first page; returns its bottom. */
@@ -47,13 +49,20 @@ function titleBlock(writer: PdfWriter, { title, subtitle, rows }: DocumentTitle)
   return y;
 }
 
-function companyLines(model: DocumentModel): Styled[] {
+/** `stateCode`: the state on a line of its own with its GST code (a tax invoice must print both). */
+function companyLines(model: DocumentModel, stateCode: boolean): Styled[] {
   const { company } = model;
   const state = gstStateName(company.State);
+  const place = stateCode
+    ? [
+        { text: `${company.City} - ${company.PinCode}`, style: STYLE.body },
+        ...(state ? [{ text: `State: ${state}, code ${company.State}`, style: STYLE.body }] : []),
+      ]
+    : [{ text: `${company.City} - ${company.PinCode}${state ? `, ${state}` : ''}`, style: STYLE.body }];
   return [
     ...(company.LegalName !== company.TradeName ? [{ text: company.LegalName, style: STYLE.bodyBold }] : []),
     ...company.AddressLines.map((text) => ({ text, style: STYLE.body })),
-    { text: `${company.City} - ${company.PinCode}${state ? `, ${state}` : ''}`, style: STYLE.body },
+    ...place,
     ...(company.GSTIN ? [{ text: `GSTIN: ${company.GSTIN}${company.PAN ? `  ·  PAN: ${company.PAN}` : ''}`, style: STYLE.bodyBold }] : []),
     // MSME registration: it puts the buyer under the 45-day payment rule.
     ...(company.UdyamNumber ? [{ text: `Udyam: ${company.UdyamNumber}`, style: STYLE.bodyBold }] : []),
@@ -76,7 +85,7 @@ export function drawLetterhead(writer: PdfWriter, model: DocumentModel, title: D
     writer.text(line, LEFT, writer.y, TRADE_NAME);
     writer.y += 19;
   }
-  columns(writer, wrapAll(writer, companyLines(model), width), [], 0);
+  columns(writer, wrapAll(writer, companyLines(model, title.stateCode ?? false), width), [], 0);
   const companyBottom = writer.y;
   writer.y = top;
   const titleBottom = titleBlock(writer, title);

@@ -29,13 +29,19 @@ export function upiPayLink({ upiId, payeeName, amountPaise, note }: UpiPayment):
   return `upi://pay?pa=${encode(upiId.trim())}&pn=${encode(payeeName)}&am=${upiAmount(amountPaise)}&cu=INR&tn=${encode(note)}`;
 }
 
+/** Error correction (a long text fits only at 'L') and whether the square is also a link. */
+export interface QrOptions {
+  level?: 'L' | 'M';
+  link?: boolean;
+}
+
 /**
  * `link` as a QR code `size` points square at (x, y): vector squares (sharp at any zoom and in print, no image
  * to embed), medium error correction, the four-module quiet zone inside `size`. The square is also a link
  * (a click on a desktop opens the UPI app, where one is registered).
  */
-export function drawQrCode(writer: PdfWriter, link: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
+export function drawQrCode(writer: PdfWriter, link: string, x: number, y: number, size: number, options: QrOptions = {}) {
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: options.level ?? 'M' });
   const quiet = 4;
   const step = size / (modules.size + 2 * quiet);
   const { doc } = writer;
@@ -51,5 +57,5 @@ export function drawQrCode(writer: PdfWriter, link: string, x: number, y: number
     }
   }
   doc.fill(COLOR.ink).restore();
-  doc.link(x, y, size, size, link);
+  if (options.link ?? true) doc.link(x, y, size, size, link);
 }

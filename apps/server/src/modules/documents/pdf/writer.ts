@@ -185,6 +185,13 @@ export class PdfWriter {
     this.freshPageY = this.y;
   }
 
+  /** A new page without the repeated start: the first page of another copy of the document. */
+  startPage() {
+    this.doc.addPage();
+    this.y = PAGE.margin;
+    this.freshPageY = this.y;
+  }
+
   /** Runs `draw` with `hook` repeated at the top of every page it starts. */
   withPageStart(hook: () => void, draw: () => void) {
     this.pageStartHooks.push(hook);
