@@ -2,6 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getInvoice } from './read.js';
+import { invoiceDeskRoutes } from './routes-desk.js';
 
 /** The back office's invoice calls (issue 48): every one needs a session (the contract's access check). */
 export default async function invoiceRoutes(app: FastifyInstance) {
@@ -13,4 +14,5 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     message: 'Invoice found.',
     data: [await getInvoice(app.db, request.body._id, await threshold())],
   }));
+  invoiceDeskRoutes(app);
 }
