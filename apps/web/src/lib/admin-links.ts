@@ -10,3 +10,4 @@ export function leadHref(lead: { LeadId: string | null; LeadReference: string | 
 export const orderHref = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 export const quotationHref = (id: string) => `/admin/quotations/${encodeURIComponent(id)}`;
 export const buyerHref = (id: string) => `/admin/buyers/${encodeURIComponent(id)}`;
+export const invoiceHref = (id: string) => `/admin/invoices/${encodeURIComponent(id)}`;
