@@ -9,16 +9,49 @@ const line = (id: string, Quantity: number, Dispatched: number): Line =>
 const order = { _id: 'order-1', Lines: [line('a', 100, 40), line('b', 2.5, 2.5), line('c', 10, 0)] };
 const filled = () => ({
   ...initialDispatchValues(order, '2026-11-27'),
+  InvoiceMode: 'elsewhere' as const,
   InvoiceNo: 'INV/117',
   Transporter: 'VRL Logistics',
   DocketNo: 'LR 4471',
 });
 
 describe('the dispatch form', () => {
-  it('starts with what remains of each line still open, today and one package, telling the buyer', () => {
+  it('starts with what remains of each line still open, the invoice made here, today, by road and one package, telling the buyer', () => {
     const values = initialDispatchValues(order, '2026-11-27');
     expect(values.Quantities).toEqual({ a: '60', c: '10' });
-    expect(values).toMatchObject({ InvoiceDate: '2026-11-27', DispatchDate: '2026-11-27', Packages: '1', NotifyBuyer: true });
+    expect(values).toMatchObject({
+      InvoiceMode: 'here',
+      InvoiceDate: '2026-11-27',
+      DispatchDate: '2026-11-27',
+      Packages: '1',
+      TransportMode: 'Road',
+      NotifyBuyer: true,
+    });
+  });
+
+  it('made here: no invoice number goes (the server takes the next), the vehicle, distance and mode do', () => {
+    const { body, errors } = dispatchBodyOf(order, {
+      ...filled(),
+      InvoiceMode: 'here',
+      VehicleNo: 'gj 03 ab 1234',
+      DistanceKm: '240',
+      TransportMode: 'Rail',
+      TransporterId: '24AAACR5055K1Z5',
+    });
+    expect(errors).toEqual({ fields: {}, lines: {} });
+    expect(body).not.toHaveProperty('InvoiceNo');
+    expect(body).toMatchObject({ InvoiceDate: '2026-11-27', VehicleNo: 'gj 03 ab 1234', DistanceKm: 240, TransportMode: 'Rail' });
+  });
+
+  it('leaves out an empty distance and refuses a vehicle, distance or transporter id the contract does not take', () => {
+    expect(dispatchBodyOf(order, filled()).body).not.toHaveProperty('DistanceKm');
+    const { body, errors } = dispatchBodyOf(order, { ...filled(), VehicleNo: 'truck 7', DistanceKm: '4001', TransporterId: 'VRL' });
+    expect(body).toBeNull();
+    expect(errors.fields).toMatchObject({
+      VehicleNo: 'Vehicle number must be an Indian registration like GJ03AB1234.',
+      TransporterId: 'Transporter id must be a GSTIN or a 15-character transporter id.',
+    });
+    expect(errors.fields.DistanceKm).toMatch(/^Distance must be a whole number of kilometres from 1 to 4,000/);
   });
 
   it('sends the lines with a quantity, leaving out empty and zero ones and lines sent in full', () => {
@@ -30,6 +63,7 @@ describe('the dispatch form', () => {
   it('names each missing field with the contract’s message and refuses more than remains', () => {
     const { body, errors } = dispatchBodyOf(order, {
       ...initialDispatchValues(order, '2026-11-27'),
+      InvoiceMode: 'elsewhere',
       Packages: '',
       EwayBillNo: '1234',
       Quantities: { a: '61', c: '10' },

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Order } from '@rp/contract';
 import { adminInputClass, FieldError } from '~/components/ui/field';
 import { quantityText } from '../utils/order-text';
@@ -5,13 +6,13 @@ import { quantityText } from '../utils/order-text';
 interface DispatchLinesFieldsProps {
   id: string;
   lines: Order['Lines'];
-  quantities: Record<string, string>;
-  errors: Record<string, string>;
-  onChange: (lineId: string, text: string) => void;
+  /** The form's binding of one line's quantity (by the line's _id). */
+  registerLine: (lineId: string) => UseFormRegisterReturn;
+  errors: Record<string, string | undefined>;
 }
 
 /** One quantity per line that still has something to send (what remains, to start with); lines sent in full say so. */
-export function DispatchLinesFields({ id, lines, quantities, errors, onChange }: DispatchLinesFieldsProps) {
+export function DispatchLinesFields({ id, lines, registerLine, errors }: DispatchLinesFieldsProps) {
   return (
     <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700/70">
       {lines.map((line, i) => {
@@ -43,8 +44,7 @@ export function DispatchLinesFields({ id, lines, quantities, errors, onChange }:
                     max={line.Remaining}
                     step="any"
                     className={`${adminInputClass} text-right tabular-nums`}
-                    value={quantities[line._id] ?? ''}
-                    onChange={(e) => onChange(line._id, e.target.value)}
+                    {...registerLine(line._id)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
                   />

@@ -7,6 +7,7 @@ import {
   CalendarClock,
   CirclePlus,
   MessageSquareText,
+  Receipt,
   Megaphone,
   Scissors,
   Truck,
@@ -28,6 +29,7 @@ const ICONS: Record<OrderEventType, LucideIcon> = {
   proforma: FileText,
   payment: Banknote,
   'advance-override': ShieldAlert,
+  invoice: Receipt,
 };
 
 /** A day as the server wrote it into the event: YYYY-MM-DD shown as dd/mm/yyyy, a label as it is. */
@@ -58,6 +60,8 @@ function headline(event: OrderEvent): string {
       return event.From === 'removed' ? `Payment removed: ${event.To}` : `Payment received: ${event.To}`;
     case 'advance-override':
       return 'Dispatched before the advance was in';
+    case 'invoice':
+      return `Tax invoice ${event.To} ${event.From}`;
   }
 }
 

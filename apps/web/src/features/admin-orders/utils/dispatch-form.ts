@@ -1,8 +1,13 @@
-import { orderDispatchBody, quantityToThousandths, type Order, type OrderDispatchBody } from '@rp/contract';
+import { orderDispatchBody, quantityToThousandths, type Order, type OrderDispatchBody, type TransportMode } from '@rp/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { quantityText } from './order-text';
+
+/** 'here': the dispatch issues the tax invoice (issue 48); 'elsewhere': it was made elsewhere, its number typed. */
+export type InvoiceMode = 'here' | 'elsewhere';
 
 /** The dispatch form as typed: text in every box, one quantity per order line (by its _id). */
 export interface DispatchValues {
+  InvoiceMode: InvoiceMode;
   InvoiceNo: string;
   InvoiceDate: string;
   Transporter: string;
@@ -10,6 +15,10 @@ export interface DispatchValues {
   DispatchDate: string;
   EwayBillNo: string;
   Packages: string;
+  VehicleNo: string;
+  TransporterId: string;
+  DistanceKm: string;
+  TransportMode: TransportMode;
   Quantities: Record<string, string>;
   Note: string;
   NotifyBuyer: boolean;
@@ -17,16 +26,17 @@ export interface DispatchValues {
   OverrideAdvance: boolean;
 }
 
-export type DispatchField = Exclude<keyof DispatchValues, 'Quantities' | 'NotifyBuyer' | 'OverrideAdvance'> | 'Lines';
+export type DispatchField = Exclude<keyof DispatchValues, 'InvoiceMode' | 'Quantities' | 'NotifyBuyer' | 'OverrideAdvance'> | 'Lines';
 /** Messages by field, and by line _id for the quantities. */
 export interface DispatchErrors {
   fields: Partial<Record<DispatchField, string>>;
   lines: Record<string, string>;
 }
 
-/** A new dispatch: dated today (India), one package, and what remains of every line. */
+/** A new dispatch: the tax invoice made here, dated today (India), by road, one package, and what remains of every line. */
 export function initialDispatchValues(order: Pick<Order, 'Lines'>, today: string): DispatchValues {
   return {
+    InvoiceMode: 'here',
     InvoiceNo: '',
     InvoiceDate: today,
     Transporter: '',
@@ -34,6 +44,10 @@ export function initialDispatchValues(order: Pick<Order, 'Lines'>, today: string
     DispatchDate: today,
     EwayBillNo: '',
     Packages: '1',
+    VehicleNo: '',
+    TransporterId: '',
+    DistanceKm: '',
+    TransportMode: 'Road',
     Quantities: Object.fromEntries(order.Lines.filter((l) => l.Remaining > 0).map((l) => [l._id, String(l.Remaining)])),
     Note: '',
     NotifyBuyer: true,
@@ -65,15 +79,20 @@ export function dispatchBodyOf(
     }
     sent.push({ LineId: line._id, Quantity: quantity });
   }
+  // Made here: no number (the server takes the series' next), dated as typed (the server refuses a day before the last invoice's).
   const body: OrderDispatchBody = {
     _id: order._id,
-    InvoiceNo: values.InvoiceNo,
+    ...(values.InvoiceMode === 'elsewhere' ? { InvoiceNo: values.InvoiceNo } : {}),
     InvoiceDate: values.InvoiceDate,
     Transporter: values.Transporter,
     DocketNo: values.DocketNo,
     DispatchDate: values.DispatchDate,
     EwayBillNo: values.EwayBillNo,
     Packages: numberOf(values.Packages) ?? Number.NaN,
+    VehicleNo: values.VehicleNo,
+    TransporterId: values.TransporterId,
+    ...(numberOf(values.DistanceKm) === undefined ? {} : { DistanceKm: numberOf(values.DistanceKm) }),
+    TransportMode: values.TransportMode,
     Lines: sent,
     NotifyBuyer: values.NotifyBuyer,
     Note: values.Note,
@@ -91,6 +110,8 @@ export function dispatchBodyOf(
       }
     }
   }
+  // Invoiced elsewhere: the number is what this dispatch records (the contract takes '' as "make it here").
+  if (values.InvoiceMode === 'elsewhere' && values.InvoiceNo.trim() === '') errors.fields.InvoiceNo ??= 'Invoice number is required.';
   const failed = Object.keys(errors.fields).length > 0 || Object.keys(errors.lines).length > 0;
   return { body: failed ? null : body, errors };
 }
@@ -106,3 +127,20 @@ export function serverDispatchErrors(errors: Record<string, string> | undefined,
   }
   return found;
 }
+
+/** The messages as react-hook-form keeps them: each field's, and each line's under Quantities.<line _id>. */
+export function dispatchFieldErrors(errors: DispatchErrors): FieldErrors<DispatchValues> {
+  const found: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(errors.fields)) if (message) found[field] = { type: 'contract', message };
+  const lines = Object.entries(errors.lines).filter(([, message]) => message);
+  if (lines.length) found.Quantities = Object.fromEntries(lines.map(([lineId, message]) => [lineId, { type: 'contract', message }]));
+  return found as FieldErrors<DispatchValues>;
+}
+
+/** The form's resolver: dispatchBodyOf (the contract's orderDispatchBody and what remains of each line). */
+export const dispatchResolver =
+  (order: Pick<Order, '_id' | 'Lines'>): Resolver<DispatchValues> =>
+  (values) => {
+    const { body, errors } = dispatchBodyOf(order, values);
+    return body ? { values, errors: {} } : { values: {}, errors: dispatchFieldErrors(errors) };
+  };
