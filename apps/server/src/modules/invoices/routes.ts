@@ -2,6 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getInvoice } from './read.js';
+import { invoiceBookRoutes } from './routes-books.js';
 import { invoiceDeskRoutes } from './routes-desk.js';
 
 /** The back office's invoice calls (issue 48): every one needs a session (the contract's access check). */
@@ -15,4 +16,5 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     data: [await getInvoice(app.db, request.body._id, await threshold())],
   }));
   invoiceDeskRoutes(app);
+  invoiceBookRoutes(app);
 }
