@@ -1,9 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Package, Truck } from 'lucide-react';
 import type { Order } from '@rp/contract';
+import { invoiceHref } from '~/lib/admin-links';
 import { dayText, formatDateTime } from '~/lib/format';
 import { quantityText } from '../utils/order-text';
 
-/** Each dispatch: invoice, transporter, LR/docket, e-way bill, packages and the quantity of each line it carried. */
+type Dispatch = Order['Dispatches'][number];
+
+/** The invoice: made here, its number opens it (the number as the invoice has it); made elsewhere, as typed. */
+function invoiceOf(order: Order, d: Dispatch): ReactNode {
+  const made = d.InvoiceId ? order.Invoices.find((i) => i._id === d.InvoiceId) : undefined;
+  if (!d.InvoiceId) return `${d.InvoiceNo} of ${dayText(d.InvoiceDate)}`;
+  return (
+    <>
+      <Link
+        to={invoiceHref(d.InvoiceId)}
+        className="text-steel-700 underline underline-offset-2 hover:text-steel-900 dark:text-steel-200 dark:hover:text-white"
+        data-testid="dispatch-invoice"
+      >
+        {made?.Number ?? d.InvoiceNo}
+      </Link>{' '}
+      of {dayText(made?.Date ?? d.InvoiceDate)}
+      {made?.State === 'Cancelled' ? ' (cancelled)' : ''}
+    </>
+  );
+}
+
+/** The vehicle, mode and distance the e-way bill file takes; a dash while they are not known. */
+function vehicleOf(d: Dispatch): string {
+  const parts = [d.VehicleNo, d.DistanceKm ? `${d.DistanceKm.toLocaleString('en-IN')} km` : ''].filter(Boolean);
+  return parts.length ? `${parts.join(' · ')} by ${d.TransportMode.toLowerCase()}` : '—';
+}
+
+/** Each dispatch: invoice, transporter, LR/docket, e-way bill, vehicle, packages and the quantity of each line it carried. */
 export function OrderDispatches({ order }: { order: Order }) {
   if (order.Dispatches.length === 0) {
     return <p className="text-sm text-slate-500 dark:text-slate-400">Nothing dispatched yet.</p>;
@@ -24,12 +54,15 @@ export function OrderDispatches({ order }: { order: Order }) {
             </span>
           </p>
           <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
-            {[
-              ['Transporter', d.Transporter],
-              ['LR / docket', d.DocketNo],
-              ['Invoice', `${d.InvoiceNo} of ${dayText(d.InvoiceDate)}`],
-              ['E-way bill', d.EwayBillNo || '—'],
-            ].map(([label, value]) => (
+            {(
+              [
+                ['Transporter', d.TransporterId ? `${d.Transporter} (${d.TransporterId})` : d.Transporter],
+                ['LR / docket', d.DocketNo],
+                ['Invoice', invoiceOf(order, d)],
+                ['E-way bill', d.EwayBillNo || '—'],
+                ['Vehicle', vehicleOf(d)],
+              ] as const
+            ).map(([label, value]) => (
               <div key={label} className="flex min-w-0 gap-2">
                 <dt className="shrink-0 text-slate-500 dark:text-slate-400">{label}</dt>
                 <dd className="min-w-0 font-medium break-words text-slate-800 dark:text-slate-100">{value}</dd>

@@ -12,6 +12,7 @@ import { MoveStageDialog } from './move-stage-dialog';
 import { NextStageButton } from './next-stage-button';
 import { OrderDispatches } from './order-dispatches';
 import { OrderHeader } from './order-header';
+import { OrderInvoices } from './order-invoices';
 import { OrderLinesTable } from './order-lines-table';
 import { fetchAcknowledgementPdf } from '../api/fetch-order-pdfs';
 import { PdfDownloadButton } from './money-bits';
@@ -113,6 +114,9 @@ export function OrderScreen({ id, isOwner, advancePercent }: { id: string; isOwn
         <aside className="min-w-0 space-y-5 xl:self-start" aria-label="Totals, money and purchase order">
           <Card title="Totals">
             <OrderTotals order={order} />
+          </Card>
+          <Card title={`Invoices (${order.Invoices.length})`} testId="order-invoices-card">
+            <OrderInvoices order={order} />
           </Card>
           <Card title="Payments" testId="order-payments">
             <OrderPayments order={order} />
