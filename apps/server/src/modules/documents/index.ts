@@ -12,10 +12,13 @@ export {
 // The PDF renderer: shared parts and a layout per document type (issue 46).
 export {
   acknowledgementPdfName,
+  invoicePdfName,
+  renderInvoicePdf,
   renderOrderAcknowledgementPdf,
   renderProformaPdf,
   renderQuotationPdf,
   upiPayLink,
+  type InvoicePdfInput,
   type OrderAcknowledgementPdfInput,
   type ProformaPdfInput,
   type QuotationForPdf,

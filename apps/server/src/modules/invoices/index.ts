@@ -5,7 +5,10 @@ import invoiceRoutes from './routes.js';
 export { assertInvoiceDate, issueInvoice, type InvoiceIssue } from './issue.js';
 /** For the order screen: its invoices. */
 export { invoicesOfOrder } from './read.js';
-/** For the buyer's status page: the order's invoices with their PDF links. */
+/** For the dispatch mail: the invoice's original copy, stored to attach. */
+export { saveInvoicePdf } from './pdf.js';
+/** For the buyer's status page: the order's invoices with their PDF links, and the PDF route behind them. */
+export { buyerInvoicePdfRoute } from './routes-pdf.js';
 export { buyerInvoices } from './buyer-invoices.js';
 
 export const invoicesModule = defineModule({

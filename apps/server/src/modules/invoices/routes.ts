@@ -2,6 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.js';
 import { getInvoice } from './read.js';
+import { invoicePdfRoutes } from './routes-pdf.js';
 import { invoiceBookRoutes } from './routes-books.js';
 import { invoiceDeskRoutes } from './routes-desk.js';
 
@@ -15,6 +16,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     message: 'Invoice found.',
     data: [await getInvoice(app.db, request.body._id, await threshold())],
   }));
+  invoicePdfRoutes(app);
   invoiceDeskRoutes(app);
   invoiceBookRoutes(app);
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { route } from '../../lib/route.js';
+import { buyerInvoicePdfRoute } from '../invoices/index.js';
 import { buyerProformaPdf } from '../payments/index.js';
 import { findLeadByKey } from '../quotations/index.js';
 
@@ -26,4 +27,5 @@ export default async function rfqStatusRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff');
     return Buffer.from(pdf.bytes);
   });
+  buyerInvoicePdfRoute(app, findLeadByKey);
 }

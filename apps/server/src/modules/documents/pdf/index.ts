@@ -4,3 +4,4 @@ export { renderProformaPdf, type ProformaPdfInput } from './proforma.js';
 export { renderQuotationPdf } from './quotation.js';
 export type { QuotationForPdf, QuotationPdfInput } from './quotation-input.js';
 export { upiPayLink, type UpiPayment } from './upi.js';
+export { invoicePdfName, renderInvoicePdf, type InvoicePdfInput } from './invoice.js';
