@@ -65,7 +65,12 @@ export function buyerPlace(invoice: BookedInvoice, pinCode: string): string {
   const lines = addressLines(invoice.row.buyer.BillingAddress);
   const withPin = pinCode ? lines.filter((line) => line.includes(pinCode)).at(-1) : undefined;
   const parts = (withPin ?? lines.at(-1) ?? '').replace(pinCode, '').split(',');
-  return (parts.map((part) => part.replace(/[\s\-–]+$/, '').trim()).filter((part) => part !== '').at(-1) ?? '').trim();
+  return (
+    parts
+      .map((part) => part.replace(/[\s\-–]+$/, '').trim())
+      .filter((part) => part !== '')
+      .at(-1) ?? ''
+  ).trim();
 }
 
 /** The buyer's own state (its record's), else the place of supply. */
