@@ -2,6 +2,7 @@ import type { BuyerOrderView } from '@rp/contract';
 import { CircleX, PauseCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderDispatches } from './order-dispatches';
+import { OrderInvoices } from './order-invoices';
 import { OrderProformas } from './order-proformas';
 import { orderProgress, type OrderFlowStep, type OrderPause } from '../utils/order-progress';
 import { OrderTimeline } from './order-timeline';
@@ -109,6 +110,7 @@ export function OrderDetails({ order, flow }: { order: BuyerOrderView; flow: Ord
         </div>
         <OrderDispatches order={order} />
       </div>
+      <OrderInvoices order={order} />
       <OrderProformas order={order} />
     </section>
   );
