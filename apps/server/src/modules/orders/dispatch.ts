@@ -5,7 +5,7 @@ import { orderDispatches, orderDispatchLines, orderEvents, orderLines, orders, t
 import { badRequest, conflict, forbidden } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
 import { dayLabel } from '../../lib/days.js';
-import { issueInvoice } from '../invoices/index.js';
+import { issueInvoice, saveInvoicePdf } from '../invoices/index.js';
 import { advanceShortfall, type AdvanceShortfall } from '../payments/index.js';
 import type { StaffActor } from '../records/index.js';
 import { dispatchedLineText, enqueueBuyerMail, type OrderMailContext } from './mails.js';
@@ -159,11 +159,14 @@ export async function recordDispatch(
       .returning();
 
     const notify = body.NotifyBuyer === true;
+    // The tax invoice made here goes with the mail: its original copy, drawn in this transaction.
+    const attachments = notify && invoice ? [await saveInvoicePdf(tx, invoice, rules.profile)] : [];
     const buyerKeyHash = notify
       ? await enqueueBuyerMail(tx, ctx, {
           order: updated!,
           stage: updated!.stage,
           note: body.Note,
+          attachments,
           dispatch: {
             invoiceNo: dispatch.invoiceNo,
             invoiceDate: dayLabel(invoiceDate),

@@ -1,6 +1,6 @@
 import { formatQuantity, ORDER_STAGE_BUYER_LABELS, rfqStatusPath, type OrderStage, type PublicCompanyProfile } from '@rp/contract';
 import type { Tx } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema.js';
+import type { OrderRow, OutboxAttachment } from '../../db/schema.js';
 import { dayLabel } from '../../lib/days.js';
 import { type DispatchFacts, enqueue, renderOrderUpdateMail } from '../mail/index.js';
 import { leadReferenceOf, newStatusKey } from '../records/index.js';
@@ -36,6 +36,8 @@ export interface BuyerMailInput {
   dispatch: DispatchFacts | null;
   /** A note alone: the mail must not read as a move. */
   noteOnly?: boolean;
+  /** Stored files the mail carries: the dispatch's tax invoice. */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -66,7 +68,7 @@ export async function enqueueBuyerMail(tx: Tx, ctx: OrderMailContext, input: Buy
       to: order.buyer.Email,
       replyTo: ctx.us.Email || null,
       ...mail,
-      attachments: [],
+      attachments: input.attachments ?? [],
     },
   ]);
   return key?.hash ?? null;
