@@ -9,6 +9,7 @@ import { plural } from '~/lib/format';
 import { useBuyer } from '../api/get-buyer';
 import { rupeesText, stateText } from '../utils/buyer-text';
 import { BuyerForm } from './buyer-form';
+import { BuyerInvoices } from './buyer-invoices';
 import { BuyerTimeline } from './buyer-timeline';
 import { MergeBuyerDialog } from './merge-buyer-dialog';
 
@@ -98,6 +99,9 @@ export function BuyerScreen({ id }: { id: string }) {
         <aside className="min-w-0 space-y-5 xl:order-last xl:self-start" aria-label="Balance and documents">
           <Card title="Balance" testId="buyer-balance">
             <Balance buyer={buyer} />
+          </Card>
+          <Card title={`Tax invoices (${buyer.Invoices.length})`} testId="buyer-invoices-card">
+            <BuyerInvoices buyer={buyer} />
           </Card>
           <Card title="Documents" testId="buyer-documents">
             <BuyerTimeline buyer={buyer} />
