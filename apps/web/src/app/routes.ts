@@ -34,6 +34,8 @@ export default [
         route('quotations/:id', 'routes/admin/quotations-detail.tsx'),
         route('orders', 'routes/admin/orders.tsx'),
         route('orders/:id', 'routes/admin/orders-detail.tsx'),
+        route('invoices', 'routes/admin/invoices.tsx'),
+        route('invoices/:id', 'routes/admin/invoices-detail.tsx'),
         route('buyers', 'routes/admin/buyers.tsx'),
         route('buyers/new', 'routes/admin/buyers-new.tsx'),
         route('buyers/:id', 'routes/admin/buyers-detail.tsx'),
