@@ -17,8 +17,10 @@ import {
  * - a Tooling charge goes whole on the first invoice; every other charge part (a charge's taxable value at one
  *   rate) is billed in proportion to the invoice's share of the order's line value, rounded half up, and the
  *   invoice that completes the order takes what remains;
- * - the totals come from computeQuotationTotals; the invoice that completes the order takes, per rate, the
- *   order's tax minus the earlier invoices' (so the paisa of rounding lands there) and rounds its own grand total.
+ * - the taxable values come from computeQuotationTotals; the tax per rate is that of the running total billed at
+ *   the rate minus the earlier invoices' (see runningTax), so the invoice that completes the order takes, per rate,
+ *   the order's tax minus the earlier invoices' (the paisa of rounding lands there) and none is ever negative;
+ *   each invoice rounds its own grand total.
  */
 
 export interface InvoiceOrderLine {
@@ -46,8 +48,8 @@ export interface InvoiceOrder {
 /** What an invoice billed: kept with it, read back as one of the earlier invoices of the next. */
 export interface InvoiceAmounts {
   Lines: { Id: string; QuantityThousandths: number; TaxablePaise: number; GstRate: GstRate }[];
-  /** The charge parts billed (none of zero), in the order's order. */
-  Charges: { Kind: ChargeKind; GstRate: GstRate; AmountPaise: number }[];
+  /** The charge parts billed (none of zero), in the order's order; Charge: its index in the order's charges. */
+  Charges: { Kind: ChargeKind; GstRate: GstRate; AmountPaise: number; Charge: number }[];
   /** Every line invoiced in full (here): this invoice took what remained. */
   Completes: boolean;
   Totals: Pick<QuotationTotals, 'TaxMode' | 'TaxSummary' | 'Totals' | 'AmountInWords'>;
@@ -102,7 +104,7 @@ export function invoiceAmounts(
     Currency: order.Currency,
   });
   if (totals.TaxMode !== order.TaxMode) throw new RangeError(`The invoice came out ${totals.TaxMode}, its order is ${order.TaxMode}.`);
-  const summary = Completes ? remainingTax(order, earlier, totals.TaxSummary) : totals.TaxSummary;
+  const summary = runningTax(order, earlier, totals.TaxSummary, totals.TaxMode, Completes);
   return { Lines, Charges, Completes, Totals: { TaxMode: totals.TaxMode, ...totalsOfSummary(summary, order.Currency) } };
 }
 
@@ -114,57 +116,87 @@ function chargesOf(
 ): InvoiceAmounts['Charges'] {
   const orderValue = order.Lines.reduce((sum, l) => sum + BigInt(l.TaxablePaise), 0n);
   const invoiceValue = lines.reduce((sum, l) => sum + BigInt(l.TaxablePaise), 0n);
-  const billedBefore = (kind: ChargeKind, rate: GstRate) =>
+  // By the charge's place in the order: an order may have two charges of one kind (two freights).
+  const billedBefore = (index: number, rate: GstRate) =>
     earlier
       .flatMap((invoice) => invoice.Charges)
-      .filter((c) => c.Kind === kind && rateKey(c.GstRate) === rateKey(rate))
+      .filter((c) => c.Charge === index && rateKey(c.GstRate) === rateKey(rate))
       .reduce((sum, c) => sum + BigInt(c.AmountPaise), 0n);
   const toolingBilled = earlier.some((invoice) => invoice.Charges.some((c) => c.Kind === 'Tooling'));
 
   const charges: InvoiceAmounts['Charges'] = [];
-  for (const charge of order.Charges) {
+  for (const [index, charge] of order.Charges.entries()) {
     for (const part of charge.Parts) {
       const amount = BigInt(part.AmountPaise);
-      const left = amount - billedBefore(charge.Kind, part.GstRate);
+      const left = amount - billedBefore(index, part.GstRate);
       let now: bigint;
       if (charge.Kind === 'Tooling') now = toolingBilled ? 0n : amount;
       else if (completes) now = left;
       else now = orderValue === 0n ? 0n : roundHalfUp(amount * invoiceValue, orderValue);
       // Rounding up on every part invoice can never bill more than the charge.
       if (now > left) now = left;
-      if (now > 0n) charges.push({ Kind: charge.Kind, GstRate: part.GstRate, AmountPaise: Number(now) });
+      if (now > 0n) charges.push({ Kind: charge.Kind, GstRate: part.GstRate, AmountPaise: Number(now), Charge: index });
     }
   }
   return charges;
 }
 
 /**
- * Per rate: the order's tax minus what the earlier invoices charged (the taxable values already add up). A rate
- * whose goods all went earlier still gets its row when a paisa of its tax remains.
+ * Tax per rate by the running total: an invoice charges, at each rate, the tax of everything billed at that rate
+ * so far (the earlier invoices' taxable value and its own, rounded as computeQuotationTotals rounds) minus what
+ * the earlier invoices charged. That is its own rounding within a paisa, never negative, and for the invoice that
+ * completes the order it is the order's tax minus the earlier invoices' (the running total is then the order's
+ * taxable value, whose tax the order's summary holds). Rounding each invoice on its own instead lets the earlier
+ * ones charge half a paisa too much each, which the last one would have to give back as a negative tax.
+ * A rate whose goods all went earlier still gets its row when a paisa of its tax remains (after a cancellation).
  */
-function remainingTax(order: InvoiceOrder, earlier: readonly Pick<InvoiceAmounts, 'Totals'>[], own: TaxRateSummary[]): TaxRateSummary[] {
-  const taxedBefore = (rate: GstRate) =>
+function runningTax(
+  order: InvoiceOrder,
+  earlier: readonly Pick<InvoiceAmounts, 'Totals'>[],
+  own: TaxRateSummary[],
+  mode: TaxMode,
+  completes: boolean,
+): TaxRateSummary[] {
+  const before = (rate: GstRate) =>
     earlier
       .flatMap((invoice) => invoice.Totals.TaxSummary)
       .filter((r) => rateKey(r.GstRate) === rateKey(rate))
-      .reduce((sum, r) => ({ CGST: sum.CGST + r.CGST, SGST: sum.SGST + r.SGST, IGST: sum.IGST + r.IGST }), { CGST: 0, SGST: 0, IGST: 0 });
-  const rows = own.map((row) => {
-    const ordered = order.TaxSummary.find((r) => rateKey(r.GstRate) === rateKey(row.GstRate));
-    if (!ordered) return row;
-    const before = taxedBefore(row.GstRate);
-    return { ...row, CGST: ordered.CGST - before.CGST, SGST: ordered.SGST - before.SGST, IGST: ordered.IGST - before.IGST };
-  });
-  for (const ordered of order.TaxSummary) {
-    if (own.some((r) => rateKey(r.GstRate) === rateKey(ordered.GstRate))) continue;
-    const before = taxedBefore(ordered.GstRate);
+      .reduce(
+        (sum, r) => ({
+          taxable: sum.taxable + BigInt(r.Taxable),
+          cgst: sum.cgst + BigInt(r.CGST),
+          sgst: sum.sgst + BigInt(r.SGST),
+          igst: sum.igst + BigInt(r.IGST),
+        }),
+        { taxable: 0n, cgst: 0n, sgst: 0n, igst: 0n },
+      );
+  const taxOf = (taxable: bigint, rate: GstRate) => {
+    const hundredths = BigInt(rateKey(rate));
+    const half = mode === 'CGST+SGST' ? roundHalfUp(taxable * hundredths, 20_000n) : 0n;
+    return { cgst: half, sgst: half, igst: mode === 'IGST' ? roundHalfUp(taxable * hundredths, 10_000n) : 0n };
+  };
+  const rates = [...own.map((r) => r.GstRate)];
+  if (completes) for (const r of order.TaxSummary) if (!rates.some((x) => rateKey(x) === rateKey(r.GstRate))) rates.push(r.GstRate);
+  const rows: TaxRateSummary[] = [];
+  for (const rate of rates) {
+    const taxable = BigInt(own.find((r) => rateKey(r.GstRate) === rateKey(rate))?.Taxable ?? 0);
+    const earlierAt = before(rate);
+    const ordered = order.TaxSummary.find((r) => rateKey(r.GstRate) === rateKey(rate));
+    const target =
+      completes && ordered
+        ? { cgst: BigInt(ordered.CGST), sgst: BigInt(ordered.SGST), igst: BigInt(ordered.IGST) }
+        : taxOf(earlierAt.taxable + taxable, rate);
+    // Only after a cancellation can the earlier invoices have charged more than the running total's tax.
+    const left = (total: bigint, charged: bigint) => (completes || total >= charged ? total - charged : 0n);
     const row = {
-      GstRate: ordered.GstRate,
-      Taxable: 0,
-      CGST: ordered.CGST - before.CGST,
-      SGST: ordered.SGST - before.SGST,
-      IGST: ordered.IGST - before.IGST,
+      GstRate: rate,
+      Taxable: Number(taxable),
+      CGST: Number(left(target.cgst, earlierAt.cgst)),
+      SGST: Number(left(target.sgst, earlierAt.sgst)),
+      IGST: Number(left(target.igst, earlierAt.igst)),
     };
-    if (row.CGST !== 0 || row.SGST !== 0 || row.IGST !== 0) rows.push(row);
+    const ownRow = own.some((r) => rateKey(r.GstRate) === rateKey(rate));
+    if (ownRow || row.CGST !== 0 || row.SGST !== 0 || row.IGST !== 0) rows.push(row);
   }
   return rows.sort((a, b) => rateKey(a.GstRate) - rateKey(b.GstRate));
 }

@@ -37,9 +37,7 @@ export async function buyerInvoiceList(db: Reader, buyerId: string): Promise<Buy
     State: row.state,
     GrandTotal: paiseToRupees(Number(row.grandTotalPaise)),
     EwayBillRequired:
-      row.state !== 'Cancelled' &&
-      row.ewayBillNo === '' &&
-      (BigInt(row.grandTotalPaise) * BigInt(row.rateTenThousandths)) / 10_000n > thresholdPaise,
+      row.state !== 'Cancelled' && row.ewayBillNo === '' && (BigInt(row.grandTotalPaise) * BigInt(row.rateTenThousandths)) / 10_000n > thresholdPaise,
     OrderId: row.orderId,
     OrderNumber: row.orderNumber,
   }));

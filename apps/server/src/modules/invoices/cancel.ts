@@ -30,7 +30,9 @@ export async function cancelInvoice(db: Db, body: InvoiceCancelBody, actor: Staf
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.id)).for('update');
     if (invoice!.state === 'Cancelled') throw conflict(`${invoice!.number} is already cancelled.`);
     if (order.stage === 'Delivered')
-      throw conflict(`${order.number} has been delivered: its invoice ${invoice!.number} cannot be cancelled here. Issue a credit note in your books instead.`);
+      throw conflict(
+        `${order.number} has been delivered: its invoice ${invoice!.number} cannot be cancelled here. Issue a credit note in your books instead.`,
+      );
 
     const [cancelled] = await tx
       .update(invoices)
@@ -61,7 +63,9 @@ export async function cancelInvoice(db: Db, body: InvoiceCancelBody, actor: Staf
       .where(eq(orders.id, order.id));
 
     const by = { orderId: order.id, actor: actorLabel(actor), actorId: actor.actorId };
-    await tx.insert(orderEvents).values({ ...by, type: 'invoice', fromValue: 'cancelled', toValue: invoice!.number, note: body.Reason, createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ ...by, type: 'invoice', fromValue: 'cancelled', toValue: invoice!.number, note: body.Reason, createdAt: now });
     if (reopened) {
       // A millisecond later, so the timeline lists it after the cancellation that caused it.
       await tx.insert(orderEvents).values({

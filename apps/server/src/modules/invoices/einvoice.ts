@@ -21,7 +21,12 @@ async function lockIssued(tx: Tx, id: string, what: string): Promise<InvoiceRow>
  * POST /invoice/einvoice: what the e-invoice portal (IRP) returned for the invoice (the IRN is made there, through
  * a GST suvidha provider, not here). Recording it again replaces it (a corrected entry).
  */
-export async function recordEinvoice(db: Db, body: z.output<typeof invoiceEinvoiceBody>, actor: ActivityActor, now = new Date()): Promise<InvoiceRow> {
+export async function recordEinvoice(
+  db: Db,
+  body: z.output<typeof invoiceEinvoiceBody>,
+  actor: ActivityActor,
+  now = new Date(),
+): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const row = await lockIssued(tx, body._id, 'it cannot take an IRN');
     const [updated] = await tx
