@@ -76,7 +76,7 @@ function addVoucher(message: XMLBuilder, invoice: BookedInvoice, ledgers: TallyL
 /** The import file's text: the envelope, a ledger per buyer (by name, the latest invoice's details), the vouchers. */
 export function tallyXmlOf(booked: readonly BookedInvoice[], ledgers: TallyLedgers): string {
   // Characters XML 1.0 cannot carry are dropped rather than failing the whole export.
-  const document = create({ version: '1.0', encoding: 'UTF-8' }, { invalidCharReplacement: '' });
+  const document = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
   const envelope = document.ele('ENVELOPE');
   envelope.ele('HEADER').ele('TALLYREQUEST').txt('Import Data');
   const importData = envelope.ele('BODY').ele('IMPORTDATA');
