@@ -120,7 +120,8 @@ export function drawEinvoice(writer: PdfWriter, invoice: InvoiceRow) {
     drawQrCode(writer, invoice.signedQrCode, qrX, top + PAD, QR_SIZE, { level: 'L', link: false });
     writer.text('Signed QR code of the e-invoice', textX, top + height - PAD - LINE, STYLE.muted);
   } catch {
-    writer.paragraph('The signed QR code is too long to print as a QR code; it is kept with the invoice.', STYLE.muted, qrX, QR_SIZE);
+    const words = writer.wrap('The signed QR code is too long to print as a QR code; it is kept with the invoice.', QR_SIZE - 8, STYLE.muted);
+    words.forEach((line, i) => writer.text(line, qrX + 4, top + PAD + 4 + i * lineHeight(STYLE.muted), STYLE.muted));
   }
   writer.y = top + height + 8;
 }
