@@ -10,6 +10,8 @@ export { saveInvoicePdf } from './pdf.js';
 /** For the buyer's status page: the order's invoices with their PDF links, and the PDF route behind them. */
 export { buyerInvoicePdfRoute } from './routes-pdf.js';
 export { buyerInvoices } from './buyer-invoices.js';
+/** For bench:tally, which seeds invoices as a dispatch makes them. */
+export { invoiceOrderOf } from './order-input.js';
 
 export const invoicesModule = defineModule({
   name: 'invoices',
