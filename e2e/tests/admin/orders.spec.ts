@@ -179,11 +179,13 @@ test.describe('orders', () => {
     // Each line starts at what remains; empty required fields get the contract's messages.
     await expect(dialog.getByLabel('Quantity, line 1')).toHaveValue('100');
     await expect(dialog.getByLabel('Quantity, line 2')).toHaveValue('20');
+    // Issue 48: the invoice was made elsewhere here, so its number is asked for.
+    await dialog.getByRole('radio', { name: /Invoiced elsewhere/ }).check();
     await dialog.getByRole('button', { name: 'Record dispatch' }).click();
     await expect(dialog.getByText('Invoice number is required.')).toBeVisible();
     await expect(dialog.getByText('LR / docket number is required.')).toBeVisible();
     await dialog.getByLabel('Invoice number').fill('RPW/26-27/0417');
-    await dialog.getByLabel('Transporter').fill('VRL Logistics');
+    await dialog.getByRole('textbox', { name: 'Transporter', exact: true }).fill('VRL Logistics');
     await dialog.getByLabel('LR / docket number').fill('LR-88213');
     await dialog.getByLabel('E-way bill number (optional)').fill('1812 3456 7890');
     await dialog.getByLabel('Packages').fill('3');
@@ -219,8 +221,9 @@ test.describe('orders', () => {
     await expect(dialog.getByLabel('Quantity, line 1')).toHaveValue('60');
     await expect(dialog.getByLabel('Quantity, line 2')).toHaveCount(0);
     await expect(dialog.getByText('Dispatched in full')).toBeVisible();
+    await dialog.getByRole('radio', { name: /Invoiced elsewhere/ }).check();
     await dialog.getByLabel('Invoice number').fill('RPW/26-27/0431');
-    await dialog.getByLabel('Transporter').fill('Gati');
+    await dialog.getByRole('textbox', { name: 'Transporter', exact: true }).fill('Gati');
     await dialog.getByLabel('LR / docket number').fill('GATI-5521');
     await dialog.getByRole('button', { name: 'Record dispatch' }).click();
     await expect(toast(page, `Dispatch recorded: ${order.Number} is Dispatched.`)).toBeVisible();
@@ -270,7 +273,7 @@ test.describe('orders', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Record dispatch' }).click();
       await page.getByRole('dialog', { name: 'Record dispatch' }).getByRole('button', { name: 'Record dispatch' }).click();
-      await expect(page.getByText('Invoice number is required.')).toBeVisible();
+      await expect(page.getByText('LR / docket number is required.')).toBeVisible();
       await fits('dispatch dialog with errors');
     });
   }

@@ -58,8 +58,9 @@ test.describe('the advance and payments on the order screen', () => {
       // Dispatch before the advance: the server's 409 names the shortfall.
       await page.getByRole('button', { name: 'Record dispatch' }).click();
       const dispatch = page.getByRole('dialog', { name: 'Record dispatch' });
+      await dispatch.getByRole('radio', { name: /Invoiced elsewhere/ }).check();
       await dispatch.getByLabel('Invoice number').fill('INV/26-27/0046');
-      await dispatch.getByLabel('Transporter').fill('VRL Logistics');
+      await dispatch.getByRole('textbox', { name: 'Transporter', exact: true }).fill('VRL Logistics');
       await dispatch.getByLabel('LR / docket number').fill('VRL-46046');
       await dispatch.getByRole('button', { name: 'Record dispatch' }).click();
       await expect(dispatch.getByTestId('dialog-error')).toContainText('The advance is ₹59,000.00 short');
@@ -84,8 +85,9 @@ test.describe('the advance and payments on the order screen', () => {
 
       // Now the dispatch goes.
       await page.getByRole('button', { name: 'Record dispatch' }).click();
+      await dispatch.getByRole('radio', { name: /Invoiced elsewhere/ }).check();
       await dispatch.getByLabel('Invoice number').fill('INV/26-27/0046');
-      await dispatch.getByLabel('Transporter').fill('VRL Logistics');
+      await dispatch.getByRole('textbox', { name: 'Transporter', exact: true }).fill('VRL Logistics');
       await dispatch.getByLabel('LR / docket number').fill('VRL-46046');
       await dispatch.getByRole('button', { name: 'Record dispatch' }).click();
       await expect(dispatch).toHaveCount(0);
@@ -138,8 +140,9 @@ test.describe('the advance and payments on the order screen', () => {
       // Dispatch: 409, then Dispatch anyway with a note (the admin is an Owner).
       await page.getByRole('button', { name: 'Record dispatch' }).click();
       const dispatch = page.getByRole('dialog', { name: 'Record dispatch' });
+      await dispatch.getByRole('radio', { name: /Invoiced elsewhere/ }).check();
       await dispatch.getByLabel('Invoice number').fill('INV/26-27/0047');
-      await dispatch.getByLabel('Transporter').fill('Gati');
+      await dispatch.getByRole('textbox', { name: 'Transporter', exact: true }).fill('Gati');
       await dispatch.getByLabel('LR / docket number').fill('GATI-4747');
       await dispatch.getByRole('button', { name: 'Record dispatch' }).click();
       await expect(dispatch.getByTestId('dialog-error')).toContainText('short');

@@ -88,8 +88,9 @@ test.describe('the buyer follows their order on the status page', () => {
     await expect(move).toHaveCount(0);
     await adminPage.getByRole('button', { name: 'Record dispatch' }).click();
     const dispatch = adminPage.getByRole('dialog');
+    await dispatch.getByRole('radio', { name: /Invoiced elsewhere/ }).check();
     await dispatch.getByLabel('Invoice number').fill('INV/26-27/0412');
-    await dispatch.getByLabel('Transporter').fill('VRL Logistics');
+    await dispatch.getByRole('textbox', { name: 'Transporter', exact: true }).fill('VRL Logistics');
     await dispatch.getByLabel('LR / docket number').fill(docket);
     await dispatch.getByLabel('Packages').fill('4');
     await dispatch.getByRole('button', { name: 'Record dispatch' }).click();

@@ -39,7 +39,7 @@ export function DispatchInvoiceFields({ today }: { today: string }) {
             />
             <span className="min-w-0">
               <span className="block font-medium text-slate-900 dark:text-white">{choice.label}</span>
-              <span id={`${id}-${choice.value}`} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
+              <span id={`${id}-${choice.value}`} className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
                 {choice.hint}
               </span>
             </span>
