@@ -1,7 +1,8 @@
 import { INVOICE_COPIES, INVOICE_COPY_TITLES } from '@rp/contract';
-import { drawSummaryAndClosing, renderDocument } from './document.js';
+import { renderDocument } from './document.js';
 import { buildInvoiceModel, type InvoicePdfInput } from './invoice-model.js';
-import { drawCancelled, drawEinvoice, drawInvoiceParty, drawTransport, layoutHsnSummary } from './invoice-parts.js';
+import { drawCancelled, drawEinvoice, drawInvoiceParty, drawTransport } from './invoice-parts.js';
+import { drawInvoiceSummaryAndClosing } from './invoice-summary.js';
 import { drawLetterhead, type TitleValue } from './letterhead.js';
 import { drawLineTable } from './line-table.js';
 import { dayLabel } from './quotation-dates.js';
@@ -49,18 +50,13 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
       drawLetterhead(writer, model, { title: 'TAX INVOICE', subtitle: copy ?? undefined, rows: invoiceTitle(input), stateCode: true });
       drawCancelled(writer, invoice);
       drawEinvoice(writer, invoice);
-      drawInvoiceParty(writer, model);
+      drawInvoiceParty(writer, model, invoice.irn ? invoice.signedQrCode : null);
       drawTransport(writer, input);
       drawLineTable(writer, model);
-      drawSummaryAndClosing(
-        writer,
-        model,
-        [
-          ['Payment terms', order.paymentTerms],
-          ['Declaration', DECLARATION],
-        ],
-        layoutHsnSummary(writer, model),
-      );
+      drawInvoiceSummaryAndClosing(writer, model, [
+        ['Payment terms', order.paymentTerms],
+        ['Declaration', DECLARATION],
+      ]);
     },
   });
 }

@@ -67,7 +67,7 @@ describe('the tax invoice PDF (issue 48)', () => {
     const pdf = await readPdf(bytes);
     for (const items of pdf.items) expect(items.filter((item) => item.str === 'CANCELLED')).toHaveLength(1);
     const text = await pdfToLayoutText(bytes);
-    for (const value of ['CANCELLED on 3 December 2026', `Reason: ${input.invoice.cancelReason}`, input.invoice.irn, '112610012345678', 'Ack Date']) {
+    for (const value of ['CANCELLED on 3 December 2026', `Reason: ${input.invoice.cancelReason}`, input.invoice.irn, 'ACK NO.', '112610012345678', 'ACK DATE', '2 December 2026', 'Signed QR code (e-invoice)']) {
       expect(text).toContain(value);
     }
   });
