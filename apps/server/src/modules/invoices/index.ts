@@ -10,8 +10,10 @@ export { saveInvoicePdf } from './pdf.js';
 /** For the buyer's status page: the order's invoices with their PDF links, and the PDF route behind them. */
 export { buyerInvoicePdfRoute } from './routes-pdf.js';
 export { buyerInvoices } from './buyer-invoices.js';
-/** For bench:tally, which seeds invoices as a dispatch makes them. */
+/** For bench:tally, which seeds invoices as a dispatch makes them and times the export's parts. */
 export { invoiceOrderOf } from './order-input.js';
+export { loadBookedInvoices } from './books-source.js';
+export { tallyXmlOf } from './tally-xml.js';
 
 export const invoicesModule = defineModule({
   name: 'invoices',
