@@ -62,7 +62,7 @@ const share = (part: bigint, numerator: bigint, denominator: bigint) =>
   denominator === 0n ? 0n : (2n * part * numerator + denominator) / (2n * denominator);
 
 /**
- * The HSN-wise summary: lines grouped by HSN and rate, each charge part as a row of its own. The tax of each
+ * The HSN-wise summary: lines grouped by HSN and rate (in that order), each charge part as a row of its own. The tax of each
  * rate (as the invoice's tax summary holds it) is shared out over that rate's rows by taxable value, by the
  * running total's rounding, so the rows add up to the invoice's tax to the paisa.
  */
@@ -74,6 +74,8 @@ export function hsnSummary(model: DocumentModel): HsnRow[] {
     else rows.push({ hsn, gstRate, taxable, cgst: 0, sgst: 0, igst: 0 });
   };
   model.lines.forEach((line, i) => add(line.HSN || '–', line.GstRate, model.computed.LineTaxable[i]!));
+  // By code, then rate: a code's rows together, as a reader looks one up; the charges after the goods.
+  rows.sort((a, b) => a.hsn.localeCompare(b.hsn, 'en', { numeric: true }) || a.gstRate - b.gstRate);
   for (const charge of model.charges) add(charge.Kind, charge.GstRate ?? 0, charge.AmountPaise);
   for (const rate of model.computed.TaxSummary) {
     const atRate = rows.filter((r) => r.gstRate === rate.GstRate);

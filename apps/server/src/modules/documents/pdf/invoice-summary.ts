@@ -29,22 +29,22 @@ interface HsnColumn {
 function hsnColumns(model: DocumentModel): HsnColumn[] {
   const amount = (minor: number) => moneyPlain(model, minor);
   const unit = currencyLabel(model);
-  const code: HsnColumn = { title: 'HSN / SAC', share: 0.21, align: 'left', value: (r) => SHORT[r.hsn as ChargeKind] ?? r.hsn };
-  const rate: HsnColumn = { title: 'Rate', share: 0.09, align: 'right', value: (r) => (r.hsn === 'Total' ? '' : gstRateText(r.gstRate)) };
-  const taxable: HsnColumn = { title: `Taxable value (${unit})`, share: 0.22, align: 'right', value: (r) => amount(r.taxable) };
-  const total: HsnColumn = { title: `Total tax (${unit})`, share: 0.16, align: 'right', value: (r) => amount(r.cgst + r.sgst + r.igst) };
+  const code: HsnColumn = { title: 'HSN / SAC', share: 0.17, align: 'left', value: (r) => SHORT[r.hsn as ChargeKind] ?? r.hsn };
+  const rate: HsnColumn = { title: 'Rate', share: 0.08, align: 'right', value: (r) => (r.hsn === 'Total' ? '' : gstRateText(r.gstRate)) };
+  const taxable: HsnColumn = { title: `Taxable value (${unit})`, share: 0.23, align: 'right', value: (r) => amount(r.taxable) };
+  const total: HsnColumn = { title: `Total tax (${unit})`, share: 0.18, align: 'right', value: (r) => amount(r.cgst + r.sgst + r.igst) };
   switch (model.computed.TaxMode) {
     case 'CGST+SGST':
       return [
         code,
         rate,
         taxable,
-        { title: `CGST (${unit})`, share: 0.16, align: 'right', value: (r) => amount(r.cgst) },
-        { title: `SGST (${unit})`, share: 0.16, align: 'right', value: (r) => amount(r.sgst) },
+        { title: `CGST (${unit})`, share: 0.17, align: 'right', value: (r) => amount(r.cgst) },
+        { title: `SGST (${unit})`, share: 0.17, align: 'right', value: (r) => amount(r.sgst) },
         total,
       ];
     case 'IGST':
-      return [{ ...code, share: 0.25 }, { ...rate, share: 0.11 }, { ...taxable, share: 0.24 }, { title: `IGST (${unit})`, share: 0.2, align: 'right', value: (r) => amount(r.igst) }, { ...total, share: 0.2 }];
+      return [{ ...code, share: 0.22 }, { ...rate, share: 0.1 }, { ...taxable, share: 0.26 }, { title: `IGST (${unit})`, share: 0.21, align: 'right', value: (r) => amount(r.igst) }, { ...total, share: 0.21 }];
     default:
       return [{ ...code, share: 0.6 }, { ...taxable, title: `Value (${unit})`, share: 0.4 }];
   }
