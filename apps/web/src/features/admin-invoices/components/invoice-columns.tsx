@@ -52,7 +52,9 @@ export function invoiceColumns(): DataTableColumn<InvoiceListItem>[] {
       cell: (i) => (
         <>
           <span className="block truncate font-medium text-slate-900 dark:text-white">{i.Company}</span>
-          <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">{i.GSTIN || 'Unregistered'}</span>
+          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+            {i.GSTIN ? <span className="font-mono">{i.GSTIN}</span> : 'Unregistered'}
+          </span>
         </>
       ),
     },

@@ -77,7 +77,7 @@ export function InvoiceFilters({ view, onChange, onExport, exporting, today = in
               value={view.state}
               onChange={(e) => onChange({ state: e.target.value as InvoiceState | '', page: 1 })}
             >
-              <option value="">Issued and cancelled</option>
+              <option value="">All</option>
               {INVOICE_STATES.map((state) => (
                 <option key={state} value={state}>
                   {state}

@@ -23,7 +23,7 @@ export function InvoiceHeader({ invoice, actions }: { invoice: Invoice; actions:
     >
       <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">
         Tax invoice of {dayText(invoice.Date)} · {Buyer.Company}
-        <span className="ml-2 font-mono text-xs text-slate-500 dark:text-slate-400">{Buyer.GSTIN || 'Unregistered'}</span>
+        <span className={`ml-2 text-xs text-slate-500 dark:text-slate-400 ${Buyer.GSTIN ? 'font-mono' : ''}`}>{Buyer.GSTIN || 'Unregistered'}</span>
       </p>
       <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-500 dark:text-slate-400" data-testid="invoice-links">
         <span>

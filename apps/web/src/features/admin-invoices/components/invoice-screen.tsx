@@ -36,9 +36,7 @@ function BuyerCard({ buyer }: { buyer: Invoice['Buyer'] }) {
     <div className="space-y-2 text-sm text-slate-700 dark:text-slate-200" data-testid="invoice-buyer">
       <p className="font-medium text-slate-900 dark:text-white">{buyer.Company}</p>
       <p className="whitespace-pre-line">{buyer.BillingAddress || 'No billing address'}</p>
-      <p>
-        GSTIN <span className="font-mono">{buyer.GSTIN || 'Unregistered'}</span>
-      </p>
+      <p>GSTIN {buyer.GSTIN ? <span className="font-mono">{buyer.GSTIN}</span> : 'Unregistered'}</p>
       <p>Place of supply: {buyer.PlaceOfSupplyName || buyer.PlaceOfSupply}</p>
       {ships ? (
         <p className="border-t border-slate-200 pt-2 whitespace-pre-line dark:border-slate-700/70">
