@@ -1,4 +1,4 @@
-// Component test in Chromium (ADR 079): the invoices list's filters, and the e-way bill form checked by the contract's body with the server's refusal under its field.
+// Component test in Chromium (ADR 079): the invoices list's filters, Export for Tally's dates, and the e-way bill form checked by the contract's body with the server's refusal under its field.
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { cleanup, render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { EwayBillForm } from '~/features/admin-invoices/components/eway-bill-card';
 import { InvoiceFilters } from '~/features/admin-invoices/components/invoice-filters';
+import { TallyExportDialog } from '~/features/admin-invoices/components/tally-export-dialog';
 import type { InvoiceListView } from '~/features/admin-invoices/utils/list-view';
 
 afterEach(() => {
@@ -72,12 +73,18 @@ describe('InvoiceFilters', () => {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-async function renderEwayForm(answers: Response[]) {
+/** A stubbed server: each answer in turn; the bodies sent are collected. */
+async function stubServer(answers: Response[]) {
   const sent: Record<string, unknown>[] = [];
   vi.spyOn(window, 'fetch').mockImplementation(async (_url, init) => {
     sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return answers.shift() ?? json(500, { success: false, message: 'No more answers.' });
   });
+  return sent;
+}
+
+async function renderEwayForm(answers: Response[]) {
+  const sent = await stubServer(answers);
   await render(
     <QueryClientProvider client={new QueryClient()}>
       <EwayBillForm invoice={{ _id: 'i1', Number: 'INV/26-27/0001', Date: '2026-11-20' }} today="2026-11-29" />
@@ -110,5 +117,34 @@ describe('EwayBillForm', () => {
     await record().click();
     await expect.element(page.getByLabelText('E-way bill date')).toHaveAccessibleDescription('E-way bill date must be on or after the invoice date.');
     expect(sent).toEqual([{ _id: 'i1', EwayBillNo: '123456789012', EwayBillDate: '2026-11-29' }]);
+  });
+});
+
+describe('TallyExportDialog', () => {
+  it('starts on the range it is given, checks From before To, and puts the server’s refusal under To', async () => {
+    const refusal = json(400, {
+      success: false,
+      message: 'Export at most 366 days at a time: choose a shorter range.',
+      errors: { To: 'Export at most 366 days at a time: choose a shorter range.' },
+    });
+    const sent = await stubServer([refusal]);
+    const onClose = vi.fn();
+    await render(<TallyExportDialog range={{ From: '2026-04-01', To: '2027-03-31' }} onClose={onClose} />);
+    const from = page.getByLabelText('From');
+    const to = page.getByLabelText('To');
+    await expect.element(from).toHaveValue('2026-04-01');
+    await expect.element(to).toHaveValue('2027-03-31');
+
+    await to.fill('2026-03-31');
+    await page.getByRole('button', { name: 'Download XML' }).click();
+    await expect.element(from).toHaveAccessibleDescription('From must be on or before To.');
+    expect(sent).toEqual([]);
+
+    await from.fill('2025-01-01');
+    await to.fill('2026-03-31');
+    await page.getByRole('button', { name: 'Download XML' }).click();
+    await expect.element(to).toHaveAccessibleDescription('Export at most 366 days at a time: choose a shorter range.');
+    expect(sent).toEqual([{ From: '2025-01-01', To: '2026-03-31' }]);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
