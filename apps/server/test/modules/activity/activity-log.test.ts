@@ -59,6 +59,16 @@ ok(await call('/settings/company', ownerToken, { ...completeCompanyProfile(), Di
 const early = { ...dispatch, InvoiceNo: 'INV-2', OverrideAdvance: true, Note: 'Regular buyer, advance promised' };
 ok(await call('/order/dispatch', ownerToken, { _id: order._id, ...early, Lines: [{ LineId: order.Lines[0]._id, Quantity: 1 }] }));
 ok(await call('/settings/company', ownerToken, completeCompanyProfile()));
+// A tax invoice issued at dispatch (issue 48), its e-invoice and e-way bill recorded, the list exported, then cancelled.
+const invoiced = { ...dispatch, InvoiceNo: '', InvoiceDate: undefined, VehicleNo: 'GJ03AB1234' };
+const invoiceId = (
+  await call('/order/dispatch', staff.token, { _id: order._id, ...invoiced, Lines: [{ LineId: order.Lines[0]._id, Quantity: 1 }] })
+).json().data.Invoices[0]._id;
+const irn = { IRN: 'a'.repeat(64), AckNo: '1124', AckDate: today, SignedQRCode: 'eyJ.eyJ.c2ln' };
+ok(await call('/invoice/einvoice', staff.token, { _id: invoiceId, ...irn }));
+ok(await call('/invoice/eway', staff.token, { _id: invoiceId, EwayBillNo: '331012345678', EwayBillDate: today }));
+ok(await ctx.app.inject({ method: 'GET', url: '/api/v1/invoice/export?state=Issued', headers: ctx.auth(staff.token) }));
+ok(await call('/invoice/cancel', ownerToken, { _id: invoiceId, Reason: 'A private cancel reason' }));
 // Buyers (issue 46) and the estimating rates (issue 47).
 const contact = (name: string) => [{ Name: name, Email: `${name.toLowerCase()}@logged-buyer.example` }];
 const kept = (await call('/buyer/save', staff.token, { Company: 'Logged Buyer', Contacts: contact('Kept') })).json().data;
@@ -131,11 +141,17 @@ describe('POST /activity/list', () => {
     expect(byKind('order-updated')[0]).toMatchObject({ Subject: order.Number, Details: { promisedDate: '2030-01-31' } });
     expect(byKind('order-note')[0]).toMatchObject({ Subject: order.Number, Details: { characters: 20 } });
     expect(byKind('orders-exported')[0]).toMatchObject({ Subject: 'Orders', Details: { late: true } });
+    const invoiceNumber = byKind('invoice-issued')[0]!.Subject;
+    expect(byKind('invoice-issued')[0]).toMatchObject({ ActorId: staff.id, Details: { order: order.Number, lines: 1, completes: false } });
+    expect(byKind('invoice-einvoice')[0]).toMatchObject({ Subject: invoiceNumber, Details: { replaced: false } });
+    expect(byKind('invoice-eway')[0]).toMatchObject({ Subject: invoiceNumber, Details: { replaced: false } });
+    expect(byKind('invoices-exported')[0]).toMatchObject({ Subject: 'Invoices', ActorId: staff.id, Details: { format: 'csv', state: 'Issued' } });
+    expect(byKind('invoice-cancelled')[0]).toMatchObject({ Subject: invoiceNumber, Details: { order: order.Number, reopened: false } });
   });
 
   it('never holds a password, token or the text of a note', async () => {
     const text = JSON.stringify((await activity({ pageSize: 200 })).data);
-    for (const secret of [...secrets, 'A private note text', 'A private order note']) expect(text).not.toContain(secret);
+    for (const secret of [...secrets, 'A private note text', 'A private order note', 'A private cancel reason']) expect(text).not.toContain(secret);
   });
 
   it('answers newest first, paged, with the total', async () => {

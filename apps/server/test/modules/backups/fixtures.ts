@@ -30,6 +30,7 @@ export const STAFF_TABLES = [
   'quotations',
   'orders',
   'order_dispatches',
+  'invoices',
   'order_lines',
   'order_dispatch_lines',
   'order_events',
