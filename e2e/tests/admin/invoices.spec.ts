@@ -101,6 +101,18 @@ test.describe('invoices in the back office', () => {
     await expect(row).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, 'invoices list');
 
+    // Export CSV: the same filters, so just this invoice.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await downloadedText(csvDownload);
+    expect(csv.name).toBe(`invoices-${indiaDay()}.csv`);
+    const csvRows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csvRows).toHaveLength(2);
+    expect(csvRows[1]).toContain(invoice.Number);
+
     // E-way bill JSON: the filtered range's invoices that need one (here just this one), in the portal's names.
     const ewayDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'E-way bill JSON' }).click();
