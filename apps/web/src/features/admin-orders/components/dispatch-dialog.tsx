@@ -93,11 +93,12 @@ export function DispatchDialog({ order, isOwner, onClose }: { order: Order; isOw
         busy={dispatch.isPending}
         onClose={onClose}
       >
-        <DispatchInvoiceFields today={today} />
+        <DispatchInvoiceFields />
         <div className="grid gap-4 sm:grid-cols-2">
           <kit.TextField name="Transporter" label="Transporter" required />
           <kit.TextField name="DocketNo" label="LR / docket number" required />
           <kit.TextField name="DispatchDate" label="Dispatch date" type="date" max={today} required inputClassName="dark:[color-scheme:dark]" />
+          <kit.TextField name="InvoiceDate" label="Invoice date" type="date" max={today} required inputClassName="dark:[color-scheme:dark]" />
           <kit.TextField name="EwayBillNo" label="E-way bill number (optional)" hint="12 digits" />
           <kit.TextField name="Packages" label="Packages" type="number" inputMode="numeric" min={1} step={1} required />
         </div>

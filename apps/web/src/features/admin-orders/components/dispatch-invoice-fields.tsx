@@ -16,8 +16,8 @@ const CHOICES: { value: InvoiceMode; label: string; hint: string }[] = [
   { value: 'elsewhere', label: 'Invoiced elsewhere', hint: 'Type the number of the invoice made in Tally or elsewhere.' },
 ];
 
-/** The tax invoice: made by this dispatch (the default), or made elsewhere with its number; and its date. */
-export function DispatchInvoiceFields({ today }: { today: string }) {
+/** The tax invoice: made by this dispatch (the default), or made elsewhere with its number. */
+export function DispatchInvoiceFields() {
   const id = useId();
   const { register, control } = useFormContext<DispatchValues>();
   const mode = useWatch({ control, name: 'InvoiceMode' });
@@ -46,10 +46,11 @@ export function DispatchInvoiceFields({ today }: { today: string }) {
           </label>
         ))}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {mode === 'elsewhere' ? <kit.TextField name="InvoiceNo" label="Invoice number" required /> : null}
-        <kit.TextField name="InvoiceDate" label="Invoice date" type="date" max={today} required inputClassName="dark:[color-scheme:dark]" />
-      </div>
+      {mode === 'elsewhere' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <kit.TextField name="InvoiceNo" label="Invoice number" required />
+        </div>
+      ) : null}
     </fieldset>
   );
 }

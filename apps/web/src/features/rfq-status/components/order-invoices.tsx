@@ -24,15 +24,10 @@ export function OrderInvoices({ order }: { order: BuyerOrderView }) {
                 <p className="mt-0.5 text-slate-700 dark:text-slate-300">
                   <span className={`font-semibold tabular-nums text-steel-950 dark:text-white ${cancelled ? 'line-through' : ''}`}>
                     {rupees(invoice.GrandTotal)}
-                  </span>{' '}
-                  · dated {dayLabel(invoice.Date)}
-                  {cancelled ? (
-                    <>
-                      {' '}
-                      · <span className="font-semibold text-red-800 dark:text-red-300">Cancelled</span>
-                    </>
-                  ) : null}
+                  </span>
+                  {cancelled ? <span className="font-semibold text-red-800 dark:text-red-300"> · Cancelled</span> : null}
                 </p>
+                <p className="text-slate-600 dark:text-slate-400">Dated {dayLabel(invoice.Date)}</p>
               </div>
               {invoice.PdfUrl ? (
                 <a
