@@ -104,4 +104,13 @@ describe('DispatchDialog', () => {
     expect(sent[0]).toMatchObject({ InvoiceNo: 'RPW/26-27/0417', VehicleNo: 'GJ03AB1234' });
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('asks for at least one quantity at the foot of the dialog, sending nothing', async () => {
+    const { sent } = await renderDialog([]);
+    await fillTransport();
+    await dialog().getByRole('spinbutton', { name: 'Quantity, line 1' }).fill('0');
+    await submit().click();
+    await expect.element(dialog().getByTestId('dialog-error')).toHaveTextContent('A dispatch needs at least one line with a quantity.');
+    expect(sent).toEqual([]);
+  });
 });
