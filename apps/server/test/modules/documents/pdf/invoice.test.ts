@@ -1,14 +1,42 @@
 // @database-agnostic: the tax invoice PDF drawn from its input, no database (the PGlite pass only)
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { formatRupees, INVOICE_COPY_TITLES } from '@rp/contract';
+import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../../../../src/modules/documents/index.js';
 import { buildInvoiceModel, hsnSummary } from '../../../../src/modules/documents/pdf/invoice-model.js';
-import { sampleInvoice } from '../../../../src/modules/documents/pdf/invoice-sample.js';
+import { sampleInvoice, sampleSignedQr } from '../../../../src/modules/documents/pdf/invoice-sample.js';
 import { pdfToLayoutText } from '../../../support/pdftotext.js';
 import { readPdf } from './pdf-text.js';
 
 const TABLE_HEADER = 'S.No Description HSN Qty Unit Rate (₹) Disc. % Taxable value (₹) GST %';
 const TITLES = Object.values(INVOICE_COPY_TITLES);
+
+type ScanQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// jsqr is a UMD bundle typed as an ES module: under NodeNext its default import types as the module object.
+const jsQR: ScanQr = (jsQRModule as unknown as { default?: ScanQr }).default ?? (jsQRModule as unknown as ScanQr);
+
+/** What a scanner reads from the top right quarter of page 1, printed at 300 dpi (poppler), with jsQR. */
+async function scannedQr(bytes: Uint8Array): Promise<string | null> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invoice-qr-'));
+  try {
+    await fs.writeFile(path.join(dir, 'p.pdf'), bytes);
+    const crop = ['-x', '1240', '-y', '0', '-W', '1240', '-H', '1754'];
+    await promisify(execFile)('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', ...crop, '-singlefile', path.join(dir, 'p.pdf'), path.join(dir, 'page')]);
+    const ppm = await fs.readFile(path.join(dir, 'page.ppm'));
+    const [, width, height] = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!.map(Number) as [number, number, number];
+    const rgb = ppm.subarray(ppm.length - width * height * 3);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) rgba.set([rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!, 255], 4 * i);
+    return jsQR(rgba, width, height)?.data ?? null;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe('the tax invoice PDF (issue 48)', () => {
   it.each([
@@ -70,6 +98,12 @@ describe('the tax invoice PDF (issue 48)', () => {
     for (const value of ['CANCELLED on 3 December 2026', `Reason: ${input.invoice.cancelReason}`, input.invoice.irn, 'ACK NO.', '112610012345678', 'ACK DATE', '2 December 2026', 'Signed QR code (e-invoice)']) {
       expect(text).toContain(value);
     }
+  });
+
+  it('the signed QR code (about 1,100 characters) scans back from the page printed at 300 dpi', async () => {
+    const bytes = await renderInvoicePdf(sampleInvoice({ lines: 2, einvoice: true, copy: 'original' }));
+    expect(await scannedQr(bytes)).toBe(sampleSignedQr());
+    expect(await scannedQr(await renderInvoicePdf(sampleInvoice({ lines: 2, copy: 'original' })))).toBeNull();
   });
 
   it('a signed QR code too long for a QR code is said in words, not an error', async () => {
