@@ -6,7 +6,7 @@ import { toast } from './helpers';
 import { orderAcceptedByBuyer } from './payment-helpers';
 
 // Issue 48: staff dispatch part of an order and the dispatch makes the tax invoice (no number typed); the order
-// screen lists it with its PDF, and the buyer's status page lists it with the original copy.
+// and buyer screens list it (with its PDF), and the buyer's status page lists it with the original copy.
 
 const INVOICE_NUMBER = /INV\/\d{2}-\d{2}\/\d{4}/;
 
@@ -76,6 +76,15 @@ test.describe('the tax invoice made at dispatch', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // The buyer's screen lists it too, with its order.
+    expect(saved.BuyerId, 'the order is linked to its buyer').toBeTruthy();
+    await page.goto(`/admin/buyers/${saved.BuyerId}`);
+    const onBuyer = page.getByTestId('buyer-invoice');
+    await expect(onBuyer).toHaveCount(1);
+    await expect(onBuyer.getByRole('link', { name: number! })).toHaveAttribute('href', `/admin/invoices/${invoice._id}`);
+    await expect(onBuyer).toContainText(order.orderNumber);
+    await expect(onBuyer).toContainText('₹70,800.00');
 
     // The buyer's page, without JavaScript on a 320 px phone: the invoice with its original copy.
     const buyerContext = await browser.newContext({ viewport: { width: 320, height: 720 }, javaScriptEnabled: false });
