@@ -177,6 +177,7 @@ export async function recordDispatch(
             packages: body.Packages,
             lines: sending.map((s) => dispatchedLineText(s.line.line.Description, s.quantityThousandths, s.line.line.Unit)),
             complete,
+            invoiceAttached: attachments.length > 0,
           },
         })
       : null;

@@ -2,7 +2,7 @@ import { INVOICE_COPY_TITLES } from '@rp/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../helpers.js';
 import { EWAY_READY, getInvoice } from '../../support/invoice-books.js';
-import { mailConfig, startMailCatcher, subjectOf } from '../../support/mail.js';
+import { htmlOf, mailConfig, startMailCatcher, subjectOf, textOf } from '../../support/mail.js';
 import { acceptedByStaff, dispatchBody, orderOk } from '../../support/orders.js';
 import { pdfToLayoutText } from '../../support/pdftotext.js';
 import { staffCalls } from '../../support/quotations.js';
@@ -21,6 +21,8 @@ describe('the dispatch mail through a real SMTP server (issue 48)', () => {
     const invoice = await getInvoice(staff, after.Dispatches.at(-1)!.InvoiceId!);
 
     const [mail] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Order ${order.Number} `) && subjectOf(m).includes('dispatched'));
+    for (const part of [textOf(mail!), htmlOf(mail!)]) expect(part).toContain(`${invoice.Number} of `);
+    expect(textOf(mail!)).toMatch(new RegExp(`Invoice: ${invoice.Number} of .* \\(PDF attached\\)`));
     const attachments = mail!.parsed.attachments;
     expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Tax invoice ${invoice.Number.replace(/\//g, '-')}.pdf`, 'application/pdf']]);
     const text = await pdfToLayoutText(attachments[0]!.content);
@@ -35,5 +37,6 @@ describe('the dispatch mail through a real SMTP server (issue 48)', () => {
     await orderOk(staff, '/order/dispatch', dispatchBody(order, all(order), { NotifyBuyer: true }));
     const [mail] = await catcher.waitFor((m) => subjectOf(m).startsWith(`Order ${order.Number} `) && subjectOf(m).includes('dispatched'));
     expect(mail!.parsed.attachments).toEqual([]);
+    expect(textOf(mail!)).not.toContain('PDF attached');
   });
 });

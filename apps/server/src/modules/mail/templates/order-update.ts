@@ -18,6 +18,8 @@ export interface DispatchFacts {
   lines: string[];
   /** Every line has now been dispatched. */
   complete: boolean;
+  /** The tax invoice made with this dispatch goes with the mail as a PDF. */
+  invoiceAttached?: boolean;
 }
 
 export interface OrderUpdateMail {
@@ -75,7 +77,7 @@ export function renderOrderUpdateMail(mail: OrderUpdateMail): RenderedMail {
       ['Transporter', d.transporter],
       ['LR / docket no.', d.docketNo],
       ['Dispatch date', d.dispatchDate],
-      ['Invoice', `${d.invoiceNo} of ${d.invoiceDate}`],
+      ['Invoice', `${d.invoiceNo} of ${d.invoiceDate}${d.invoiceAttached ? ' (PDF attached)' : ''}`],
       ['Packages', String(d.packages)],
     );
     if (d.ewayBillNo) facts.push(['E-way bill', d.ewayBillNo]);
