@@ -15,6 +15,7 @@ import { seedOrders } from './order-fuzz.js';
 import { paymentPath, paymentQuery, seedPayments } from './payment-fuzz.js';
 import { seedBuyers } from './buyer-fuzz.js';
 import { seedEstimates } from './estimate-fuzz.js';
+import { invoicePath, invoiceQuery, seedInvoices } from './invoice-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
@@ -63,6 +64,7 @@ export async function setupFuzz() {
     payment: await seedPayments(ctx, token),
     buyer: await seedBuyers(ctx, token),
     estimate: await seedEstimates(ctx),
+    invoice: await seedInvoices(ctx, token),
   };
   const content = await seedContent(ctx, token);
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
@@ -138,6 +140,7 @@ export async function setupFuzz() {
           .map(([id, variant]) => endpoint.path.replace(':id', id).replace(':variant', variant))
       : (quotationPath(endpoint, ids.quotation) ??
         paymentPath(endpoint, ids.payment) ??
+        invoicePath(endpoint, ids.invoice) ??
         pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id)));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
@@ -145,7 +148,7 @@ export async function setupFuzz() {
     return fc
       .record({
         path,
-        query: quotationQuery(endpoint, ids.quotation) ?? paymentQuery(endpoint, ids.payment) ?? queryString,
+        query: quotationQuery(endpoint, ids.quotation) ?? paymentQuery(endpoint, ids.payment) ?? invoiceQuery(endpoint, ids.invoice) ?? queryString,
         auth,
         headers: extraHeaders,
         body: bodiesOf(call, endpoint),

@@ -4,6 +4,7 @@ import { COMPANY_PROFILE_SEED, RECORD_STATUSES } from '@rp/contract';
 import { buyerShapes, type BuyerIds } from './buyer-fuzz.js';
 import { contentShapes } from './content-fuzz.js';
 import { estimateShapes, type EstimateIds } from './estimate-fuzz.js';
+import { invoiceShapes, type InvoiceIds } from './invoice-fuzz.js';
 import { orderShapes, type OrderIds } from './order-fuzz.js';
 import { paymentShapes, type PaymentIds } from './payment-fuzz.js';
 import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
@@ -24,6 +25,7 @@ export interface KnownIds {
   payment: PaymentIds;
   buyer: BuyerIds;
   estimate: EstimateIds;
+  invoice: InvoiceIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -139,6 +141,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ...paymentShapes(ids.payment),
     ...buyerShapes(ids.buyer),
     ...estimateShapes(ids.estimate),
+    ...invoiceShapes(ids.invoice),
     ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /outbox/get': byId(ids.outbox),
