@@ -82,6 +82,21 @@ describe('cancelling an invoice', () => {
     expect(after.Lines.map((l) => l.Remaining)).toEqual([240, 12.125]);
   });
 
+  it('an order closed short stays closed: what the invoice billed joins what was closed short', async () => {
+    const order = await acceptedOrder(owner, ctx);
+    const [shafts, bushes] = order.Lines;
+    const sent = await dispatchOk(owner, order, { [shafts!._id]: 200, [bushes!._id]: 12 });
+    await orderOk(owner, '/order/close-short', { _id: order._id, Reason: 'Buyer needs no more' });
+    const cancelled = await invoiceOk(owner, '/invoice/cancel', { _id: sent.Invoices[0]!._id, Reason: 'Goods refused at the gate' });
+    expect(cancelled.State).toBe('Cancelled');
+    const after = await getOrder(owner, order._id);
+    expect([after.Stage, after.ClosedShort]).toEqual(['Dispatched', true]);
+    expect(after.Lines.map((l) => [l.Dispatched, l.ShortClosed, l.Remaining])).toEqual([
+      [0, 250, 0],
+      [0, 12.125, 0],
+    ]);
+  });
+
   it('a delivered order keeps its invoice (409)', async () => {
     const order = await acceptedOrder(owner, ctx);
     const sent = await dispatchOk(owner, order, remaining(order));
