@@ -1,11 +1,11 @@
-import { chargesGst, gstRateText, type ChargeKind } from '@rp/contract';
+import { gstRateText, type ChargeKind } from '@rp/contract';
 import { layoutClosing } from './closing.js';
-import { drawSummaryAndClosing } from './document.js';
 import { hsnSummary, type HsnRow } from './invoice-model.js';
 import { CONTINUATION_HEIGHT } from './letterhead.js';
 import type { DocumentModel } from './model.js';
 import { currencyLabel, money, moneyPlain } from './money.js';
 import type { Block } from './summary.js';
+import { hasGstColumns, noTaxNote } from './wording.js';
 import { BOTTOM, COLOR, CONTENT_WIDTH, LEFT, lineHeight, PAGE, RIGHT, STYLE, type Align, type PdfWriter, type TextStyle } from './writer.js';
 
 const TOTALS_WIDTH = 190;
@@ -101,7 +101,7 @@ export function layoutHsnTable(writer: PdfWriter, model: DocumentModel, width: n
 /** The totals column: the taxable value, the tax of each rate (CGST and SGST at half the rate each, or IGST), round off. */
 function totalRows(model: DocumentModel): [string, number][] {
   const { Totals, TaxMode, TaxSummary } = model.computed;
-  const rows: [string, number][] = [['Taxable value', Totals.Taxable]];
+  const rows: [string, number][] = [[hasGstColumns(model) ? 'Taxable value' : 'Amount', Totals.Taxable]];
   for (const rate of TaxSummary) {
     if (TaxMode === 'CGST+SGST') rows.push([`CGST @ ${gstRateText(rate.GstRate / 2)}`, rate.CGST], [`SGST @ ${gstRateText(rate.GstRate / 2)}`, rate.SGST]);
     if (TaxMode === 'IGST') rows.push([`IGST @ ${gstRateText(rate.GstRate)}`, rate.IGST]);
@@ -110,17 +110,37 @@ function totalRows(model: DocumentModel): [string, number][] {
   return rows;
 }
 
-/** HSN summary and the amount in words at the left, the tax per rate and the grand total at the right: one block. */
+/** Why no GST is charged (export, SEZ, a supplier who may not collect it), in a shaded box: its first paragraph bold. */
+function layoutNote(writer: PdfWriter, model: DocumentModel): Block {
+  const lines = (noTaxNote(model) ?? []).flatMap((text, i) => {
+    const style = i === 0 ? STYLE.bodyBold : STYLE.body;
+    return writer.wrap(text, LEFT_WIDTH - 14, style).map((line) => ({ text: line, style }));
+  });
+  const height = lines.length ? lines.length * lineHeight(STYLE.body) + 12 + 8 : 0;
+  const draw = () => {
+    if (!lines.length) return;
+    writer.y += 8;
+    writer.shade(LEFT, writer.y, LEFT_WIDTH, height - 8);
+    writer.doc.save().rect(LEFT, writer.y, 2, height - 8).fill(COLOR.accent).restore();
+    lines.forEach((line, i) => writer.text(line.text, LEFT + 8, writer.y + 6 + i * lineHeight(STYLE.body), line.style));
+    writer.y += height - 8;
+  };
+  return { height, draw };
+}
+
+/** HSN summary (and why no GST, if none) and the amount in words at the left, the tax per rate and the grand total at the right. */
 function layoutInvoiceSummary(writer: PdfWriter, model: DocumentModel): Block {
   const hsn = layoutHsnTable(writer, model, LEFT_WIDTH);
+  const note = layoutNote(writer, model);
   const words = writer.wrap(model.computed.AmountInWords, LEFT_WIDTH, STYLE.bodyBold);
   const wordsHeight = 8 + 12 + words.length * lineHeight(STYLE.bodyBold);
   const rows = totalRows(model);
   const totalsHeight = HEADING_STEP + rows.length * TOTAL_STEP + GRAND_HEIGHT;
-  const height = Math.max(hsn.height + wordsHeight, totalsHeight) + 12;
+  const height = Math.max(hsn.height + note.height + wordsHeight, totalsHeight) + 12;
   const draw = () => {
     const top = writer.y;
     hsn.draw();
+    note.draw();
     const wordsTop = writer.y + 8;
     writer.text('AMOUNT IN WORDS', LEFT, wordsTop, STYLE.head);
     words.forEach((line, i) => writer.text(line, LEFT, wordsTop + 12 + i * lineHeight(STYLE.bodyBold), STYLE.bodyBold));
@@ -141,16 +161,10 @@ function layoutInvoiceSummary(writer: PdfWriter, model: DocumentModel): Block {
 }
 
 /**
- * The invoice's foot: with GST, the HSN summary beside the tax per rate and the grand total, then the terms,
- * bank and signature, kept on one page as the other documents keep theirs. Without GST, the shared summary
- * (which says why none is charged) with the HSN summary under it.
+ * The invoice's foot: the HSN summary beside the tax per rate and the grand total, then the terms, bank and
+ * signature, kept on one page as the other documents keep theirs (the terms flow on when too long for one).
  */
 export function drawInvoiceSummaryAndClosing(writer: PdfWriter, model: DocumentModel, terms: [string, string][]) {
-  if (!chargesGst(model.computed.TaxMode)) {
-    const hsn = layoutHsnTable(writer, model, CONTENT_WIDTH);
-    drawSummaryAndClosing(writer, model, terms, { height: hsn.height + 12, draw: () => (hsn.draw(), (writer.y += 12)) });
-    return;
-  }
   const summary = layoutInvoiceSummary(writer, model);
   const closing = layoutClosing(writer, model, terms);
   const whole = summary.height + closing.height;
