@@ -71,6 +71,33 @@ export function ewayBillOf(invoice: BookedInvoice, profile: CompanyProfileData):
   const [toAddr1 = '', ...toRest] = addressLines(row.buyer.BillingAddress).filter((line) => line !== pinCode);
   const [fromAddr1 = '', ...fromRest] = profile.AddressLines;
   const toState = portalStateCode(row.buyer.PlaceOfSupply);
+  const lineItems = row.lines.map((line) => ({
+    productName: cut(line.Description, 100),
+    productDesc: cut(line.DrawingNo ? `${line.Description} (drawing ${line.DrawingNo})` : line.Description, 100),
+    hsnCode: Number(line.HSN),
+    quantity: thousandthsToQuantity(line.QuantityThousandths),
+    qtyUnit: portalUnit(line.Unit),
+    taxableAmount: rupees(inRupeePaise(line.TaxablePaise, rate)),
+    ...lineRates(invoice, line.GstRate),
+    cessRate: 0 as const,
+    cessNonAdvol: 0 as const,
+  }));
+  // The portal checks the items' taxable amounts + taxes + other against the invoice value, so each billed
+  // charge is an item of its own: part of the goods' value (CGST Act s.15(2)(c)), under the HSN of a line at its rate.
+  const chargeItems = row.amounts.Charges.map((charge) => {
+    const goods = row.lines.find((line) => line.GstRate === charge.GstRate) ?? row.lines[0]!;
+    return {
+      productName: charge.Kind,
+      productDesc: `${charge.Kind} charge`,
+      hsnCode: Number(goods.HSN),
+      quantity: 1,
+      qtyUnit: 'OTH' as const,
+      taxableAmount: rupees(inRupeePaise(charge.AmountPaise, rate)),
+      ...lineRates(invoice, charge.GstRate),
+      cessRate: 0 as const,
+      cessNonAdvol: 0 as const,
+    };
+  });
   return {
     userGstin: profile.GSTIN,
     supplyType: 'O',
@@ -112,17 +139,6 @@ export function ewayBillOf(invoice: BookedInvoice, profile: CompanyProfileData):
     transDocDate: portalDate(dispatch.dispatchDate),
     vehicleNo: dispatch.vehicleNo,
     vehicleType: 'R',
-    itemList: row.lines.map((line, i) => ({
-      itemNo: i + 1,
-      productName: cut(line.Description, 100),
-      productDesc: cut(line.DrawingNo ? `${line.Description} (drawing ${line.DrawingNo})` : line.Description, 100),
-      hsnCode: Number(line.HSN),
-      quantity: thousandthsToQuantity(line.QuantityThousandths),
-      qtyUnit: portalUnit(line.Unit),
-      taxableAmount: rupees(inRupeePaise(line.TaxablePaise, rate)),
-      ...lineRates(invoice, line.GstRate),
-      cessRate: 0,
-      cessNonAdvol: 0,
-    })),
+    itemList: [...lineItems, ...chargeItems].map((item, i) => ({ itemNo: i + 1, ...item })),
   };
 }

@@ -27,7 +27,8 @@ function expectSums(bill: EwayBill, invoice: Invoice) {
   expect(paiseOf(bill.igstValue)).toBe(paiseOf(invoice.Totals.IGST));
   expect(paiseOf(bill.otherValue)).toBe(paiseOf(invoice.Totals.RoundOff));
   expect(paiseOf(bill.totInvValue)).toBe(paiseOf(invoice.Totals.GrandTotal));
-  for (const item of bill.itemList) paiseOf(item.taxableAmount);
+  // What the portal checks: the items' taxable amounts are the taxable value (charges are items too).
+  expect(bill.itemList.map((i) => paiseOf(i.taxableAmount)).reduce((a, b) => a + b, 0)).toBe(paiseOf(bill.totalValue));
 }
 
 describe('POST /invoice/eway-json', () => {
@@ -78,9 +79,14 @@ describe('POST /invoice/eway-json', () => {
     expect(bill!.itemList).toEqual([
       expect.objectContaining({ itemNo: 1, hsnCode: 8413, quantity: 100, qtyUnit: 'NOS', cgstRate: 9, sgstRate: 9, igstRate: 0, cessRate: 0 }),
       expect.objectContaining({ itemNo: 2, hsnCode: 84839000, quantity: 12.125, qtyUnit: 'KGS', cgstRate: 2.5, sgstRate: 2.5, igstRate: 0 }),
+      // The freight billed with this dispatch, under the HSN of the goods at its rate.
+      expect.objectContaining({ itemNo: 3, productName: 'Freight', hsnCode: 8413, quantity: 1, qtyUnit: 'OTH', cgstRate: 9, sgstRate: 9 }),
     ]);
     expect(bill!.itemList[0]!.productName).toBe('Pump shaft, EN8, ground');
-    expect(bill!.itemList.map((i) => paiseOf(i.taxableAmount))).toEqual(invoice.Lines.map((l) => paiseOf(l.Taxable)));
+    expect(bill!.itemList.map((i) => paiseOf(i.taxableAmount))).toEqual(
+      [...invoice.Lines.map((l) => l.Taxable), ...invoice.Charges.map((c) => c.Amount)].map(paiseOf),
+    );
+    expect(invoice.Charges).toEqual([expect.objectContaining({ Kind: 'Freight', GstRate: 18 })]);
     expect(order.Dispatches).toHaveLength(1);
 
     const [logged] = await db
@@ -106,6 +112,7 @@ describe('POST /invoice/eway-json', () => {
     expect(before.itemList.map((i) => [i.cgstRate, i.sgstRate, i.igstRate])).toEqual([
       [0, 0, 18],
       [0, 0, 5],
+      [0, 0, 18],
     ]);
     expectSums(before, invoice);
 
