@@ -1,7 +1,8 @@
 // Tax invoice PDF server time (issue 48): renders sample invoices as the server does (in process, after a
 // warm-up) and prints, over N runs, the median and p95 wall time, the median CPU time of the process (which
 // other load on the machine disturbs less), pages and size. Runs from the sources under tsx (no build needed).
-// Usage: npm run bench:invoice-pdf -- [runs] [--out <dir>]   (--out also writes the PDFs, to look at)
+// Usage: npx tsx scripts/invoice-pdf-time.mjs [runs] [--out <dir>]   (--out also writes the PDFs, to look at)
+// The route's time through the calls on a real database: npm run bench:invoice-pdf.
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderInvoicePdf } from '../apps/server/src/modules/documents/index.js';
