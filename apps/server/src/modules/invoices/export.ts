@@ -32,7 +32,7 @@ export const INVOICE_EXPORT_COLUMNS = [
   'Cancel reason',
 ];
 
-function batch(db: Db, filters: InvoiceFilters, thresholdRupees: number, keyset: SQL | undefined) {
+function batch(db: Db, filters: InvoiceFilters, thresholdRupees: number, keyset: SQL | undefined, size: number) {
   return db
     .select({
       id: invoices.id,
@@ -55,7 +55,7 @@ function batch(db: Db, filters: InvoiceFilters, thresholdRupees: number, keyset:
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(invoiceWhere(filters, thresholdRupees), keyset))
     .orderBy(...invoiceSort)
-    .limit(BATCH);
+    .limit(size);
 }
 type ExportRow = Awaited<ReturnType<typeof batch>>[number];
 
@@ -63,8 +63,8 @@ type ExportRow = Awaited<ReturnType<typeof batch>>[number];
 const after = (last: ExportRow): SQL =>
   sql`(${invoices.date}, ${invoices.number}, ${invoices.id}) < (${last.date}::date, ${last.number}, ${last.id}::uuid)`;
 
-async function* matchingRows(db: Db, filters: InvoiceFilters, thresholdRupees: number) {
-  const rows = inBatches<ExportRow, SQL>((keyset) => batch(db, filters, thresholdRupees, keyset), after, BATCH);
+async function* matchingRows(db: Db, filters: InvoiceFilters, thresholdRupees: number, size: number) {
+  const rows = inBatches<ExportRow, SQL>((keyset) => batch(db, filters, thresholdRupees, keyset, size), after, size);
   for await (const r of rows) {
     const totals = r.amounts.Totals.Totals;
     yield [
@@ -93,6 +93,6 @@ async function* matchingRows(db: Db, filters: InvoiceFilters, thresholdRupees: n
 }
 
 /** Every matching invoice as CSV, like the other lists' exports: UTF-8 with a BOM, CRLF, formulas neutralised, streamed. */
-export function exportInvoicesCsv(db: Db, filters: InvoiceFilters, thresholdRupees: number): Readable {
-  return csvFile(INVOICE_EXPORT_COLUMNS, matchingRows(db, filters, thresholdRupees));
+export function exportInvoicesCsv(db: Db, filters: InvoiceFilters, thresholdRupees: number, batchSize = BATCH): Readable {
+  return csvFile(INVOICE_EXPORT_COLUMNS, matchingRows(db, filters, thresholdRupees, batchSize));
 }
