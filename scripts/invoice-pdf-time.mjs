@@ -24,7 +24,10 @@ const median = (values) => sorted(values)[Math.floor(values.length / 2)];
 /** The nearest-rank 95th percentile: with 20 runs, the 19th fastest. */
 const p95 = (values) => sorted(values)[Math.ceil(0.95 * values.length) - 1];
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
-const pageCount = (pdf) => Buffer.from(pdf).toString('latin1').match(/\/Type \/Page\b/g).length;
+const pageCount = (pdf) =>
+  Buffer.from(pdf)
+    .toString('latin1')
+    .match(/\/Type \/Page\b/g).length;
 
 async function timed(input) {
   const cpuBefore = process.cpuUsage();

@@ -103,6 +103,8 @@ await runBench(options, {}, async ({ app, label }) => {
       bytes = res.rawPayload;
     }
     const pages = bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-    console.log(`${name.padEnd(46)} ${median(times).toFixed(1).padStart(7)} ${p95(times).toFixed(1).padStart(8)} ${String(pages).padStart(7)} ${bytes.length.toLocaleString('en-IN').padStart(8)}`);
+    console.log(
+      `${name.padEnd(46)} ${median(times).toFixed(1).padStart(7)} ${p95(times).toFixed(1).padStart(8)} ${String(pages).padStart(7)} ${bytes.length.toLocaleString('en-IN').padStart(8)}`,
+    );
   }
 });

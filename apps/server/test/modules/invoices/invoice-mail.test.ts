@@ -24,7 +24,9 @@ describe('the dispatch mail through a real SMTP server (issue 48)', () => {
     for (const part of [textOf(mail!), htmlOf(mail!)]) expect(part).toContain(`${invoice.Number} of `);
     expect(textOf(mail!)).toMatch(new RegExp(`Invoice: ${invoice.Number} of .* \\(PDF attached\\)`));
     const attachments = mail!.parsed.attachments;
-    expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Tax invoice ${invoice.Number.replace(/\//g, '-')}.pdf`, 'application/pdf']]);
+    expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`Tax invoice ${invoice.Number.replace(/\//g, '-')}.pdf`, 'application/pdf'],
+    ]);
     const text = await pdfToLayoutText(attachments[0]!.content);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(invoice.Number);

@@ -72,7 +72,13 @@ async function expectRule46(text: string, invoice: Invoice, state: string) {
   // The tax of each rate beside the totals, and per HSN.
   expect(invoice.TaxSummary.length).toBeGreaterThan(1);
   for (const rate of invoice.TaxSummary) {
-    const parts = invoice.TaxMode === 'IGST' ? [['IGST', rate.GstRate, rate.IGST]] : [['CGST', rate.GstRate / 2, rate.CGST], ['SGST', rate.GstRate / 2, rate.SGST]];
+    const parts =
+      invoice.TaxMode === 'IGST'
+        ? [['IGST', rate.GstRate, rate.IGST]]
+        : [
+            ['CGST', rate.GstRate / 2, rate.CGST],
+            ['SGST', rate.GstRate / 2, rate.SGST],
+          ];
     for (const [name, percent, tax] of parts as [string, number, number][]) {
       expect(text).toMatch(new RegExp(`${name} @ ${gstRateText(percent).replace('.', '\\.')} +${formatRupees(paiseOf(tax)).replace('.', '\\.')}`));
     }
@@ -118,10 +124,17 @@ describe('GET /invoice/:id/pdf (issue 48)', () => {
   it('after cancel: CANCELLED with the reason; after einvoice: IRN, Ack No and Ack Date', async () => {
     const { invoice } = await invoicedOrder(staff, ctx, { quotation: { Buyer: buyer({ GSTIN: gstinOf('24') }) } });
     const irn = 'ab'.repeat(32);
-    const einvoice = await staff.post('/invoice/einvoice', { _id: invoice._id, IRN: irn, AckNo: '112610012345678', AckDate: invoice.Date, SignedQRCode: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln' });
+    const einvoice = await staff.post('/invoice/einvoice', {
+      _id: invoice._id,
+      IRN: irn,
+      AckNo: '112610012345678',
+      AckDate: invoice.Date,
+      SignedQRCode: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln',
+    });
     expect(einvoice.statusCode, einvoice.body).toBe(200);
     let text = await pdfText(`/invoice/${invoice._id}/pdf?copy=original`);
-    for (const value of ['IRN (E-INVOICE)', irn, 'ACK NO.', '112610012345678', 'ACK DATE', 'Signed QR code (e-invoice)']) expect(text).toContain(value);
+    for (const value of ['IRN (E-INVOICE)', irn, 'ACK NO.', '112610012345678', 'ACK DATE', 'Signed QR code (e-invoice)'])
+      expect(text).toContain(value);
     expect(text).not.toContain('CANCELLED');
 
     const cancel = await staff.post('/invoice/cancel', { _id: invoice._id, Reason: 'Wrong quantity billed; re-invoiced.' });
@@ -150,7 +163,8 @@ describe("GET /rfq/:reference/invoice/:id/pdf (the buyer's copy)", () => {
     const lead = mine.order.LeadId!;
     const reference = mine.order.LeadReference!;
     const key = await mailedKey(ctx, lead);
-    const get = (id: string, k = key) => ctx.app.inject({ method: 'GET', url: `${API_BASE}/rfq/${reference}/invoice/${id}/pdf?key=${encodeURIComponent(k)}` });
+    const get = (id: string, k = key) =>
+      ctx.app.inject({ method: 'GET', url: `${API_BASE}/rfq/${reference}/invoice/${id}/pdf?key=${encodeURIComponent(k)}` });
 
     const res = await get(mine.invoice._id);
     expect(res.statusCode, res.body).toBe(200);
@@ -162,7 +176,12 @@ describe("GET /rfq/:reference/invoice/:id/pdf (the buyer's copy)", () => {
     expect(text).toContain(mine.invoice.Number);
     for (const other of TITLES.slice(1)) expect(text).not.toContain(other);
 
-    const misses = [await get(mine.invoice._id, `${key}x`), await get(theirs.invoice._id), await get('00000000-0000-4000-8000-000000000000'), await get('not-an-id')];
+    const misses = [
+      await get(mine.invoice._id, `${key}x`),
+      await get(theirs.invoice._id),
+      await get('00000000-0000-4000-8000-000000000000'),
+      await get('not-an-id'),
+    ];
     for (const miss of misses) expect(miss.statusCode, miss.body).toBe(404);
     expect(new Set(misses.map((miss) => miss.json().message)).size).toBe(1);
   });

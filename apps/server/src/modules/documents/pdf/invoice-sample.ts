@@ -14,7 +14,10 @@ export interface SampleInvoiceOptions extends SampleOptions {
 /** A made-up signed QR code (a JWT's shape and length, about 1,100 characters): the same every time. */
 export function sampleSignedQr(): string {
   const part = (seed: number, length: number) =>
-    Array.from({ length }, (_, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[(seed * 31 + i * 17 + ((i * i) % 13)) % 64]).join('');
+    Array.from(
+      { length },
+      (_, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[(seed * 31 + i * 17 + ((i * i) % 13)) % 64],
+    ).join('');
   return `eyJhbGciOiJSUzI1NiIsImtpZCI6IjQ0NDQwNUM3OEFGMzZEMjE4MjdGMkM1QzE0NkFEQkU0RjNCNkQxQjEiLCJ0eXAiOiJKV1QifQ.${part(7, 700)}.${part(11, 342)}`;
 }
 

@@ -44,9 +44,18 @@ function hsnColumns(model: DocumentModel): HsnColumn[] {
         total,
       ];
     case 'IGST':
-      return [{ ...code, share: 0.22 }, { ...rate, share: 0.1 }, { ...taxable, share: 0.26 }, { title: `IGST (${unit})`, share: 0.21, align: 'right', value: (r) => amount(r.igst) }, { ...total, share: 0.21 }];
+      return [
+        { ...code, share: 0.22 },
+        { ...rate, share: 0.1 },
+        { ...taxable, share: 0.26 },
+        { title: `IGST (${unit})`, share: 0.21, align: 'right', value: (r) => amount(r.igst) },
+        { ...total, share: 0.21 },
+      ];
     default:
-      return [{ ...code, share: 0.6 }, { ...taxable, title: `Value (${unit})`, share: 0.4 }];
+      return [
+        { ...code, share: 0.6 },
+        { ...taxable, title: `Value (${unit})`, share: 0.4 },
+      ];
   }
 }
 
@@ -103,7 +112,8 @@ function totalRows(model: DocumentModel): [string, number][] {
   const { Totals, TaxMode, TaxSummary } = model.computed;
   const rows: [string, number][] = [[hasGstColumns(model) ? 'Taxable value' : 'Amount', Totals.Taxable]];
   for (const rate of TaxSummary) {
-    if (TaxMode === 'CGST+SGST') rows.push([`CGST @ ${gstRateText(rate.GstRate / 2)}`, rate.CGST], [`SGST @ ${gstRateText(rate.GstRate / 2)}`, rate.SGST]);
+    if (TaxMode === 'CGST+SGST')
+      rows.push([`CGST @ ${gstRateText(rate.GstRate / 2)}`, rate.CGST], [`SGST @ ${gstRateText(rate.GstRate / 2)}`, rate.SGST]);
     if (TaxMode === 'IGST') rows.push([`IGST @ ${gstRateText(rate.GstRate)}`, rate.IGST]);
   }
   if (model.currency === 'INR') rows.push(['Round off', Totals.RoundOff]);
@@ -121,7 +131,11 @@ function layoutNote(writer: PdfWriter, model: DocumentModel): Block {
     if (!lines.length) return;
     writer.y += 8;
     writer.shade(LEFT, writer.y, LEFT_WIDTH, height - 8);
-    writer.doc.save().rect(LEFT, writer.y, 2, height - 8).fill(COLOR.accent).restore();
+    writer.doc
+      .save()
+      .rect(LEFT, writer.y, 2, height - 8)
+      .fill(COLOR.accent)
+      .restore();
     lines.forEach((line, i) => writer.text(line.text, LEFT + 8, writer.y + 6 + i * lineHeight(STYLE.body), line.style));
     writer.y += height - 8;
   };

@@ -26,7 +26,18 @@ async function scannedQr(bytes: Uint8Array): Promise<string | null> {
   try {
     await fs.writeFile(path.join(dir, 'p.pdf'), bytes);
     const crop = ['-x', '1240', '-y', '0', '-W', '1240', '-H', '1754'];
-    await promisify(execFile)('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', ...crop, '-singlefile', path.join(dir, 'p.pdf'), path.join(dir, 'page')]);
+    await promisify(execFile)('pdftoppm', [
+      '-r',
+      '300',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      ...crop,
+      '-singlefile',
+      path.join(dir, 'p.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const ppm = await fs.readFile(path.join(dir, 'page.ppm'));
     const [, width, height] = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!.map(Number) as [number, number, number];
     const rgb = ppm.subarray(ppm.length - width * height * 3);
@@ -95,7 +106,16 @@ describe('the tax invoice PDF (issue 48)', () => {
     const pdf = await readPdf(bytes);
     for (const items of pdf.items) expect(items.filter((item) => item.str === 'CANCELLED')).toHaveLength(1);
     const text = await pdfToLayoutText(bytes);
-    for (const value of ['CANCELLED on 3 December 2026', `Reason: ${input.invoice.cancelReason}`, input.invoice.irn, 'ACK NO.', '112610012345678', 'ACK DATE', '2 December 2026', 'Signed QR code (e-invoice)']) {
+    for (const value of [
+      'CANCELLED on 3 December 2026',
+      `Reason: ${input.invoice.cancelReason}`,
+      input.invoice.irn,
+      'ACK NO.',
+      '112610012345678',
+      'ACK DATE',
+      '2 December 2026',
+      'Signed QR code (e-invoice)',
+    ]) {
       expect(text).toContain(value);
     }
   });
