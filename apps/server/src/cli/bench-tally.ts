@@ -19,7 +19,7 @@ import { invoices, orderDispatches, orderLines, orders, quotations, type NewOrde
 import { addDays } from '../lib/days.js';
 import { formatDocumentNumber } from '../modules/documents/index.js';
 import { storedLines } from '../modules/estimates/index.js';
-import { invoiceOrderOf, loadBookedInvoices, tallyXmlOf } from '../modules/invoices/index.js';
+import { invoiceOrderOf, loadBookedInvoices, printedLines, tallyXmlOf } from '../modules/invoices/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
 import { adminHeaders, benchOptions, runBench, secondsSince } from './bench-setup.js';
 
@@ -154,23 +154,7 @@ await runBench(options, {}, async ({ app, db, label }) => {
           date: day,
           state: invoiceNo % 50 === 0 ? 'Cancelled' : 'Issued',
           buyer: order.buyer,
-          lines: amounts.Lines.map((billed) => {
-            const line = lines.find((l) => l.id === billed.Id)!;
-            return {
-              LineId: line.id,
-              Position: line.position,
-              Description: line.line.Description,
-              DrawingNo: line.line.DrawingNo,
-              HSN: line.line.HSN,
-              Unit: line.line.Unit,
-              UnitPricePaise: line.line.UnitPricePaise,
-              Per: line.line.Per ?? 1,
-              DiscountHundredths: line.line.DiscountHundredths,
-              GstRate: line.line.GstRate,
-              QuantityThousandths: billed.QuantityThousandths,
-              TaxablePaise: billed.TaxablePaise,
-            };
-          }),
+          lines: printedLines(lines, amounts.Lines),
           amounts,
           taxablePaise: amounts.Totals.Totals.Taxable,
           grandTotalPaise: amounts.Totals.Totals.GrandTotal,

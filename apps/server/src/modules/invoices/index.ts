@@ -12,6 +12,7 @@ export { buyerInvoicePdfRoute } from './routes-pdf.js';
 export { buyerInvoices } from './buyer-invoices.js';
 /** For bench:tally, which seeds invoices as a dispatch makes them and times the export's parts. */
 export { invoiceOrderOf } from './order-input.js';
+export { printedLines } from './issue.js';
 export { loadBookedInvoices } from './books-source.js';
 export { tallyXmlOf } from './tally-xml.js';
 

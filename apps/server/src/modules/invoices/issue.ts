@@ -1,7 +1,15 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { invoiceAmounts, type CompanyProfileData } from '@rp/contract';
+import { invoiceAmounts, type CompanyProfileData, type InvoiceAmounts } from '@rp/contract';
 import type { Db } from '../../db/client.js';
-import { invoices, orderEvents, type InvoiceRow, type OrderDispatchRow, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import {
+  invoices,
+  orderEvents,
+  type InvoiceRow,
+  type StoredInvoiceLine,
+  type OrderDispatchRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema.js';
 import { dayLabel } from '../../lib/days.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { recordActivity } from '../activity/index.js';
@@ -20,6 +28,29 @@ export interface InvoiceIssue {
   /** The invoice date (India day). */
   date: string;
   actor: StaffActor;
+}
+
+/** The invoice's lines as printed: each order line's frozen text and price with what the invoice billed of it. */
+export function printedLines(lines: readonly OrderLineRow[], billed: InvoiceAmounts['Lines']): StoredInvoiceLine[] {
+  return billed
+    .map((part) => {
+      const line = lines.find((l) => l.id === part.Id)!;
+      return {
+        LineId: line.id,
+        Position: line.position,
+        Description: line.line.Description,
+        DrawingNo: line.line.DrawingNo,
+        HSN: line.line.HSN,
+        Unit: line.line.Unit,
+        UnitPricePaise: line.line.UnitPricePaise,
+        Per: line.line.Per ?? 1,
+        DiscountHundredths: line.line.DiscountHundredths,
+        GstRate: line.line.GstRate,
+        QuantityThousandths: part.QuantityThousandths,
+        TaxablePaise: part.TaxablePaise,
+      };
+    })
+    .sort((a, b) => a.Position - b.Position);
 }
 
 /** Noon India time of a day: the moment whose financial year is the day's. */
@@ -59,23 +90,7 @@ export async function issueInvoice(tx: Tx, profile: CompanyProfileData, issue: I
     sending.map((s) => ({ Id: s.lineId, QuantityThousandths: s.quantityThousandths })),
   );
   const number = await nextDocumentNumber(tx, 'invoice', middayOf(date), profile.InvoicePrefix);
-  const printed = amounts.Lines.map((billed) => {
-    const line = lines.find((l) => l.id === billed.Id)!;
-    return {
-      LineId: line.id,
-      Position: line.position,
-      Description: line.line.Description,
-      DrawingNo: line.line.DrawingNo,
-      HSN: line.line.HSN,
-      Unit: line.line.Unit,
-      UnitPricePaise: line.line.UnitPricePaise,
-      Per: line.line.Per ?? 1,
-      DiscountHundredths: line.line.DiscountHundredths,
-      GstRate: line.line.GstRate,
-      QuantityThousandths: billed.QuantityThousandths,
-      TaxablePaise: billed.TaxablePaise,
-    };
-  });
+  const printed = printedLines(lines, amounts.Lines);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -85,7 +100,7 @@ export async function issueInvoice(tx: Tx, profile: CompanyProfileData, issue: I
       buyerId: order.buyerId,
       date,
       buyer: order.buyer,
-      lines: printed.sort((a, b) => a.Position - b.Position),
+      lines: printed,
       amounts,
       currency: order.currency,
       taxablePaise: amounts.Totals.Totals.Taxable,
