@@ -29,6 +29,7 @@ import { dashboardSummaryResponse } from './dashboard.js';
 import { fileParams, fileResponse } from './files.js';
 import { imageVariantParams } from './images.js';
 import { idempotencyHeaders, outboxGetResponse, outboxListResponse, outboxResendResponse, outboxSummaryResponse } from './mail.js';
+import { accountEndpoints } from './account-endpoints.js';
 import { invoiceEndpoints } from './invoice-endpoints.js';
 import { orderEndpoints } from './order-endpoints.js';
 import { buyerEndpoints } from './buyer-endpoints.js';
@@ -50,9 +51,10 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
  * public: anyone may call; admin: the server answers 401 unless the call carries a live session;
- * owner: as admin, and 403 for a Staff account.
+ * owner: as admin, and 403 for a Staff account; buyer: 401 unless the call carries a live buyer session (the
+ * buyer's desk cookie, issue 49), which no staff call accepts.
  */
-export type Access = 'public' | 'admin' | 'owner';
+export type Access = 'public' | 'admin' | 'owner' | 'buyer';
 
 /** One call of the API: the server registers its route from this, the clients derive their types from it. */
 export interface Endpoint {
@@ -216,6 +218,8 @@ export const endpoints = {
   order: orderEndpoints,
   /** Tax invoices, e-way bill data and the Tally import (issue 48; see invoice-endpoints.ts). */
   invoice: invoiceEndpoints,
+  /** The buyer's own desk (issue 49; see account-endpoints.ts). */
+  account: accountEndpoints,
   /** Estimating (issue 47): staff only, never the buyer's. */
   estimate: {
     compute: endpoint({ method: 'POST', path: '/estimate/compute', access: 'admin', body: estimateComputeBody, response: estimateComputeResponse }),

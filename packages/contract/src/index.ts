@@ -40,3 +40,5 @@ export * from './estimates.js';
 export * from './invoice-totals.js';
 export * from './invoices.js';
 export * from './invoice-endpoints.js';
+export * from './account.js';
+export * from './account-endpoints.js';

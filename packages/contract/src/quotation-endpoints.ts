@@ -19,6 +19,8 @@ import {
   rfqReferenceParams,
 } from './quotations.js';
 
+import { quoteAgainBody } from './account.js';
+
 const endpoint = <const E extends Endpoint>(definition: E) => definition;
 
 /** Quotations (issue 33): the staff calls and the buyer's calls; part of `endpoints` below. */
@@ -54,6 +56,19 @@ export const quotationEndpoints = {
     /** Staff record an acceptance received by mail or phone. */
     accept: endpoint({ method: 'POST', path: '/quotation/accept', access: 'admin', body: quotationStaffAcceptBody, response: quotationResponse }),
     pdf: endpoint({ method: 'GET', path: '/quotation/:id/pdf', access: 'admin', params: fileParams, response: fileResponse }),
+    /**
+     * A repeat order's lead (issue 49) quoted at the last prices: a Draft with the earlier order's lines, prices
+     * (a quantity break's price when the earlier quotation had one at the new quantity) and terms, the new
+     * quantities and the current validity (201). 409 for a lead that is no repeat order.
+     */
+    quoteAgain: endpoint({
+      method: 'POST',
+      path: '/quotation/quote-again',
+      access: 'admin',
+      body: quoteAgainBody,
+      response: quotationResponse,
+      statuses: [201],
+    }),
     /** A purchase order file (the buyer's upload or staff's "Mark accepted"); POFile.url points here. */
     poFile: endpoint({ method: 'GET', path: '/quotation/po-file/:id', access: 'admin', params: fileParams, response: fileResponse }),
   },

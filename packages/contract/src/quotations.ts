@@ -26,7 +26,7 @@ import {
  * QuantityThousandths, DiscountHundredths), so the server and computeQuotationTotals never see a float.
  */
 
-export const QUOTATION_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Other'] as const;
+export const QUOTATION_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Repeat order', 'Other'] as const;
 export type QuotationSource = (typeof QUOTATION_SOURCES)[number];
 
 export const QUOTATION_UNITS = ['Nos', 'Pcs', 'Set', 'Pair', 'Lot', 'Kg', 'Mtr'] as const;

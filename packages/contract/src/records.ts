@@ -198,6 +198,11 @@ export const record = z.object({
   AssignedToName: z.string(),
   /** Where the lead came from: Website for the site's forms, or what staff chose when logging it by hand. */
   Source: z.enum(QUOTATION_SOURCES),
+  /**
+   * A repeat order from the buyer's desk (issue 49): the earlier order, its last price of the first line and the
+   * day it was accepted ("Repeat of SO-2026-00017 (last price ₹486.50 for 250 Nos, 14 March 2026)"); else null.
+   */
+  RepeatOf: z.object({ OrderId: z.string(), Number: z.string(), Summary: z.string() }).nullable(),
   /** Where the visit came from and the pages (ADR 082); '' when unknown. Origin: utm_source, else the referring site, else Direct. */
   Attribution: z.object({
     PagePath: z.string(),

@@ -9,7 +9,7 @@ import { files, records } from './schema.js';
 // Written out, not imported from the contract, for the same reason as RECORD_KINDS in schema.ts.
 export const QUOTATION_ROW_STATES = ['Draft', 'Sent', 'Viewed', 'Accepted', 'Declined', 'Expired', 'Superseded', 'Withdrawn'] as const;
 export const SUPPLIER_REGISTRATIONS = ['Regular', 'Composition', 'Unregistered'] as const;
-export const QUOTATION_ROW_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Other'] as const;
+export const QUOTATION_ROW_SOURCES = ['Website', 'E-mail', 'Phone', 'WhatsApp', 'Visit', 'Trade fair', 'Repeat order', 'Other'] as const;
 
 /** A buyer, line as stored: rows written before issue 43 lack its fields, which read as their defaults. */
 export type StoredQuotationBuyer = Omit<QuotationBuyer, 'GstTreatment' | 'ZeroRated'> & Partial<Pick<QuotationBuyer, 'GstTreatment' | 'ZeroRated'>>;

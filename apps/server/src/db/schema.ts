@@ -15,6 +15,7 @@ export * from './content-schema.js';
 export * from './buyer-schema.js';
 export * from './payment-schema.js';
 export * from './invoice-schema.js';
+export * from './buyer-account-schema.js';
 export * from './estimate-schema.js';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -122,6 +123,8 @@ export const records = pgTable(
     drawingsRemovedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** Where the lead came from: 'Website' for the site's forms; staff log the others by hand (issue 33). */
     source: text().notNull().default('Website'),
+    /** A repeat order from the buyer's desk (issue 49): the earlier order (no foreign key: orders refer to records). */
+    repeatOfOrderId: uuid(),
     /** The team member the lead is assigned to (null: nobody); an account is deactivated, never deleted. */
     assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
     /** Where the lead came from (issue 37, ADR 082): the pages as paths, the referring host, the visit's utm_*. */

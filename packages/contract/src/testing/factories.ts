@@ -95,6 +95,7 @@ export function buildRecordItem(overrides: Partial<RecordItem> = {}): RecordItem
     AssignedTo: null,
     AssignedToName: '',
     Source: 'Website',
+    RepeatOf: null,
     Attribution: { PagePath: '', LandingPath: '', Referrer: '', UtmSource: '', UtmMedium: '', UtmCampaign: '', Origin: 'Direct' },
     ...overrides,
   };

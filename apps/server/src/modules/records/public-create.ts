@@ -45,6 +45,7 @@ function decoyRecord(kind: RecordKind, body: SaveBody): RecordItem {
     Description: body.Description,
     Company: '',
     BuyerId: null,
+    RepeatOf: null,
     Email: body.Email,
     ContactNo: body.ContactNo,
     Message: body.Message,

@@ -7,11 +7,12 @@ import { isUuid } from '../../lib/ids.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/index.js';
 import type { LeadRequest } from './idempotency.js';
+import { repeatOfOrders } from './repeat-of.js';
 
 /** An assignee as the lists show them: the name, else the e-mail. */
 export const assigneeLabel = (account: { name: string; email: string }) => account.name || account.email;
 
-export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = ''): RecordItem {
+export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = '', repeatOf: RecordItem['RepeatOf'] = null): RecordItem {
   return {
     _id: row.id,
     Reference: row.reference,
@@ -31,6 +32,7 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = '
     AssignedTo: row.assignedTo,
     AssignedToName: row.assignedTo ? assignee : '',
     Source: row.source as RecordItem['Source'],
+    RepeatOf: repeatOf,
     Attribution: {
       PagePath: row.pagePath,
       LandingPath: row.landingPath,
@@ -46,7 +48,7 @@ export function toRecord(row: RecordRow, drawings: StoredDrawing[], assignee = '
 /** Rows as the API shows them, each with its drawings' metadata and its assignee's name. */
 export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]> {
   const assigneeIds = [...new Set(rows.flatMap((row) => (row.assignedTo ? [row.assignedTo] : [])))];
-  const [drawings, assignees] = await Promise.all([
+  const [drawings, assignees, repeats] = await Promise.all([
     drawingsFor(
       db,
       rows.map((row) => row.id),
@@ -54,9 +56,20 @@ export async function toRecords(db: Db, rows: RecordRow[]): Promise<RecordItem[]
     assigneeIds.length
       ? db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(inArray(admins.id, assigneeIds))
       : [],
+    repeatOfOrders(
+      db,
+      rows.flatMap((row) => (row.repeatOfOrderId ? [row.repeatOfOrderId] : [])),
+    ),
   ]);
   const names = new Map(assignees.map((a) => [a.id, assigneeLabel(a)]));
-  return rows.map((row) => toRecord(row, drawings.get(row.id) ?? [], row.assignedTo ? names.get(row.assignedTo) : ''));
+  return rows.map((row) =>
+    toRecord(
+      row,
+      drawings.get(row.id) ?? [],
+      row.assignedTo ? names.get(row.assignedTo) : '',
+      row.repeatOfOrderId ? (repeats.get(row.repeatOfOrderId) ?? null) : null,
+    ),
+  );
 }
 
 /** A lead request (quotes: the drawings in the order sent, the first is the spec's MediaFileName) with its numbers. */
