@@ -125,6 +125,8 @@ export const records = pgTable(
     source: text().notNull().default('Website'),
     /** A repeat order from the buyer's desk (issue 49): the earlier order (no foreign key: orders refer to records). */
     repeatOfOrderId: uuid(),
+    /** A repeat order's lines as the buyer asked for them: the earlier order line and the new quantity (quote-again reads them). */
+    repeatLines: jsonb().$type<{ LineId: string; QuantityThousandths: number }[]>(),
     /** The team member the lead is assigned to (null: nobody); an account is deactivated, never deleted. */
     assignedTo: uuid().references(() => admins.id, { onDelete: 'set null' }),
     /** Where the lead came from (issue 37, ADR 082): the pages as paths, the referring host, the visit's utm_*. */

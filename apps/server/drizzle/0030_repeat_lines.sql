@@ -1,0 +1,1 @@
+ALTER TABLE "records" ADD COLUMN "repeat_lines" jsonb;
