@@ -134,7 +134,7 @@ const SERVER_MODULE_LAYERS = [
   // A quotation's acceptance makes its order: quotations use orders, never the other way round (ADR 076).
   ['orders'],
   ['quotations'],
-  ['dashboard', 'lead-detail', 'rfq-status'],
+  ['dashboard', 'lead-detail', 'rfq-status', 'buyer-desk'],
   ['doctor'],
 ];
 const moduleFolders = fs

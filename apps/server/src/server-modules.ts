@@ -1,6 +1,7 @@
 import { activityModule } from './modules/activity/index.js';
 import { authModule } from './modules/auth/index.js';
 import { buyersModule } from './modules/buyers/index.js';
+import { buyerDeskModule } from './modules/buyer-desk/index.js';
 import { contentModule } from './modules/content/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { doctorModule } from './modules/doctor/index.js';
@@ -54,5 +55,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   quotationsModule,
   dashboardModule,
   rfqStatusModule,
+  buyerDeskModule,
   doctorModule,
 ];

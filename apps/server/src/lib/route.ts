@@ -27,9 +27,26 @@ export interface RouteSettings {
   config?: FastifyContextConfig;
 }
 
+/** The session check of the endpoint's access; an access without a check stops the app at start (fail closed). */
+function accessCheck(app: FastifyInstance, endpoint: Endpoint) {
+  switch (endpoint.access) {
+    case 'public':
+      return {};
+    case 'admin':
+      return { onRequest: app.requireAdmin };
+    case 'owner':
+      return { onRequest: app.requireOwner };
+    case 'buyer':
+      if (typeof app.requireBuyer !== 'function') throw new Error(`${endpoint.method} ${endpoint.path}: the buyer session plugin is not registered.`);
+      return { onRequest: app.requireBuyer };
+    default:
+      throw new Error(`${endpoint.method} ${endpoint.path}: unknown access ${String(endpoint.access satisfies never)}.`);
+  }
+}
+
 /**
  * Registers the route of a contract endpoint: method, path, body, params and response schemas come
- * from the contract, and an admin (or owner) endpoint gets the session (and role) check before anything else runs.
+ * from the contract, and an admin (or owner) endpoint gets the session (and role) check, a buyer endpoint the buyer session's, before anything else runs.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, settings: RouteSettings, handler: EndpointHandler<E>) {
   const response: Record<string, Endpoint['response']> = { '4xx': errorResponse, '5xx': errorResponse };
@@ -44,8 +61,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, set
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response,
     },
-    ...(endpoint.access === 'admin' ? { onRequest: app.requireAdmin } : {}),
-    ...(endpoint.access === 'owner' ? { onRequest: app.requireOwner } : {}),
+    ...accessCheck(app, endpoint),
     ...settings,
     config: { ...settings.config, beforeEnrolment: endpoint.beforeEnrolment === true },
     handler,

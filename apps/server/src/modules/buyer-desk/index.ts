@@ -1,0 +1,12 @@
+/** buyer-desk: the buyer's own desk (issue 49): sign-in by mailed link, the buyer session, the account's documents. What other parts of the server may use; everything else is internal. */
+import { defineModule } from '../../lib/server-module.js';
+import buyerSessionPlugin from './plugin.js';
+export { BUYER_SIGN_IN_FIRST } from './plugin.js';
+export type { SessionBuyer } from './sessions.js';
+
+export const buyerDeskModule = defineModule({
+  name: 'buyer-desk',
+  plugin: async (app) => {
+    await app.register(buyerSessionPlugin);
+  },
+});
