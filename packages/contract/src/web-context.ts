@@ -20,6 +20,14 @@ export interface PostedFile {
 export type QuotationAnswerOutcome =
   { ok: true } | { ok: false; status: 400 | 404 | 409 | 413 | 429; message: string; errors?: Record<string, string> };
 
+/** An account call made in-process for the buyer's desk pages (issue 49): the API's status, envelope and cookies. */
+export interface AccountCallAnswer {
+  status: number;
+  body: { success?: boolean; message?: string; data?: unknown; errors?: Record<string, string> } | null;
+  /** The call's Set-Cookie headers (the session's cookie, or its removal), for the page's response. */
+  setCookies: string[];
+}
+
 /**
  * What the Fastify server hands to React Router loaders when it renders a page: loaders read the
  * catalogue in-process instead of calling the API over HTTP.
@@ -45,6 +53,14 @@ export interface ServerLoadContext {
   rfqStatus: {
     /** `byStaff`: the page is opened in a staff member's browser (STAFF_DEVICE_COOKIE): no Viewed. */
     find(reference: string, key: string, byStaff?: boolean): Promise<RfqStatusView | null>;
+  };
+  /**
+   * The buyer's desk (issue 49): its pages call /api/v1/account/* in-process with the page request's Cookie
+   * header, so the session rules, checks and limits are the API's own. `clientIp`: the posting browser's (the
+   * link's per-client limit); the server fills it in for the desk's form posts.
+   */
+  account: {
+    call(method: 'GET' | 'POST', path: string, options: { cookie: string; body?: unknown; clientIp?: string }): Promise<AccountCallAnswer>;
   };
   /**
    * Present only while the server answers a form posted to /contact (no JavaScript): stores the

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { listProducts } from '../modules/products/index.js';
 import { findRfqStatus } from '../modules/rfq-status/index.js';
+import { accountCaller, registerAccountFormPosts } from './account-pages.js';
 import { CONTACT_PATH, CONTACT_REFERRER_POLICY, registerContactFormPost } from './contact-form-post.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 import { createPageCache } from './page-cache.js';
@@ -84,6 +85,7 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     siteContent: { current: () => app.siteContent() },
     catalog: { list: () => listProducts(app.db) },
     rfqStatus: { find: (reference, key, byStaff) => findRfqStatus(app.db, reference, key, byStaff) },
+    account: accountCaller(app),
   };
   // Production only: in development the pages change with every edit (ADR 034).
   const serveCached =
@@ -109,6 +111,9 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   await registerContactFormPost(app, { handle, context, siteUrl: opts.siteUrl, submitRateLimit: opts.submitRateLimit ?? 30 });
   // The status page's quotation forms (accept, decline), posted without JavaScript.
   await registerQuotationAnswerPost(app, { handle, context, siteUrl: opts.siteUrl, submitRateLimit: opts.submitRateLimit ?? 30 });
+
+  // The buyer's desk forms (sign-in link, sign out, order again), posted without JavaScript (issue 49).
+  await registerAccountFormPosts(app, { handle, context, siteUrl: opts.siteUrl });
 
   app.setNotFoundHandler(async (request, reply) =>
     reply
