@@ -134,7 +134,8 @@ const SERVER_MODULE_LAYERS = [
   // A quotation's acceptance makes its order: quotations use orders, never the other way round (ADR 076).
   ['orders'],
   ['quotations'],
-  ['dashboard', 'lead-detail', 'rfq-status', 'buyer-desk'],
+  // repeat-orders reads orders' rows for the buyer's "Order again" and makes the lead through records (issue 49).
+  ['dashboard', 'lead-detail', 'rfq-status', 'buyer-desk', 'repeat-orders'],
   ['doctor'],
 ];
 const moduleFolders = fs
