@@ -14,6 +14,8 @@ export default [
     route('privacy-policy', 'routes/public/privacy-policy.tsx'),
     route('terms-of-service', 'routes/public/terms-of-service.tsx'),
     route('rfq/:reference', 'routes/public/rfq-status.tsx'),
+    route('account', 'routes/public/account.tsx'),
+    route('account/reorder', 'routes/public/account-reorder.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

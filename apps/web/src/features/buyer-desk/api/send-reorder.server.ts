@@ -1,0 +1,41 @@
+import type { AccountReorderBody, ServerLoadContext } from '@rp/contract';
+import type { DeskFormReply } from '../utils/desk-reply';
+import { fieldErrors } from './desk-headers.server';
+
+export type ReorderResult = { done: true; reference: string } | { done: false; status: number; reply: DeskFormReply };
+
+/** A quantity as the API reads it: a number when it is one, else the text (the API says what is wrong with it). */
+function quantityOf(text: string): number | string {
+  const value = Number(text.replace(/,/g, ''));
+  return text.trim() !== '' && Number.isFinite(value) ? value : text;
+}
+
+/**
+ * The "Order again" form: the chosen lines (LineId, each with Quantity_<LineId>), PO number, required-by day and
+ * note, as POST /api/v1/account/reorder { OrderId, Lines, PONumber?, RequiredBy?, Note? }. A field's refusal comes
+ * back under the form's own field name (Lines.0.Quantity → Quantity_<that line's id>).
+ */
+export async function sendReorder(account: ServerLoadContext['account'], cookie: string, form: FormData): Promise<ReorderResult> {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const lineIds = form.getAll('LineId').map(String);
+  const values: Record<string, string> = { PONumber: text('PONumber'), RequiredBy: text('RequiredBy'), Note: String(form.get('Note') ?? '') };
+  for (const id of lineIds) values[`Quantity_${id}`] = text(`Quantity_${id}`);
+  const body: AccountReorderBody = {
+    OrderId: text('OrderId'),
+    Lines: lineIds.map((LineId) => ({ LineId, Quantity: quantityOf(values[`Quantity_${LineId}`] ?? '') as number })),
+    ...(values.PONumber ? { PONumber: values.PONumber } : {}),
+    ...(values.RequiredBy ? { RequiredBy: values.RequiredBy } : {}),
+    ...(values.Note?.trim() ? { Note: values.Note } : {}),
+  };
+  const answer = await account.call('POST', '/account/reorder', { cookie, body });
+  const data = answer.body?.data as { Reference?: string } | undefined;
+  if ((answer.status === 201 || answer.status === 200) && data?.Reference) return { done: true, reference: data.Reference };
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors(answer.body?.errors))) {
+    const line = /^Lines\.(\d+)/.exec(path);
+    const id = line ? lineIds[Number(line[1])] : undefined;
+    errors[id ? `Quantity_${id}` : (path.split('.')[0] ?? path)] ??= message;
+  }
+  const message = answer.body?.message ?? 'Something went wrong. Please try again.';
+  return { done: false, status: answer.status, reply: { intent: 'reorder', sent: false, message, values, errors } };
+}
