@@ -18,5 +18,7 @@ export function useLeadQuotations(lead: { _id: string }, kind: RecordKind) {
     : undefined;
   // The order made when its quotation was accepted (issue 34), shown beside the quotation.
   const order = detail.data?.Order ?? null;
-  return { quotations, order, isPending: detail.isPending, isError: detail.isError };
+  // A repeat order from the buyer's desk (issue 49): the earlier order it repeats.
+  const repeatOf = detail.data?.RepeatOf ?? null;
+  return { quotations, order, repeatOf, isPending: detail.isPending, isError: detail.isError };
 }

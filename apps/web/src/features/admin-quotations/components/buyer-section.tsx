@@ -6,7 +6,8 @@ import { EditorSection, SelectField, TextAreaField, TextField } from './editor-f
 import { ExportTermsFields } from './export-terms-fields';
 import { QuotationWarnings } from './quotation-warnings';
 
-const SOURCE_CHOICES = QUOTATION_SOURCES.filter((s) => s !== 'Website').map((s) => ({ value: s, label: s }));
+// Website and Repeat order leads come from the site's forms and the buyer's desk, never typed in by staff.
+const SOURCE_CHOICES = QUOTATION_SOURCES.filter((s) => s !== 'Website' && s !== 'Repeat order').map((s) => ({ value: s, label: s }));
 
 export interface BuyerSectionProps {
   askSource: boolean;

@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useLeadQuotations } from '../api/lead-quotations';
 import { formatDateTime } from '~/lib/format';
 import { moneyText } from '../utils/money-text';
+import { RepeatOrderNote } from './repeat-order-note';
 import { QuotationStateBadge } from './state-badge';
 
 export interface LeadQuotationsProps {
@@ -14,7 +15,7 @@ export interface LeadQuotationsProps {
 
 /** In a lead's detail: its quotation and revisions, and "Prepare quotation" while it has none. */
 export function LeadQuotations({ lead, kind }: LeadQuotationsProps) {
-  const { quotations: found, order, isPending, isError } = useLeadQuotations(lead, kind);
+  const { quotations: found, order, repeatOf, isPending, isError } = useLeadQuotations(lead, kind);
   const prepare = `/admin/quotations/new?lead=${encodeURIComponent(lead._id)}&kind=${kind}`;
   const quotations = found ?? [];
   const latest = quotations.at(-1);
@@ -34,6 +35,7 @@ export function LeadQuotations({ lead, kind }: LeadQuotationsProps) {
           </Link>
         )}
       </div>
+      {repeatOf ? <RepeatOrderNote leadId={lead._id} repeatOf={repeatOf} canQuote={!isPending && !latest} /> : null}
       {isPending ? (
         <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading quotations…</p>
       ) : isError ? (
