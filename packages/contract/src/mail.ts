@@ -37,6 +37,7 @@ export const OUTBOX_KIND_LABELS = {
   'order-late': 'Order late',
   'order-assigned': 'Order assigned',
   'proforma-sent': 'Proforma invoice',
+  'buyer-sign-in': 'Buyer sign-in link',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;
 

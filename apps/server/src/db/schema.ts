@@ -251,6 +251,7 @@ export const OUTBOX_KINDS = [
   'order-late',
   'order-assigned',
   'proforma-sent',
+  'buyer-sign-in',
 ] as const;
 /** `skipped`: never sent on purpose (lastError says why, e.g. the recipient's daily acknowledgement limit). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;

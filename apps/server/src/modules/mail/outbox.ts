@@ -69,11 +69,11 @@ export async function renewClaims(db: Db, token: string, ids: string[], leaseMs:
 const released = { claimToken: null, lockedUntil: null } as const;
 
 /** Mails that carry a one-time link: their body is wiped once sent, and they are never sent again. */
-export const ONE_TIME_LINK_KINDS = ['team-invite', 'password-reset'] as const;
+export const ONE_TIME_LINK_KINDS = ['team-invite', 'password-reset', 'buyer-sign-in'] as const;
 const WIPED = '(Removed after sending: this mail held a one-time link.)';
 const wipeOneTimeLinks = {
-  text: sql`case when ${outbox.kind} in ('team-invite', 'password-reset') then ${WIPED} else ${outbox.text} end`,
-  html: sql`case when ${outbox.kind} in ('team-invite', 'password-reset') then ${WIPED} else ${outbox.html} end`,
+  text: sql`case when ${outbox.kind} in ('team-invite', 'password-reset', 'buyer-sign-in') then ${WIPED} else ${outbox.text} end`,
+  html: sql`case when ${outbox.kind} in ('team-invite', 'password-reset', 'buyer-sign-in') then ${WIPED} else ${outbox.html} end`,
 };
 
 export async function markSent(db: Db, id: string, token: string): Promise<void> {
@@ -104,7 +104,7 @@ export async function requeue(db: Db, id: string, configured: boolean): Promise<
     const rows = await tx
       .update(outbox)
       .set({ ...released, status: 'queued', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
-      .where(and(eq(outbox.id, id), isNull(outbox.bodyPrunedAt), sql`${outbox.kind} not in ('team-invite', 'password-reset')`))
+      .where(and(eq(outbox.id, id), isNull(outbox.bodyPrunedAt), sql`${outbox.kind} not in ('team-invite', 'password-reset', 'buyer-sign-in')`))
       .returning({ id: outbox.id });
     return rows.length > 0 ? getMessage(tx, id, configured) : null;
   });

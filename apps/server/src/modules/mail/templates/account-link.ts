@@ -3,7 +3,7 @@ import { button, paragraph, renderLayout, smallPrint, urlLink } from './layout.j
 import type { RenderedMail } from './staff-notification.js';
 
 export interface AccountLinkMail {
-  kind: 'team-invite' | 'password-reset';
+  kind: 'team-invite' | 'password-reset' | 'buyer-sign-in';
   name: string;
   /** Who sent the invitation (invites only). */
   invitedBy?: string;
@@ -28,9 +28,17 @@ const COPY = {
     intro: () => 'Someone (hopefully you) asked to reset the password of your back-office account.',
     ignore: 'If it was not you, ignore this mail: your password stays as it is.',
   },
+  'buyer-sign-in': {
+    subject: () => 'Your sign-in link',
+    eyebrow: 'Your account',
+    action: 'Sign in to your account',
+    intro: (m: AccountLinkMail) =>
+      `Someone (hopefully you) asked to sign in to your account with ${m.brand}: your requests, quotations, orders and documents.`,
+    ignore: 'If it was not you, ignore this mail: nobody can sign in without the link.',
+  },
 } as const;
 
-/** The invitation and the reset mail: one button with a one-time link, how long it works, what to do if unexpected. */
+/** The invitation, the reset mail and the buyer's sign-in link: one button with a one-time link, how long it works, what to do if unexpected. */
 export function renderAccountLinkMail(mail: AccountLinkMail): RenderedMail {
   const copy = COPY[mail.kind];
   const subject = copy.subject(mail);
