@@ -1,6 +1,8 @@
 /** buyer-desk: the buyer's own desk (issue 49): sign-in by mailed link, the buyer session, the account's documents. What other parts of the server may use; everything else is internal. */
 import { defineModule } from '../../lib/server-module.js';
 import buyerSessionPlugin from './plugin.js';
+import buyerDeskRoutes from './routes.js';
+import { registerSignInRoute } from './signin-route.js';
 export { BUYER_SIGN_IN_FIRST } from './plugin.js';
 export type { SessionBuyer } from './sessions.js';
 
@@ -8,5 +10,10 @@ export const buyerDeskModule = defineModule({
   name: 'buyer-desk',
   plugin: async (app) => {
     await app.register(buyerSessionPlugin);
+    // The mailed link is a page of the site (before the web's catch-all; a static path wins over '/*').
+    registerSignInRoute(app);
+  },
+  routes: async (api, { config }) => {
+    await api.register(buyerDeskRoutes, { submitRateLimit: config.submitRateLimit });
   },
 });
