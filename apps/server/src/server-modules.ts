@@ -19,6 +19,7 @@ import { productsModule } from './modules/products/index.js';
 import { publicCacheModule } from './modules/public-cache/index.js';
 import { quotationsModule } from './modules/quotations/index.js';
 import { recordsModule } from './modules/records/index.js';
+import { repeatOrdersModule } from './modules/repeat-orders/index.js';
 import { rfqStatusModule } from './modules/rfq-status/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { teamModule } from './modules/team/index.js';
@@ -56,5 +57,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   dashboardModule,
   rfqStatusModule,
   buyerDeskModule,
+  repeatOrdersModule,
   doctorModule,
 ];

@@ -2,6 +2,7 @@
 import { defineModule } from '../../lib/server-module.js';
 import retentionPlugin from './retention-plugin.js';
 export { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from './attachments.js';
+export { copyDrawings } from './copy.js';
 
 /** The drawings' retention job (DRAWING_RETENTION_DAYS). */
 export const drawingsModule = defineModule({

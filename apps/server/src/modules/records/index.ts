@@ -7,6 +7,7 @@ export { assigneeLabel, createRecord, getRecord, leadReferenceOf, NOT_FOUND } fr
 export { newStatusKey } from './status-key.js';
 export type { StaffActor } from './update.js';
 export { createPublicRecord } from './public-create.js';
+export { submitLead, type LeadInput } from './submit-lead.js';
 export { addLeadEvent, moveLead, type LeadMover } from './lead-events.js';
 
 /** Leads: quote requests and inquiries. */

@@ -5,7 +5,7 @@ import { admins, records, type RecordRow } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
-import { deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/index.js';
+import { copyDrawings, deleteDrawingBytes, drawingFields, drawingsFor, saveDrawings, type StoredDrawing } from '../drawings/index.js';
 import type { LeadRequest } from './idempotency.js';
 import { repeatOfOrders } from './repeat-of.js';
 
@@ -84,6 +84,11 @@ export interface NewRecord extends LeadRequest {
   company?: string;
   /** The buyer it was linked to in the same transaction (modules/buyers). */
   buyerId?: string | null;
+  /** A repeat order (issue 49): the earlier order and its lines with the new quantities. */
+  repeatOfOrderId?: string | null;
+  repeatLines?: { LineId: string; QuantityThousandths: number }[] | null;
+  /** A lead whose drawings the new one carries too (copied after its own). */
+  drawingsOf?: string | null;
 }
 
 const attributionColumns = (a: LeadAttribution) => ({
@@ -100,6 +105,7 @@ type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 /** A public submission, inside the caller's transaction (modules/leads): status New, the drawings in files. */
 export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem> {
   const drawings = input.drawings ?? [];
+  const earlier = input.drawingsOf ? ((await drawingsFor(tx, [input.drawingsOf])).get(input.drawingsOf) ?? []).filter((d) => d.fileId) : [];
   const [row] = await tx
     .insert(records)
     .values({
@@ -112,14 +118,18 @@ export async function createRecord(tx: Tx, input: NewRecord): Promise<RecordItem
       company: input.company ?? '',
       buyerId: input.buyerId ?? null,
       status: 'New',
-      mediaFileName: drawings[0]?.name ?? '',
+      mediaFileName: drawings[0]?.name ?? earlier[0]?.name ?? '',
       reference: input.reference,
       statusKeyHash: input.statusKeyHash,
       ...(input.source ? { source: input.source } : {}),
+      repeatOfOrderId: input.repeatOfOrderId ?? null,
+      repeatLines: input.repeatLines ?? null,
       ...(input.attribution ? attributionColumns(input.attribution) : {}),
     })
     .returning();
-  return toRecord(row!, await saveDrawings(tx, row!.id, drawings));
+  const stored = await saveDrawings(tx, row!.id, drawings);
+  const copied = await copyDrawings(tx, earlier, row!.id, stored.length);
+  return toRecord(row!, [...stored, ...copied]);
 }
 
 /** One record as the API shows it, or null. */

@@ -56,7 +56,9 @@ export async function submitLead(db: Db, mail: LeadMailSettings, input: LeadInpu
       const reference = await nextDocumentNumber(tx, input.kind, new Date());
       const statusKey = newStatusKey();
       // The buyer at once: its GSTIN-less request matches a contact's e-mail, else makes a new buyer.
-      const buyerId = await linkBuyer(tx, { company: input.company ?? '', email: input.email, name: input.title, phone: input.contactNo });
+      // A repeat order names its buyer already (the earlier order's).
+      const buyerId =
+        input.buyerId ?? (await linkBuyer(tx, { company: input.company ?? '', email: input.email, name: input.title, phone: input.contactNo }));
       const record = await createRecord(tx, { ...input, reference, statusKeyHash: statusKey.hash, buyerId });
       if (idempotencyKey) await bindKey(tx, input.kind, idempotencyKey, record._id);
       await enqueueLeadMails(tx, mail, record, statusKey.key);
