@@ -1,6 +1,8 @@
 import type { Endpoint } from './endpoints.js';
 import { messageResponse } from './common.js';
+import { fileResponse } from './files.js';
 import {
+  accountDocumentParams,
   accountLinkBody,
   accountLogoutBody,
   accountReorderBody,
@@ -21,4 +23,15 @@ export const accountEndpoints = {
   summary: { method: 'GET', path: '/account/summary', access: 'buyer', query: accountSummaryQuery, response: accountSummaryResponse },
   /** A new request (a lead with Source "Repeat order") for the chosen lines of an earlier order of the session's. */
   reorder: { method: 'POST', path: '/account/reorder', access: 'buyer', body: accountReorderBody, response: accountReorderResponse, statuses: [201] },
+  /** The session's documents as PDFs (ADR 095): each checked against the session's address (or company); else 404. */
+  quotationPdf: { method: 'GET', path: '/account/quotation/:id/pdf', access: 'buyer', params: accountDocumentParams, response: fileResponse },
+  acknowledgementPdf: {
+    method: 'GET',
+    path: '/account/order/:id/acknowledgement.pdf',
+    access: 'buyer',
+    params: accountDocumentParams,
+    response: fileResponse,
+  },
+  invoicePdf: { method: 'GET', path: '/account/invoice/:id/pdf', access: 'buyer', params: accountDocumentParams, response: fileResponse },
+  proformaPdf: { method: 'GET', path: '/account/proforma/:id/pdf', access: 'buyer', params: accountDocumentParams, response: fileResponse },
 } as const satisfies Record<string, Endpoint>;

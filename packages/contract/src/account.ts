@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from './constants.js';
 import { dayField, emailField, idField, optionalLine, optionalText, plainText, successEnvelope } from './common.js';
 import { CURRENCIES } from './gst-law.js';
 import { quantityField } from './money.js';
@@ -127,6 +128,18 @@ export const accountSummary = z.object({
 });
 export type AccountSummary = z.infer<typeof accountSummary>;
 export const accountSummaryResponse = successEnvelope(accountSummary);
+
+/**
+ * GET /api/v1/account/{quotation,order,invoice,proforma}/:id/...pdf: the session's own documents (ADR 095); an id
+ * that is not one of the session's, or no id at all, is the same 404.
+ */
+export const accountDocumentParams = z.object({ id: z.string({ error: 'No such document.' }).max(64, 'No such document.') });
+export const accountQuotationPdfPath = (id: string) => `${API_BASE}/account/quotation/${encodeURIComponent(id)}/pdf`;
+export const accountAcknowledgementPdfPath = (id: string) => `${API_BASE}/account/order/${encodeURIComponent(id)}/acknowledgement.pdf`;
+export const accountInvoicePdfPath = (id: string) => `${API_BASE}/account/invoice/${encodeURIComponent(id)}/pdf`;
+export const accountProformaPdfPath = (id: string) => `${API_BASE}/account/proforma/${encodeURIComponent(id)}/pdf`;
+/** A page of the site (not the API): opens the request's status page with a key minted for that click. */
+export const accountRequestStatusPath = (id: string) => `/account/request/${encodeURIComponent(id)}/status`;
 
 /** POST /api/v1/account/reorder: the accepted lines of an earlier order, again. */
 export const accountReorderBody = z.object({
