@@ -11,6 +11,7 @@ import { listQuotationPage } from './list.js';
 import { quotationPdfName } from './mails.js';
 import { quotationPdfBytes } from './pdf.js';
 import { PO_BODY_LIMIT } from './po-file.js';
+import { quoteAgain } from './quote-again.js';
 import { getQuotation, quotationAnswer, requireQuotationRow } from './read.js';
 import { saveDraft } from './save.js';
 import { sendQuotation } from './send.js';
@@ -37,6 +38,16 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return {
       success: true as const,
       message: created ? `Quotation ${row.number} created as a Draft.` : `${row.number} saved.`,
+      data: await answer(row),
+    };
+  });
+
+  route(app, calls.quoteAgain, {}, async (request, reply) => {
+    const { row, order } = await quoteAgain(app.db, (await app.companyProfile()).record, request.body.LeadId, staffActor(request));
+    void reply.status(201);
+    return {
+      success: true as const,
+      message: `Quotation ${row.number} created as a Draft at the prices of ${order.number}.`,
       data: await answer(row),
     };
   });
