@@ -10,6 +10,8 @@ export { saveInvoicePdf } from './pdf.js';
 /** For the buyer's status page: the order's invoices with their PDF links, and the PDF route behind them. */
 export { buyerInvoicePdfRoute } from './routes-pdf.js';
 export { buyerInvoices } from './buyer-invoices.js';
+/** The buyer's desk (issue 49): the original copy of an invoice of the session's orders. */
+export { buyerInvoicePdf } from './pdf.js';
 /** For bench:tally, which seeds invoices as a dispatch makes them and times the export's parts. */
 export { invoiceOrderOf } from './order-input.js';
 export { printedLines } from './issue.js';

@@ -7,7 +7,9 @@ export { createOrderForAcceptance, type OrderCreator } from './create.js';
 export { saveOrderAcknowledgement } from './acknowledgement.js';
 export { orderLinkOfLead, orderLinkOfQuotation } from './read.js';
 /** For the status page (rfq-status): the buyer's view of a lead's order, or null. */
-export { getBuyerOrderView } from './buyer-view.js';
+export { buyerStageLabel, getBuyerOrderView } from './buyer-view.js';
+/** The buyer's desk (issue 49): the acknowledgement of one of the session's orders. */
+export { orderAcknowledgementPdf } from './acknowledgement.js';
 export { lateSql, todayInIndia } from './late.js';
 
 declare module '../../lib/server-module.js' {

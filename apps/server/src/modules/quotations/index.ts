@@ -5,6 +5,9 @@ import quotationPublicRoutes from './public-routes.js';
 import quotationRoutes from './routes.js';
 export { quotationForBuyer } from './buyer.js';
 export { findLeadByKey } from './buyer-access.js';
+/** The buyer's desk (issue 49): a sent quotation's PDF as mailed. */
+export { quotationPdfBytes } from './pdf.js';
+export { quotationPdfName } from './mails.js';
 export { quotationsOfLead } from './read.js';
 export { acceptByBuyer, declineByBuyer } from './buyer.js';
 export { PO_BODY_LIMIT } from './po-file.js';
