@@ -82,7 +82,7 @@ const contractEntries = [
       `${web}/app/routes/public/**`,
       `${web}/app/pages/**`,
       `${web}/app/first-screen/**`,
-      `${web}/features/{site,home,catalog,rfq-status}/**`,
+      `${web}/features/{site,home,catalog,rfq-status,buyer-desk}/**`,
       `${web}/{components,content,lib}/**`,
     ],
     ignores: [`${web}/lib/{api-client,visitor-form,idempotency-key,assignable-accounts,drawing-measure}.ts`],
