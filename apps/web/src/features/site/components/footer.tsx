@@ -97,7 +97,13 @@ export function Footer() {
             © <span suppressHydrationWarning>{year}</span> {profile.LegalName}. All rights reserved.
             {profile.GSTIN ? <span className="mt-1 block sm:ml-2 sm:mt-0 sm:inline">GSTIN {profile.GSTIN}</span> : null}
           </p>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            <li>
+              {/* The buyer's desk (issue 49): a plain link, its page is rendered on the server with the buyer's cookie. */}
+              <a href="/account" className="hover:text-white hover:underline">
+                Your account
+              </a>
+            </li>
             <li>
               <Link to="/privacy-policy" className="hover:text-white hover:underline">
                 Privacy Policy
