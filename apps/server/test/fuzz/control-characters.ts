@@ -131,6 +131,8 @@ export interface SweepTarget {
   /** The query schema's fields (none for calls without a query). */
   queryFields: string[];
   authorization?: string;
+  /** The buyer desk's calls carry the buyer session's cookie instead. */
+  cookie?: string;
 }
 
 const HEADERS_TO_SWEEP: Record<string, string> = {
@@ -147,7 +149,10 @@ const HEADERS_TO_SWEEP: Record<string, string> = {
 export function controlSweep(target: SweepTarget, apiBase: string): GeneratedRequest[] {
   const url = (params: Record<string, string>, query = '') =>
     `${apiBase}${target.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '')}${query}`;
-  const headers: Record<string, string> = target.authorization ? { authorization: target.authorization } : {};
+  const headers: Record<string, string> = {
+    ...(target.authorization ? { authorization: target.authorization } : {}),
+    ...(target.cookie ? { cookie: target.cookie } : {}),
+  };
   const body = target.body === undefined ? {} : { contentType: 'application/json', payload: JSON.stringify(target.body) };
   const request = (overrides: Partial<GeneratedRequest>): GeneratedRequest => ({
     method: target.method,

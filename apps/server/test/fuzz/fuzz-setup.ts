@@ -17,8 +17,10 @@ import { seedBuyers } from './buyer-fuzz.js';
 import { seedEstimates } from './estimate-fuzz.js';
 import { invoicePath, invoiceQuery, seedInvoices } from './invoice-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
+import { buyerCookie, seedRepeatOrders } from './repeat-order-fuzz.js';
+import { createBuyerSession } from '../../src/modules/buyer-desk/sessions.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
-import { authorization, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
+import { authorization, buyerCookies, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
 
 /**
  * One app on a fresh database, with leads, products and mails to find, and a generator of hostile
@@ -46,7 +48,7 @@ export async function setupFuzz() {
     buildProduct({ ProductImagesType: 'UploadImage', ProductImages: TINY_PNG_DATA_URL, ProductMediaFileName: 'tiny.png' }),
     ctx.auth(token),
   );
-  const ids: KnownIds = {
+  const seeded: Omit<KnownIds, 'repeat'> = {
     quote: await quoteIds(10),
     inquiry: await inquiryIds(10),
     product: await productIds(5),
@@ -66,6 +68,9 @@ export async function setupFuzz() {
     estimate: await seedEstimates(ctx),
     invoice: await seedInvoices(ctx, token),
   };
+  // After the orders: repeat orders of one of them, and a buyer session of its address.
+  const ids: KnownIds = { ...seeded, repeat: await seedRepeatOrders(ctx, seeded.order.all) };
+  const buyerToken = ids.repeat.buyerToken;
   const content = await seedContent(ctx, token);
   const attachments = await ctx.database.db.select({ id: recordAttachments.id, fileId: recordAttachments.fileId }).from(recordAttachments);
   const imageFileId = String(image.ProductImages).split('/').pop()!;
@@ -122,7 +127,8 @@ export async function setupFuzz() {
         body: endpoint.body === undefined ? undefined : (shape.sweepBase ?? shape.base)(),
         bodyFields: endpoint.body === undefined ? [] : fieldsOf(endpoint.body),
         queryFields: endpoint.query === undefined ? [] : fieldsOf(endpoint.query),
-        authorization: endpoint.access === 'public' ? undefined : `Bearer ${token}`,
+        authorization: endpoint.access === 'public' || endpoint.access === 'buyer' ? undefined : `Bearer ${token}`,
+        cookie: endpoint.access === 'buyer' ? buyerCookie(buyerToken) : undefined,
       },
       API_BASE,
     );
@@ -145,18 +151,21 @@ export async function setupFuzz() {
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
       endpoint.access !== 'public' ? authorization(token) : fc.oneof(authorization(token), fc.option(junkAuthorization, { nil: undefined, freq: 3 }));
+    // The buyer desk's calls: the buyer cookie, mostly the live session's (a staff token never counts there).
+    const cookie = endpoint.access === 'buyer' ? buyerCookies(buyerCookie(buyerToken)) : fc.constant(undefined);
     return fc
       .record({
         path,
         query: quotationQuery(endpoint, ids.quotation) ?? paymentQuery(endpoint, ids.payment) ?? invoiceQuery(endpoint, ids.invoice) ?? queryString,
         auth,
+        cookie,
         headers: extraHeaders,
         body: bodiesOf(call, endpoint),
       })
-      .map(({ path: p, query, auth: a, headers, body }) => ({
+      .map(({ path: p, query, auth: a, cookie: c, headers, body }) => ({
         method: endpoint.method,
         url: `${API_BASE}${p}${query}`,
-        headers: { ...headers, ...(a === undefined ? {} : { authorization: a }) },
+        headers: { ...headers, ...(a === undefined ? {} : { authorization: a }), ...(c === undefined ? {} : { cookie: c }) },
         ...body,
       }));
   }
@@ -178,5 +187,16 @@ export async function setupFuzz() {
     ownSessions.length = 0;
   }
 
-  return { ctx, logs, fuzz, summary, requestsFor, sweepFor, withOwnSession, dropOwnSessions };
+  /**
+   * A buyer logout ends its session (or every session of its address), so each request with the live buyer cookie
+   * gets a session of its own, of an address no other call uses.
+   */
+  async function withOwnBuyerSession(request: GeneratedRequest): Promise<GeneratedRequest> {
+    const sent = request.headers?.cookie;
+    if (!sent?.includes(buyerToken)) return request;
+    const own = await createBuyerSession(ctx.database.db, 'fuzz.logout@example.com');
+    return { ...request, headers: { ...request.headers, cookie: sent.replace(buyerToken, own) } };
+  }
+
+  return { ctx, logs, fuzz, summary, requestsFor, sweepFor, withOwnSession, dropOwnSessions, withOwnBuyerSession };
 }

@@ -24,7 +24,7 @@ const callName = (e: { method: string; path: string }) => `${e.method} ${e.path}
  */
 export async function fuzzEndpoints(access: 'public' | 'signed-in', { part = 0, parts = 1 } = {}) {
   const endpoints = allEndpoints.filter((e) => (e.access === 'public') === (access === 'public')).filter((_, i) => i % parts === part);
-  const { logs, fuzz, summary, requestsFor, sweepFor, withOwnSession, dropOwnSessions } = await setupFuzz();
+  const { logs, fuzz, summary, requestsFor, sweepFor, withOwnSession, dropOwnSessions, withOwnBuyerSession } = await setupFuzz();
   const label = parts > 1 ? `${access} calls (part ${part + 1} of ${parts})` : `${access} calls`;
 
   afterAll(() => {
@@ -39,7 +39,7 @@ export async function fuzzEndpoints(access: 'public' | 'signed-in', { part = 0, 
         const seedOffset = allEndpoints.indexOf(endpoint);
         const logout = endpoint.path === '/auth/logout';
         await fuzz(call, requestsFor(call, endpoint), 1000 + seedOffset, {
-          prepare: logout ? withOwnSession : undefined,
+          prepare: logout ? withOwnSession : endpoint.path === '/account/logout' ? withOwnBuyerSession : undefined,
           examples: sweepFor(call, endpoint),
         });
         if (logout) await dropOwnSessions();

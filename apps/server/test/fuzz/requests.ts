@@ -47,6 +47,16 @@ export const authorization = (token: string) =>
     { weight: 2, arbitrary: fc.oneof(junkAuthorization, fc.constantFrom(`Bearer ${token}x`, `bearer  ${token}  `)) },
   );
 
+/** The buyer desk's Cookie header: mostly the live buyer session's, sometimes junk or nothing. */
+export const buyerCookies = (cookie: string) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constant<string | undefined>(cookie) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(fc.constant(undefined), headerText, fc.constantFrom(`${cookie}x`, `other=1; ${cookie}`, cookie.split('=')[0]!)),
+    },
+  );
+
 /** Other headers a hostile client might vary. */
 export const extraHeaders = fc.record(
   {

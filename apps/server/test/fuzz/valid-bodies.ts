@@ -8,6 +8,7 @@ import { invoiceShapes, type InvoiceIds } from './invoice-fuzz.js';
 import { orderShapes, type OrderIds } from './order-fuzz.js';
 import { paymentShapes, type PaymentIds } from './payment-fuzz.js';
 import { quotationShapes, type QuotationIds } from './quotation-fuzz.js';
+import { repeatOrderShapes, type RepeatOrderIds } from './repeat-order-fuzz.js';
 
 /** Ids of rows the fuzzed calls can find, so valid bodies reach the handlers' real work. */
 export interface KnownIds {
@@ -26,6 +27,7 @@ export interface KnownIds {
   buyer: BuyerIds;
   estimate: EstimateIds;
   invoice: InvoiceIds;
+  repeat: RepeatOrderIds;
 }
 
 /** A call's valid bodies and the fields its mutations replace (a valid body with hostile values in them). */
@@ -142,6 +144,7 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
     ...buyerShapes(ids.buyer),
     ...estimateShapes(ids.estimate),
     ...invoiceShapes(ids.invoice),
+    ...repeatOrderShapes(ids.repeat),
     ...contentShapes(),
     'POST /outbox/resend': byId(ids.outbox),
     'POST /outbox/get': byId(ids.outbox),
