@@ -127,7 +127,7 @@ describe('the buyer session', () => {
     const list = await app.inject({ method: 'POST', url: `${API_BASE}/quotation/list`, headers: { cookie }, payload: {} });
     expect(list.statusCode).toBe(401);
     const staffToken = await ctx.login();
-    for (const url of ['/account/logout']) {
+    for (const url of ['/account/summary', '/account/logout']) {
       const res = await app.inject({
         method: url.endsWith('logout') ? 'POST' : 'GET',
         url: `${API_BASE}${url}`,
