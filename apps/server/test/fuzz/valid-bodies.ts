@@ -154,6 +154,12 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       base: () => ({ Email: admin.email }),
       fields: ['Email'],
     },
+    // The buyer's sign-in link: one answer for a known, unknown or staff address (the mail is decided after it).
+    'POST /account/link': {
+      valid: fc.constantFrom({ Email: 'asha.patel@example.com' }, { Email: 'nobody@example.com' }, { Email: admin.email }),
+      base: () => ({ Email: 'nobody@example.com' }),
+      fields: ['Email'],
+    },
     'POST /team/invite': {
       valid: fc.integer({ min: 1, max: 1_000_000 }).map((n) => ({ Email: `fuzz.${n}@example.com`, Name: 'Fuzz Colleague', Role: 'Staff' })),
       base: () => ({ Email: 'fuzz.base@example.com', Name: 'Fuzz Colleague', Role: 'Staff' }),
