@@ -72,6 +72,38 @@ describe('the desk calls the account API with the page request cookie', () => {
     });
   });
 
+  it('leaves out a line left unticked, and keeps its quantity as typed', async () => {
+    const ok = fakeAccount(() => ({ status: 201, body: { success: true, data: { Reference: 'Q-2026-00051' } } }));
+    await sendReorder(
+      ok.account,
+      COOKIE,
+      form([
+        ['OrderId', 'o1'],
+        ['Quantity_l1', '300'],
+        ['LineId', 'l2'],
+        ['Quantity_l2', '20'],
+      ]),
+    );
+    expect(ok.calls[0]?.body).toEqual({ OrderId: 'o1', Lines: [{ LineId: 'l2', Quantity: 20 }] });
+    const none = fakeAccount(() => ({
+      status: 400,
+      body: { success: false, message: 'Please correct the highlighted fields.', errors: { Lines: 'Choose at least one line to order again.' } },
+    }));
+    const refused = await sendReorder(
+      none.account,
+      COOKIE,
+      form([
+        ['OrderId', 'o1'],
+        ['Quantity_l1', '300'],
+      ]),
+    );
+    expect(refused.done).toBe(false);
+    if (refused.done) return;
+    expect(refused.reply.errors).toEqual({ Lines: 'Choose at least one line to order again.' });
+    expect(refused.reply.values).toMatchObject({ Quantity_l1: '300' });
+    expect(refused.reply.values.Line_l1).toBeUndefined();
+  });
+
   it("puts a line's refusal beside that line's quantity and keeps what was typed", async () => {
     const refused = fakeAccount(() => ({
       status: 400,

@@ -1,3 +1,4 @@
+import { BUYER_ACCOUNT } from '@rp/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DeskView } from '~/features/buyer-desk/components/desk-view';
@@ -40,6 +41,10 @@ describe('the buyer desk', () => {
     const fresh = renderToStaticMarkup(<ReorderForm order={order} lines={order.Lines} action="/account/reorder?order=o1" />);
     expect(fresh).toMatch(/name="Quantity_l1"[^>]*value="250"/);
     expect(fresh).toMatch(/name="Quantity_l2"[^>]*value="12.5"/);
+    // Two lines: each is ticked to order and may be unticked (no JavaScript needed to leave one out).
+    expect(fresh.match(/<input[^>]*type="checkbox"[^>]*name="LineId"[^>]*checked=""/g)).toHaveLength(2);
+    const single = renderToStaticMarkup(<ReorderForm order={order} lines={[order.Lines[0]!]} action="/account/reorder?order=o1&line=l1" />);
+    expect(single).toContain('<input type="hidden" name="LineId" value="l1"/>');
     const refused = renderToStaticMarkup(
       <ReorderForm
         order={order}
@@ -60,7 +65,9 @@ describe('the buyer desk', () => {
   });
 
   it('tells an expired link apart, and answers the same sentence once sent', () => {
-    expect(text(renderToStaticMarkup(<SignInPanel notice="expired" />))).toContain('This sign-in link has expired or was used already');
+    const expired = text(renderToStaticMarkup(<SignInPanel notice="expired" />));
+    expect(expired).toContain('This sign-in link has expired or was used already');
+    expect(expired).toContain(`for ${BUYER_ACCOUNT.linkMinutes} minutes`);
     const sent = renderToStaticMarkup(
       <SignInPanel
         notice="expired"

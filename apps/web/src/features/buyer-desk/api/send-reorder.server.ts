@@ -19,7 +19,9 @@ export async function sendReorder(account: ServerLoadContext['account'], cookie:
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const lineIds = form.getAll('LineId').map(String);
   const values: Record<string, string> = { PONumber: text('PONumber'), RequiredBy: text('RequiredBy'), Note: String(form.get('Note') ?? '') };
-  for (const id of lineIds) values[`Quantity_${id}`] = text(`Quantity_${id}`);
+  for (const id of lineIds) values[`Line_${id}`] = 'on';
+  // Every quantity typed is kept, also a line's left unticked (it shows again as typed).
+  for (const [name, value] of form.entries()) if (/^Quantity_[\w-]{1,64}$/.test(name) && typeof value === 'string') values[name] = value.trim();
   const body: AccountReorderBody = {
     OrderId: text('OrderId'),
     Lines: lineIds.map((LineId) => ({ LineId, Quantity: quantityOf(values[`Quantity_${LineId}`] ?? '') as number })),

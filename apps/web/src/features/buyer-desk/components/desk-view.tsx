@@ -54,7 +54,7 @@ export function DeskView({ summary, search }: { summary: AccountSummary; search:
           <h2 id="desk-who" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
             Signed in as
           </h2>
-          <p className="mt-1 break-all text-lg font-bold text-steel-950 dark:text-white" data-testid="desk-email">
+          <p className="mt-1 text-base font-bold break-words text-steel-950 sm:text-lg dark:text-white" data-testid="desk-email">
             {summary.Email}
           </p>
           {summary.Company ? <p className="text-slate-700 dark:text-slate-300">{summary.Company}</p> : null}

@@ -10,22 +10,38 @@ type DeskLine = DeskOrder['Lines'][number];
 function LineField({
   line,
   order,
-  values,
-  errors,
+  reply,
+  choosable,
 }: {
   line: DeskLine;
   order: DeskOrder;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  reply?: DeskFormReply;
+  /** Several lines: each has a checkbox (an unticked line is not posted, so not ordered). */
+  choosable: boolean;
 }) {
+  const values = reply?.values ?? {};
+  const errors = reply?.errors ?? {};
   const name = `Quantity_${line._id}`;
   const id = `reorder-${line._id}`;
   const drawing = line.DrawingNo ? `Drawing ${line.DrawingNo}${line.DrawingRev ? ` rev. ${line.DrawingRev}` : ''}` : '';
   return (
     <li className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_12rem] dark:border-steel-700" data-testid="reorder-line">
-      <input type="hidden" name="LineId" value={line._id} />
+      {choosable ? null : <input type="hidden" name="LineId" value={line._id} />}
       <div className="min-w-0">
-        <p className="break-words font-semibold text-steel-950 dark:text-white">{line.Description}</p>
+        {choosable ? (
+          <label className="flex items-start gap-3 font-semibold break-words text-steel-950 dark:text-white">
+            <input
+              type="checkbox"
+              name="LineId"
+              value={line._id}
+              defaultChecked={reply ? values[`Line_${line._id}`] === 'on' : true}
+              className="mt-0.5 size-5 shrink-0 accent-amber-brand-500"
+            />
+            <span className="min-w-0">{line.Description}</span>
+          </label>
+        ) : (
+          <p className="font-semibold break-words text-steel-950 dark:text-white">{line.Description}</p>
+        )}
         <p className={`text-sm ${mutedClass}`}>
           {drawing ? `${drawing} · ` : ''}last {quantityText(line.Quantity)} {line.Unit} at {moneyText(line.UnitPrice, order.Currency)}
           {line.Per > 1 ? ` per ${line.Per}` : ''}
@@ -85,7 +101,7 @@ export function ReorderForm({ order, lines, reply, action }: { order: DeskOrder;
         <input type="hidden" name="OrderId" value={order._id} />
         <ul className="grid gap-3">
           {lines.map((line) => (
-            <LineField key={line._id} line={line} order={order} values={values} errors={errors} />
+            <LineField key={line._id} line={line} order={order} reply={reply} choosable={lines.length > 1} />
           ))}
         </ul>
         {errors.Lines ? (
