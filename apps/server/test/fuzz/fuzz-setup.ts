@@ -18,6 +18,7 @@ import { seedEstimates } from './estimate-fuzz.js';
 import { invoicePath, invoiceQuery, seedInvoices } from './invoice-fuzz.js';
 import { quotationPath, quotationQuery, seedQuotations } from './quotation-fuzz.js';
 import { buyerCookie, seedRepeatOrders } from './repeat-order-fuzz.js';
+import { accountPath } from './account-fuzz.js';
 import { createBuyerSession } from '../../src/modules/buyer-desk/sessions.js';
 import { bodyShapes, type BodyShape, type KnownIds } from './valid-bodies.js';
 import { authorization, buyerCookies, extraHeaders, junkAuthorization, pathId, queryString } from './requests.js';
@@ -147,6 +148,7 @@ export async function setupFuzz() {
       : (quotationPath(endpoint, ids.quotation) ??
         paymentPath(endpoint, ids.payment) ??
         invoicePath(endpoint, ids.invoice) ??
+        accountPath(endpoint, ids) ??
         pathId(pathIds).map((id) => endpoint.path.replace(/:(\w+)/g, () => id)));
     // Public calls that also act for staff (a status update through save) get the session half the time.
     const auth =
