@@ -132,6 +132,42 @@ describe('the desk calls the account API with the page request cookie', () => {
     expect(result.reply.values).toMatchObject({ Quantity_l1: '5', Quantity_l2: '0', RequiredBy: '2026-02-30' });
   });
 
+  it("puts the API's 'Lines' quantity refusal beside the quantity that is not a positive number", async () => {
+    const refused = fakeAccount(() => ({
+      status: 400,
+      body: { success: false, message: 'Quantity must be more than 0.', errors: { Lines: 'Quantity must be more than 0.' } },
+    }));
+    const result = await sendReorder(
+      refused.account,
+      COOKIE,
+      form([
+        ['OrderId', 'o1'],
+        ['LineId', 'l1'],
+        ['Quantity_l1', '1,000'],
+        ['LineId', 'l2'],
+        ['Quantity_l2', '0'],
+      ]),
+    );
+    if (result.done) throw new Error('refused');
+    expect(result.reply.errors).toEqual({ Quantity_l2: 'Quantity must be more than 0.' });
+    // A refusal of the lines themselves (not a quantity) stays above them.
+    const other = fakeAccount(() => ({
+      status: 400,
+      body: { success: false, message: 'Line 1 is not a line of order SO-1.', errors: { Lines: 'Line 1 is not a line of order SO-1.' } },
+    }));
+    const kept = await sendReorder(
+      other.account,
+      COOKIE,
+      form([
+        ['OrderId', 'o1'],
+        ['LineId', 'l9'],
+        ['Quantity_l9', '5'],
+      ]),
+    );
+    if (kept.done) throw new Error('refused');
+    expect(kept.reply.errors).toEqual({ Lines: 'Line 1 is not a line of order SO-1.' });
+  });
+
   it('finds the order by its number first, and nothing for an order that is not the session own', async () => {
     const desk = fakeAccount(() => ({ body: { success: true, data: SUMMARY } }));
     const found = await findOrder(desk.account, COOKIE, 'o1', 'SO-2026-00017');

@@ -10,6 +10,22 @@ function quantityOf(text: string): number | string {
   return text.trim() !== '' && Number.isFinite(value) ? value : text;
 }
 
+/** A quantity the API could take: a positive number with at most 3 decimals. */
+const QUANTITY = /^(?=.*[1-9])\d{1,9}(\.\d{1,3})?$/;
+
+/**
+ * The API names a refused line's quantity only as "Lines" (the error envelope keeps the top-level field): the
+ * message goes beside each quantity that is not a plain positive number; any other "Lines" refusal stays above.
+ */
+function placeLinesError(errors: Record<string, string>, lineIds: string[], values: Record<string, string>) {
+  const message = errors.Lines;
+  if (!message) return;
+  const wrong = lineIds.filter((id) => !QUANTITY.test((values[`Quantity_${id}`] ?? '').replace(/,/g, '')));
+  if (wrong.length === 0) return;
+  for (const id of wrong) errors[`Quantity_${id}`] ??= message;
+  delete errors.Lines;
+}
+
 /**
  * The "Order again" form: the chosen lines (LineId, each with Quantity_<LineId>), PO number, required-by day and
  * note, as POST /api/v1/account/reorder { OrderId, Lines, PONumber?, RequiredBy?, Note? }. A field's refusal comes
@@ -38,6 +54,7 @@ export async function sendReorder(account: ServerLoadContext['account'], cookie:
     const id = line ? lineIds[Number(line[1])] : undefined;
     errors[id ? `Quantity_${id}` : (path.split('.')[0] ?? path)] ??= message;
   }
+  placeLinesError(errors, lineIds, values);
   const message = answer.body?.message ?? 'Something went wrong. Please try again.';
   return { done: false, status: answer.status, reply: { intent: 'reorder', sent: false, message, values, errors } };
 }

@@ -94,7 +94,7 @@ export function ReorderForm({ order, lines, reply, action }: { order: DeskOrder;
       ) : null}
       {reply && !general ? (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {reply.message}
+          Please correct what is marked below.
         </p>
       ) : null}
       <form method="post" action={action} noValidate className="mt-5 grid gap-5">
