@@ -7,6 +7,8 @@ import { registerSignInRoute } from './signin-route.js';
 import { registerStatusRoute } from './status-route.js';
 export { BUYER_SIGN_IN_FIRST } from './plugin.js';
 export type { SessionBuyer } from './sessions.js';
+/** bench:account opens a session for its seeded buyer. */
+export { createBuyerSession } from './sessions.js';
 
 export const buyerDeskModule = defineModule({
   name: 'buyer-desk',
