@@ -56,7 +56,7 @@ describe('pruning expired rows', () => {
   it('deletes sessions that ended and rate-limit windows that started over a day ago, nothing else', async () => {
     const rows = await insertAgedRows();
     const pruned = await pruneExpired(db);
-    expect(pruned).toEqual({ sessions: 2, rateLimits: 1 });
+    expect(pruned).toEqual({ sessions: 2, rateLimits: 1, buyerSessions: 0, signInLinks: 0 });
     expect(await rows.remaining()).toEqual(rows.kept);
   });
 

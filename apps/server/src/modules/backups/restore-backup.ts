@@ -117,7 +117,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     }
     const counts = await opts.database.db.transaction(async (tx) => {
       if (occupied.length > 0) {
-        const names = [...tables.map((t) => t.name), 'sessions'].map(quoteIdentifier).join(', ');
+        const names = [...tables.map((t) => t.name), 'sessions', 'buyer_sessions', 'buyer_sign_in_links'].map(quoteIdentifier).join(', ');
         await tx.execute(sql.raw(`truncate table ${names} cascade`));
       }
       for (const table of tables) await loadTable(tx, table, backup.lines(table.name));

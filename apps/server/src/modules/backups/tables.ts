@@ -8,7 +8,16 @@ import * as schema from '../../db/schema.js';
  * installation's own backup bookkeeping. Every other table is backed up, so a table added later is
  * included without anyone remembering to.
  */
-export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', 'backups', 'job_schedule', 'record_status_counts']);
+export const EPHEMERAL_TABLES = new Set([
+  'sessions',
+  'rate_limits',
+  'backups',
+  'job_schedule',
+  'record_status_counts',
+  // The buyer's desk (issue 49): its sessions and 20-minute sign-in links, like the staff sessions.
+  'buyer_sessions',
+  'buyer_sign_in_links',
+]);
 // record_status_counts is derived: the triggers on records rebuild it as the records are restored.
 
 export interface BackedUpTable {
