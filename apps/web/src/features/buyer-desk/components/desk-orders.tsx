@@ -76,9 +76,9 @@ export function DeskOrders({ orders }: { orders: AccountSummary['Orders'] }) {
             ) : null}
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <div className="col-span-2 sm:col-span-1">
-              <Fact label="Your PO">{order.PONumber || 'N/A'}</Fact>
-            </div>
+            <Fact label="Your PO" className="col-span-2 sm:col-span-1">
+              {order.PONumber || 'N/A'}
+            </Fact>
             <Fact label="Ordered">{dateText(order.Date)}</Fact>
             <Fact label="Stage">{order.StageLabel}</Fact>
             <Fact label="Promised">{order.PromisedDate ? dateText(order.PromisedDate) : 'N/A'}</Fact>

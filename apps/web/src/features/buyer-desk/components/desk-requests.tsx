@@ -15,9 +15,9 @@ export function DeskRequests({ requests }: { requests: AccountSummary['Requests'
           <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Fact label="Date">{dateText(request.Date)}</Fact>
             <Fact label="Status">{request.Status}</Fact>
-            <div className="col-span-2 sm:col-span-1">
-              <Fact label="Product">{request.Product || 'N/A'}</Fact>
-            </div>
+            <Fact label="Product" className="col-span-2 sm:col-span-1">
+              {request.Product || 'N/A'}
+            </Fact>
           </dl>
         </li>
       ))}

@@ -32,9 +32,9 @@ export function DeskSection({
 }
 
 /** A label and its value inside a list item, kept together on narrow screens. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 break-words font-medium text-steel-950 dark:text-white">{children}</dd>
     </div>
