@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { QUOTE_STATUS_OPTIONS, type RecordItem, type RecordStatus } from '@rp/contract';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { companyOf, orNA, productOf } from '../utils/record-fields';
@@ -33,6 +34,24 @@ export function QuoteDetailsDialog({ record, drawings, quotations, ...handlers }
         { label: 'Product', value: productOf(record) },
         { label: 'Date', value: formatDate(record.createdAt) },
         { label: 'Source', value: record.Source },
+        // A repeat order from the buyer's desk (issue 49): the earlier order, its last price; quoted again below.
+        ...(record.RepeatOf
+          ? [
+              {
+                label: 'Repeat of',
+                wide: true,
+                value: (
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(record.RepeatOf.OrderId)}`}
+                    className="text-steel-700 underline underline-offset-2 dark:text-steel-200"
+                    data-testid="record-repeat-of"
+                  >
+                    {record.RepeatOf.Summary}
+                  </Link>
+                ),
+              },
+            ]
+          : []),
         messageField(record),
         { label: 'Drawings', wide: true, value: drawings },
       ]}
