@@ -134,6 +134,7 @@ test.describe("the buyer's desk", () => {
     await adminPage.goto('/admin/quotes');
     await row(adminPage, reference!).getByRole('button', { name: /^View/ }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Quote Request Details' });
+    await expect(dialog.getByTestId('record-repeat-of')).toHaveAttribute('href', `/admin/orders/${order.orderId}`);
     const repeat = dialog.getByTestId('lead-repeat-of');
     await expect(repeat).toContainText(`Repeat of ${order.orderNumber}`);
     await expect(repeat).toContainText('₹1,000.00');
