@@ -58,7 +58,11 @@ export default function AccountReorderRoute({ loaderData, actionData }: Route.Co
   const { sent, order, lines, action } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Your account" title="Order again" text="The same part, the same drawing: choose the quantities and send." />
+      <PageHero
+        eyebrow="Your account"
+        title="Order again"
+        text={sent ? 'Thank you: we have your repeat order.' : 'The same part, the same drawing: choose the quantities and send.'}
+      />
       <Container className="py-12 sm:py-16">
         {sent ? (
           <ReorderSent reference={sent} />
