@@ -172,11 +172,12 @@ export function bodyShapes(ids: KnownIds, admin: { email: string; password: stri
       fields: ['_id', 'Role', 'Active'],
     },
     'POST /settings/company': {
+      // Always with a GSTIN: the e-way bill file, fuzzed in the same run, needs the company's.
       valid: fc.constantFrom<Record<string, unknown>>(
-        { ...COMPANY_PROFILE_SEED },
+        { ...COMPANY_PROFILE_SEED, GSTIN: '24AAACR1234A1Z9' },
         { ...COMPANY_PROFILE_SEED, GSTIN: '24AAACR1234A1Z9', PAN: 'aaacr1234a', Phones: ['0281 255 0101'] },
       ),
-      base: () => ({ ...COMPANY_PROFILE_SEED }),
+      base: () => ({ ...COMPANY_PROFILE_SEED, GSTIN: '24AAACR1234A1Z9' }),
       fields: Object.keys(COMPANY_PROFILE_SEED),
     },
     'POST /activity/list': {
