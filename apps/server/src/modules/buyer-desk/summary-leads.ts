@@ -43,7 +43,7 @@ export const paged = <T>(items: T[], total: number, { page }: ListPage) => ({
 
 /** The product the request names, else the first line of its description. */
 function productOf(description: string, title: string): string {
-  const product = readDescriptionField(description, 'Product');
+  const product = readDescriptionField(description, 'Product of Interest') || readDescriptionField(description, 'Product');
   if (product && product !== 'N/A') return product;
   return (
     description

@@ -22,6 +22,14 @@ function fromEvent(row: RecordEventRow): TimelineEvent {
 }
 
 /** The record with its history, oldest first: creation, staff events, and the mails of its outbox rows. */
+/** How a lead came: the site's forms, the buyer's desk (a repeat order) or staff logging it. */
+const createdText = (record: { Source: string; RepeatOf: { Summary: string } | null }) =>
+  record.Source === 'Website'
+    ? 'Received through the website.'
+    : record.Source === 'Repeat order'
+      ? `Ordered again by the buyer from their account${record.RepeatOf ? ` (${record.RepeatOf.Summary})` : ''}.`
+      : `Logged by hand (source: ${record.Source}).`;
+
 export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Promise<RecordDetail> {
   const record = await getRecord(db, kind, id);
   if (!record) throw notFound(NOT_FOUND[kind]);
@@ -37,8 +45,8 @@ export async function getRecordDetail(db: Db, kind: RecordKind, id: string): Pro
   const created: TimelineEvent = {
     Type: 'created',
     At: record.createdAt,
-    By: record.Source === 'Website' ? TIMELINE_WEBSITE : 'Staff',
-    Text: record.Source === 'Website' ? 'Received through the website.' : `Logged by hand (source: ${record.Source}).`,
+    By: record.Source === 'Website' || record.Source === 'Repeat order' ? TIMELINE_WEBSITE : 'Staff',
+    Text: createdText(record),
     From: '',
     To: '',
   };
