@@ -1,7 +1,7 @@
 import { ACCOUNT_LINK_SENT, endpoints } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
-import { clientNetwork } from './client-network.js';
+import { clientNetwork } from '../../lib/client-network.js';
 import { clearBuyerCookie } from './cookie.js';
 import { sendSignInLinkLater } from './link.js';
 import { revokeBuyerSessions } from './sessions.js';

@@ -11,16 +11,25 @@ import {
   type RecordItem,
   type RecordKind,
 } from '@rp/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../lib/client-network.js';
 import { generateToken } from '../../lib/tokens.js';
 import { decodeDrawings } from '../../lib/uploads.js';
 import { submitLead } from './submit-lead.js';
 
 export type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<typeof endpoints.inquiry.save>;
 
-/** Every public submission (POST /quote/save, /inquery/save, and the contact page's form) shares one counter per client. */
+/**
+ * Every public submission (POST /quote/save, /inquery/save, the contact page's form, the buyer's answer to a
+ * quotation) shares one counter per client: an IPv4 address, or an IPv6 client's /64 (`clientNetwork`).
+ */
 export const SUBMIT_LIMIT_GROUP = 'submit';
-export const submitLimitOptions = (max: number) => ({ max, timeWindow: 60 * 60_000, groupId: SUBMIT_LIMIT_GROUP });
+export const submitLimitOptions = (max: number) => ({
+  max,
+  timeWindow: 60 * 60_000,
+  groupId: SUBMIT_LIMIT_GROUP,
+  keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
+});
 
 export const RECORD_LABELS: Record<RecordKind, { noun: string; created: string; replayed: string }> = {
   quote: {

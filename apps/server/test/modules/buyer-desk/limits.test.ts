@@ -1,6 +1,6 @@
 import { API_BASE, BUYER_ACCOUNT } from '@rp/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientNetwork } from '../../../src/modules/buyer-desk/client-network.js';
+import { clientNetwork } from '../../../src/lib/client-network.js';
 import { setupApp } from '../../helpers.js';
 import { mailConfig, startMailCatcher } from '../../support/mail.js';
 import { linkToken, openLink, requestLink, seedRequest } from './support.js';
