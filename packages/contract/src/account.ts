@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { API_BASE } from './constants.js';
-import { dayField, emailField, idField, optionalLine, optionalText, plainText, successEnvelope } from './common.js';
+import { API_BASE, LIMITS } from './constants.js';
+import { dayField, emailField, idField, optionalLine, optionalText, plainText, requiredLine, successEnvelope } from './common.js';
+import { dataUrlField } from './files.js';
 import { CURRENCIES } from './gst-law.js';
 import { quantityField } from './money.js';
 import { ORDER_STAGES } from './order-stage-names.js';
@@ -158,6 +159,18 @@ export const accountReorderBody = z.object({
   PONumber: optionalLine('PO number', 60),
   RequiredBy: dayField('Required by').optional(),
   Note: optionalText('Note', BUYER_ACCOUNT.noteMax),
+  /**
+   * A new drawing revision (issue 49): files sent as the quote form sends its drawings ({ Name, Body: data URL }),
+   * checked the same way (PDF, image, DWG/DXF or STEP/IGES by their bytes, 5 MB each, 20 MB together); stored on
+   * the new lead before the earlier request's copied drawings. The desk's no-JavaScript form posts them as
+   * multipart/form-data to the page, whose action sends them here.
+   */
+  Attachments: z
+    .array(z.object({ Name: requiredLine('Drawing file name', LIMITS.fileNameMax), Body: dataUrlField('The drawing') }), {
+      error: 'Attachments must be a list of { Name, Body }.',
+    })
+    .max(LIMITS.drawingMaxFiles, `At most ${LIMITS.drawingMaxFiles} drawings per quote.`)
+    .optional(),
 });
 export type AccountReorderBody = z.input<typeof accountReorderBody>;
 export type ParsedAccountReorderBody = z.output<typeof accountReorderBody>;

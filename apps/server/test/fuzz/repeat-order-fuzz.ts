@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { BUYER_ACCOUNT } from '@rp/contract';
+import { MINIMAL_PDF, toDataUrl } from '@rp/contract/testing';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderLines, orders } from '../../src/db/schema.js';
 import { createBuyerSession } from '../../src/modules/buyer-desk/sessions.js';
@@ -44,10 +45,17 @@ export function repeatOrderShapes(r: RepeatOrderIds): Record<string, BodyShape> 
         .map(([lineIds, quantity, extras]) => ({
           OrderId: r.order._id,
           Lines: lineIds.map((LineId) => ({ LineId, Quantity: quantity })),
-          ...(extras ? { PONumber: 'PO/2026/118', RequiredBy: '2027-01-15', Note: 'Same drawing.\nPacking as before.' } : {}),
+          ...(extras
+            ? {
+                PONumber: 'PO/2026/118',
+                RequiredBy: '2027-01-15',
+                Note: 'Same drawing.\nPacking as before.',
+                Attachments: [{ Name: 'SP-101-C.pdf', Body: toDataUrl('application/pdf', MINIMAL_PDF) }],
+              }
+            : {}),
         })),
       base: reorderBase,
-      fields: ['OrderId', 'Lines', 'PONumber', 'RequiredBy', 'Note'],
+      fields: ['OrderId', 'Lines', 'PONumber', 'RequiredBy', 'Note', 'Attachments'],
     },
     'POST /quotation/quote-again': {
       valid: fc.constantFrom(...r.leads).map((LeadId) => ({ LeadId })),

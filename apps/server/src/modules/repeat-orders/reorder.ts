@@ -5,6 +5,7 @@ import { findById } from '../../db/find-by-id.js';
 import { buyerContacts, orderLines, orders, records, type OrderRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { dayLabel } from '../../lib/days.js';
+import { decodeDrawings } from '../../lib/uploads.js';
 import type { LeadMailSettings } from '../mail/index.js';
 import { submitLead } from '../records/index.js';
 
@@ -63,7 +64,7 @@ async function contactName(db: Db, order: OrderRow, address: string, leadEmail: 
  * POST /account/reorder (issue 49): the chosen lines of an earlier order of the session's address, again, as a new
  * quote request through the records module's own create (its Q- reference, status key, timeline, the
  * acknowledgement and the staff's new-lead mail): Source "Repeat order", linked to the order and its buyer, the
- * parts listed, the earlier request's drawings copied, the requested quantities kept for "Quote again".
+ * parts listed, the new drawing revision (if sent) and the earlier request's drawings copied after it, the requested quantities kept for "Quote again".
  */
 export async function reorder(db: Db, mail: LeadMailSettings, email: string, body: ParsedAccountReorderBody) {
   const address = email.trim().toLowerCase();
@@ -80,10 +81,13 @@ export async function reorder(db: Db, mail: LeadMailSettings, email: string, bod
   // In the earlier order's sequence, whatever order the buyer ticked them in.
   chosen.sort((a, b) => a.line.position - b.line.position);
 
+  // Checked like the quote form's drawings (type by bytes, sizes) before anything is stored.
+  const drawings = body.Attachments?.length ? decodeDrawings({ Attachments: body.Attachments }) : [];
   const acceptedOn = dayLabel(indiaDay(order.acceptedAt));
   const po = body.PONumber ? `; PO ${body.PONumber}` : '';
   const requiredBy = body.RequiredBy ? `, required by ${dayLabel(body.RequiredBy)}` : '';
-  const message = [`Repeat of ${order.number} of ${acceptedOn}${po}${requiredBy}.`, body.Note].filter(Boolean).join('\n\n');
+  const revision = drawings.length ? `New drawing revision: ${drawings.map((d) => d.name).join(', ')}.` : '';
+  const message = [`Repeat of ${order.number} of ${acceptedOn}${po}${requiredBy}.`, revision, body.Note].filter(Boolean).join('\n\n');
   const parts = chosen.map(({ line, quantityThousandths }, i) => `Part ${i + 1}: ${partLine(line.line, quantityThousandths)}`);
   const description = [
     buildDescription({
@@ -107,6 +111,7 @@ export async function reorder(db: Db, mail: LeadMailSettings, email: string, bod
     buyerId: order.buyerId,
     repeatOfOrderId: order.id,
     repeatLines: chosen.map(({ line, quantityThousandths }) => ({ LineId: line.id, QuantityThousandths: quantityThousandths })),
+    drawings,
     drawingsOf: order.recordId,
   });
   return { record: submitted.record, order };
