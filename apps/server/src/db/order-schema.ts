@@ -71,6 +71,8 @@ export const orders = pgTable(
     uniqueIndex('orders_quotation_idx').on(t.quotationId),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_record_idx').on(t.recordId),
+    // The buyer's desk (issue 49): the orders to a signed-in address.
+    index('orders_buyer_email_idx').on(sql`lower(${t.buyer} ->> 'Email')`),
     index('orders_created_idx').on(t.createdAt, t.id),
     // Late and the production figures: open stages by promised day.
     index('orders_stage_promised_idx').on(t.stage, t.promisedDate),

@@ -108,6 +108,8 @@ export const quotations = pgTable(
     index('quotations_created_idx').on(t.createdAt, t.id),
     index('quotations_state_valid_idx').on(t.state, t.validUntil),
     index('quotations_sent_idx').on(t.sentAt),
+    // The buyer's desk (issue 49): the quotations sent to a signed-in address.
+    index('quotations_buyer_email_idx').on(sql`lower(${t.buyer} ->> 'Email')`),
     // The dashboard's 90-day win rate (issue 45): the Accepted and Declined rows by when, not every Accepted row.
     index('quotations_accepted_idx')
       .on(t.acceptedAt)

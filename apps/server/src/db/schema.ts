@@ -148,6 +148,8 @@ export const records = pgTable(
     index('records_created_idx').on(t.createdAt),
     index('records_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('records_kind_assigned_created_idx').on(t.kind, t.assignedTo, t.createdAt),
+    // The buyer's desk (issue 49): the requests of a signed-in address.
+    index('records_email_lower_idx').on(sql`lower(${t.email})`),
     // Trigram index (pg_trgm): serves LIKE '%term%' for terms of 3 characters or more.
     index('records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
