@@ -27,8 +27,23 @@ function placeLinesError(errors: Record<string, string>, lineIds: string[], valu
 }
 
 /**
+ * The chosen drawing files as the API takes them ({ Name, Body: data URL }); an empty file input posts one nameless,
+ * empty part, which is no file. The API checks type, bytes and sizes as for the quote form.
+ */
+async function drawingsOf(form: FormData): Promise<NonNullable<AccountReorderBody['Attachments']>> {
+  const chosen = form.getAll('Drawing').filter((part): part is File => typeof part !== 'string' && (part.name !== '' || part.size > 0));
+  return Promise.all(
+    chosen.map(async (file) => ({
+      Name: file.name,
+      Body: `data:${file.type || 'application/octet-stream'};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`,
+    })),
+  );
+}
+
+/**
  * The "Order again" form: the chosen lines (LineId, each with Quantity_<LineId>), PO number, required-by day and
- * note, as POST /api/v1/account/reorder { OrderId, Lines, PONumber?, RequiredBy?, Note? }. A field's refusal comes
+ * note and the new drawing revision's files (Drawing), as POST /api/v1/account/reorder { OrderId, Lines, PONumber?,
+ * RequiredBy?, Note?, Attachments? }. A field's refusal comes
  * back under the form's own field name (Lines.0.Quantity → Quantity_<that line's id>).
  */
 export async function sendReorder(account: ServerLoadContext['account'], cookie: string, form: FormData): Promise<ReorderResult> {
@@ -45,6 +60,8 @@ export async function sendReorder(account: ServerLoadContext['account'], cookie:
     ...(values.RequiredBy ? { RequiredBy: values.RequiredBy } : {}),
     ...(values.Note?.trim() ? { Note: values.Note } : {}),
   };
+  const attachments = await drawingsOf(form);
+  if (attachments.length) body.Attachments = attachments;
   const answer = await account.call('POST', '/account/reorder', { cookie, body });
   const data = answer.body?.data as { Reference?: string } | undefined;
   if ((answer.status === 201 || answer.status === 200) && data?.Reference) return { done: true, reference: data.Reference };
@@ -52,7 +69,8 @@ export async function sendReorder(account: ServerLoadContext['account'], cookie:
   for (const [path, message] of Object.entries(fieldErrors(answer.body?.errors))) {
     const line = /^Lines\.(\d+)/.exec(path);
     const id = line ? lineIds[Number(line[1])] : undefined;
-    errors[id ? `Quantity_${id}` : (path.split('.')[0] ?? path)] ??= message;
+    const field = path.split('.')[0] ?? path;
+    errors[id ? `Quantity_${id}` : field === 'Attachments' ? 'Drawing' : field] ??= message;
   }
   placeLinesError(errors, lineIds, values);
   const message = answer.body?.message ?? 'Something went wrong. Please try again.';

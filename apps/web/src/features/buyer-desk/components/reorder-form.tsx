@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@rp/contract';
+import { LIMITS, MODAL_DRAWING_EXTENSIONS } from '@rp/contract/plain';
 import { buttonClass } from '~/components/ui/button';
 import { Field, controlProps } from '~/components/ui/field';
 import type { DeskFormReply } from '../utils/desk-reply';
@@ -97,7 +98,8 @@ export function ReorderForm({ order, lines, reply, action }: { order: DeskOrder;
           Please correct what is marked below.
         </p>
       ) : null}
-      <form method="post" action={action} noValidate className="mt-5 grid gap-5">
+      {/* multipart: the new drawing revision travels with the form, also without JavaScript. */}
+      <form method="post" action={action} encType="multipart/form-data" noValidate className="mt-5 grid gap-5">
         <input type="hidden" name="OrderId" value={order._id} />
         <ul className="grid gap-3">
           {lines.map((line) => (
@@ -113,7 +115,22 @@ export function ReorderForm({ order, lines, reply, action }: { order: DeskOrder;
           {text('PONumber', 'PO number (optional)')}
           {text('RequiredBy', 'Required by (optional)', { type: 'date' })}
         </div>
-        <Field id="reorder-Note" label="Note (optional)" error={errors.Note} hint="A new drawing revision? Mail it to us quoting the new reference.">
+        <Field
+          id="reorder-Drawing"
+          label="New drawing revision (optional)"
+          error={errors.Drawing}
+          hint={`PDF, DXF, STEP, DWG, JPG or PNG · up to 5 MB each, ${LIMITS.drawingMaxFiles} files, 20 MB in all. Choose it again after a correction.`}
+        >
+          <input
+            {...controlProps('reorder-Drawing', errors.Drawing)}
+            name="Drawing"
+            type="file"
+            multiple
+            accept={MODAL_DRAWING_EXTENSIONS.join(',')}
+            className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-steel-950 dark:text-slate-300 dark:file:bg-steel-800 dark:file:text-white"
+          />
+        </Field>
+        <Field id="reorder-Note" label="Note (optional)" error={errors.Note}>
           <textarea {...controlProps('reorder-Note', errors.Note)} name="Note" rows={3} maxLength={2000} defaultValue={values.Note ?? ''} />
         </Field>
         <div className="flex flex-wrap items-center gap-4">
