@@ -10,6 +10,9 @@ import { isTo, orderAcceptedByBuyer, type AcceptedByBuyer } from '../admin/payme
 
 const PHONE = { width: 390, height: 844 };
 const INVOICE_NUMBER = /INV\/\d{2}-\d{2}\/\d{4}/;
+/** The repeat order's new drawing revision: a small real PDF. */
+const REVISION_FILE = 'SP-101-C.pdf';
+const REVISION_PDF = Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% drawing SP-101 rev C ${Date.now()}\ntrailer<<>>\n%%EOF\n`);
 
 /** The sign-in link of the address's newest link mail, as a path of this server. */
 async function signInPath(email: string, count = 1): Promise<string> {
@@ -114,6 +117,10 @@ test.describe("the buyer's desk", () => {
     await expectNoSidewaysScroll(buyer, 'the reorder form at 390 px');
     await buyer.getByLabel('Quantity (Nos)').fill('250');
     await buyer.getByLabel('PO number (optional)').fill('SP/PO/REPEAT-49');
+    // A new drawing revision, posted as multipart/form-data by the browser itself.
+    await buyer
+      .getByLabel('New drawing revision (optional)')
+      .setInputFiles({ name: REVISION_FILE, mimeType: 'application/pdf', buffer: REVISION_PDF });
     await buyer.getByRole('button', { name: 'Send the repeat order' }).click();
     const sent = buyer.getByTestId('reorder-sent');
     await expect(sent).toBeVisible();
@@ -138,6 +145,8 @@ test.describe("the buyer's desk", () => {
     const repeat = dialog.getByTestId('lead-repeat-of');
     await expect(repeat).toContainText(`Repeat of ${order.orderNumber}`);
     await expect(repeat).toContainText('₹1,000.00');
+    await expect(dialog.getByTestId('drawings')).toContainText(REVISION_FILE);
+    await expect(dialog).toContainText(`New drawing revision: ${REVISION_FILE}.`);
     await expect(repeat.getByRole('link', { name: order.orderNumber })).toHaveAttribute('href', `/admin/orders/${order.orderId}`);
     await repeat.getByRole('button', { name: 'Quote again at last prices' }).click();
     await expect(adminPage).toHaveURL(/\/admin\/quotations\/[\w-]+$/);
