@@ -117,6 +117,12 @@ describe('the contact form posted without JavaScript', () => {
     expect(blocked.body).toContain('You have sent several requests in a short time.');
   });
 
+  it('counts an IPv6 client per /64: another address of the /64 shares the limit, another /64 does not', async () => {
+    for (let i = 1; i <= 3; i += 1) expect((await post(filled, undefined, `2001:db8:50:1::${i}`)).statusCode).toBe(303);
+    expect((await post(filled, undefined, '2001:db8:50:1:ffff::9')).statusCode).toBe(429);
+    expect((await post(filled, undefined, '2001:db8:50:2::1')).statusCode).toBe(303);
+  });
+
   it('keeps serving GET /contact from the page cache, and pages other than /contact take no posts', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/contact' });
     const second = await ctx.app.inject({ method: 'GET', url: '/contact' });

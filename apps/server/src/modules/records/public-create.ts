@@ -21,7 +21,8 @@ export type SaveBody = ParsedBody<typeof endpoints.quote.save> | ParsedBody<type
 
 /**
  * Every public submission (POST /quote/save, /inquery/save, the contact page's form, the buyer's answer to a
- * quotation) shares one counter per client: an IPv4 address, or an IPv6 client's /64 (`clientNetwork`).
+ * quotation) shares one counter per client: an IPv4 address, or an IPv6 client's /64 (`clientNetwork`). The
+ * default key of @fastify/rate-limit 11 groups the same way; the key is ours so it does not hang on that default.
  */
 export const SUBMIT_LIMIT_GROUP = 'submit';
 export const submitLimitOptions = (max: number) => ({
