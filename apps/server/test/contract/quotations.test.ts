@@ -113,7 +113,7 @@ describe('the quotation save body', () => {
     ];
     body.Charges = [{ Kind: 'Insurance' as 'Freight', Amount: -5, GstRate: 18 }];
     expect(messages(quotationSaveBody.safeParse(body))).toEqual({
-      Source: 'Source must be one of: Website, E-mail, Phone, WhatsApp, Visit, Trade fair, Other.',
+      Source: 'Source must be one of: Website, E-mail, Phone, WhatsApp, Visit, Trade fair, Repeat order, Other.',
       'Buyer.Company': 'Company is required.',
       'Buyer.Email': 'Please enter a valid email address.',
       'Buyer.PlaceOfSupply': 'Place of supply must be a two-digit GST state code from the list, or "96" for outside India.',
@@ -222,6 +222,7 @@ describe('the quotation endpoints', () => {
       [
         'POST /quotation/save admin',
         'POST /quotation/list admin',
+        'POST /quotation/quote-again admin',
         'GET /quotation/export admin',
         'POST /quotation/getByID admin',
         'POST /quotation/send admin',
