@@ -6,16 +6,15 @@
  *
  *   npm run bench:account -- [--others 20000] [--runs 30] [--database-url postgres://...]
  */
-import { BUYER_ACCOUNT, RATE_TABLES_SEED, indiaDay, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { BUYER_ACCOUNT, indiaDay, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
 import { addDays } from '../lib/days.js';
 import { createBuyerSession } from '../modules/buyer-desk/index.js';
 import { formatDocumentNumber } from '../modules/documents/index.js';
-import { storedLines } from '../modules/estimates/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
-import { benchOptions, runBench, secondsSince } from './bench-setup.js';
+import { benchOptions, benchQuotationContent, runBench, secondsSince } from './bench-setup.js';
 
 const options = benchOptions('others', 20_000, [], 30);
 const BUYER = 'purchase@saurashtra-pumps.example.in';
@@ -70,15 +69,7 @@ await runBench(options, {}, async ({ app, db, label }) => {
     const chunk = quoted.slice(from, from + 500);
     const rows: NewQuotationRow[] = chunk.map(({ lead, email }, i) => {
       const n = from + i;
-      const parsed = quotationSaveBody.parse(body(n, email));
-      const content = {
-        buyer: parsed.Buyer,
-        lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
-        charges: parsed.Charges,
-        companyStateCode: '24',
-        supplierRegistration: 'Regular' as const,
-        currency: 'INR' as const,
-      };
+      const content = benchQuotationContent(body(n, email));
       const number = formatDocumentNumber('quotation', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
       const accepted = n % 2 === 0 && n < 2 * ORDERS;
       return {

@@ -9,7 +9,7 @@
  * Without --database-url it uses a fresh in-memory PGlite. With it, a throwaway database is created on that
  * server and dropped afterwards.
  */
-import { RATE_TABLES_SEED, SEEDED_GST_RATES, indiaDay, ORDER_STAGES, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
+import { SEEDED_GST_RATES, indiaDay, ORDER_STAGES, type QuotationSaveBody } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import { buildRecordRow, insertRecordRows } from '../db/record-factory.js';
 import { admins, orderLines, orders, quotations, records, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
@@ -17,8 +17,7 @@ import { admins, orderLines, orders, quotations, records, type NewOrderRow, type
 import { addDays } from '../lib/days.js';
 import { formatDocumentNumber } from '../modules/documents/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
-import { adminHeaders, benchOptions, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
-import { storedLines } from '../modules/estimates/index.js';
+import { adminHeaders, benchOptions, benchQuotationContent, runBench, secondsSince, timeCases, timeOnce, type BenchCase } from './bench-setup.js';
 
 const options = benchOptions('orders', 20_000);
 const total = options.count;
@@ -64,15 +63,7 @@ await runBench(options, { orderLate: { everyMs: 24 * 60 * 60_000 } }, async ({ a
     const chunk = leadIds.slice(from, from + 500);
     const quotationRows: NewQuotationRow[] = chunk.map((recordId, i) => {
       const n = from + i;
-      const parsed = quotationSaveBody.parse(body(n));
-      const content = {
-        buyer: parsed.Buyer,
-        lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
-        charges: parsed.Charges,
-        companyStateCode: '24',
-        supplierRegistration: 'Regular' as const,
-        currency: 'INR' as const,
-      };
+      const content = benchQuotationContent(body(n));
       const createdAt = new Date(start + Math.floor((n / total) * span));
       const number = formatDocumentNumber('quotation', 2000 + Math.floor(n / 99_999), (n % 99_999) + 1);
       return {

@@ -6,9 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
+import { RATE_TABLES_SEED, quotationSaveBody, type QuotationSaveBody } from '@rp/contract';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { storedLines } from '../modules/estimates/index.js';
 
 const ADMIN = { email: 'bench@example.in', password: 'Bench-Password-2026!' };
 
@@ -132,3 +134,16 @@ export async function timeOnce(app: App, headers: { authorization: string }, met
 
 /** "in 12.3 s" since `start` (a performance.now()). */
 export const secondsSince = (start: number) => `in ${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+/** A seeded quotation's stored content, as a save in Gujarat by a Regular supplier in rupees stores it. */
+export function benchQuotationContent(body: QuotationSaveBody) {
+  const parsed = quotationSaveBody.parse(body);
+  return {
+    buyer: parsed.Buyer,
+    lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
+    charges: parsed.Charges,
+    companyStateCode: '24',
+    supplierRegistration: 'Regular' as const,
+    currency: 'INR' as const,
+  };
+}

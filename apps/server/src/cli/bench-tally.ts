@@ -5,23 +5,14 @@
  *
  *   npm run bench:tally -- [--invoices 1000] [--runs 5] [--database-url postgres://...]
  */
-import {
-  RATE_TABLES_SEED,
-  SEEDED_GST_RATES,
-  TALLY_LEDGERS_SEED,
-  invoiceAmounts,
-  quotationSaveBody,
-  type InvoiceAmounts,
-  type QuotationSaveBody,
-} from '@rp/contract';
+import { SEEDED_GST_RATES, TALLY_LEDGERS_SEED, invoiceAmounts, type InvoiceAmounts, type QuotationSaveBody } from '@rp/contract';
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { invoices, orderDispatches, orderLines, orders, quotations, type NewOrderRow, type NewQuotationRow } from '../db/schema.js';
 import { addDays } from '../lib/days.js';
 import { formatDocumentNumber } from '../modules/documents/index.js';
-import { storedLines } from '../modules/estimates/index.js';
 import { invoiceOrderOf, loadBookedInvoices, printedLines, tallyXmlOf } from '../modules/invoices/index.js';
 import { totalsColumns, totalsOf } from '../modules/quotation-lines/index.js';
-import { adminHeaders, benchOptions, runBench, secondsSince } from './bench-setup.js';
+import { adminHeaders, benchOptions, benchQuotationContent, runBench, secondsSince } from './bench-setup.js';
 
 const options = benchOptions('invoices', 1_000, [], 5);
 const INVOICES_PER_ORDER = 4;
@@ -67,15 +58,7 @@ await runBench(options, {}, async ({ app, db, label }) => {
     const size = Math.min(100, orderCount - from);
     const quotationRows: NewQuotationRow[] = Array.from({ length: size }, (_, i) => {
       const n = from + i;
-      const parsed = quotationSaveBody.parse(body(n));
-      const content = {
-        buyer: parsed.Buyer,
-        lines: storedLines(parsed.Lines, RATE_TABLES_SEED),
-        charges: parsed.Charges,
-        companyStateCode: '24',
-        supplierRegistration: 'Regular' as const,
-        currency: 'INR' as const,
-      };
+      const content = benchQuotationContent(body(n));
       const number = formatDocumentNumber('quotation', 2026, n + 1);
       const at = new Date(`${FROM}T09:00:00+05:30`);
       return {
